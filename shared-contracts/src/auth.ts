@@ -1,0 +1,74 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+
+export const ROLES = ['connector', 'rm', 'admin', 'director'] as const;
+export const Role = Type.Union(ROLES.map((r) => Type.Literal(r)));
+export type Role = Static<typeof Role>;
+
+/** POST /auth/api/connector/token/ */
+export const TokenRequest = Type.Object({
+  employee_id: Type.String({ minLength: 1, maxLength: 32 }),
+  password: Type.String({ minLength: 1, maxLength: 256 }),
+});
+export type TokenRequest = Static<typeof TokenRequest>;
+
+export const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
+export type TokenPair = Static<typeof TokenPair>;
+
+/** POST /auth/refresh: the old refresh token dies; the answer carries its successor. */
+export const RefreshRequest = Type.Object({ refreshToken: Type.String({ minLength: 1 }) });
+export type RefreshRequest = Static<typeof RefreshRequest>;
+export const RefreshResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
+export type RefreshResponse = Static<typeof RefreshResponse>;
+
+/** POST /auth/logout */
+export const LogoutRequest = Type.Object({ refreshToken: Type.Optional(Type.String()) });
+export type LogoutRequest = Static<typeof LogoutRequest>;
+
+export const TerritoryRef = Type.Object({ id: Type.Integer(), name: Type.String(), level: Type.String() });
+export type TerritoryRef = Static<typeof TerritoryRef>;
+
+/** GET /auth/profile and /auth/profile/ */
+export const Profile = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  employee_id: Type.String(),
+  email: Nullable(Type.String()),
+  mobile_number: Nullable(Type.String()),
+  role: Role,
+  assigned_territory: Nullable(TerritoryRef),
+});
+export type Profile = Static<typeof Profile>;
+
+/** GET /channel_partner/connector/current/ */
+export const KycStatus = Type.Object({
+  kyc_verified: Type.Boolean(),
+  kyc_submitted: Type.Boolean(),
+  kyc_rejection_reason: Nullable(Type.String()),
+  kyc_message: Nullable(Type.String()),
+});
+export type KycStatus = Static<typeof KycStatus>;
+
+/** POST /channel_partner/kyc/upload/ answer */
+export const KycUploadResponse = Type.Object({ message: Type.String(), submission_id: Type.Integer() });
+export type KycUploadResponse = Static<typeof KycUploadResponse>;
+
+export const KYC_DOCUMENTS = ['aadhar_front', 'aadhar_back', 'pan_front', 'pan_back'] as const;
+export type KycDocument = (typeof KYC_DOCUMENTS)[number];
+export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type KycSubmissionStatus = (typeof KYC_STATUSES)[number];
+
+/** Back-office KYC review (admin/director). */
+export const KycSubmission = Type.Object({
+  id: Type.Integer(),
+  status: Type.Union(KYC_STATUSES.map((s) => Type.Literal(s))),
+  employee: Type.Object({ id: Type.Integer(), employee_id: Type.String(), username: Type.String() }),
+  documents: Type.Array(Type.Object({ kind: Type.String(), url: Type.String(), content_type: Type.String(), size: Type.Integer() })),
+  rejection_reason: Nullable(Type.String()),
+  submitted_at: Type.String(),
+  reviewed_at: Nullable(Type.String()),
+  reviewed_by: Nullable(Type.String()),
+});
+export type KycSubmission = Static<typeof KycSubmission>;
+export const KycRejectRequest = Type.Object({ reason: Type.String({ minLength: 3, maxLength: 500 }) });
+export type KycRejectRequest = Static<typeof KycRejectRequest>;

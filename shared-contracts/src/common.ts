@@ -1,0 +1,17 @@
+import { Type, type Static, type TSchema } from '@sinclair/typebox';
+
+/** `{"detail": "..."}`: every non-validation failure (401, 403, 404, 409, 413, 429, 500). */
+export const ErrorDetail = Type.Object({ detail: Type.String() }, { $id: 'ErrorDetail' });
+export type ErrorDetail = Static<typeof ErrorDetail>;
+
+/** `{"field_name": ["message", ...]}`: every validation failure (HTTP 400). */
+export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()), { $id: 'FieldErrors' });
+export type FieldErrors = Static<typeof FieldErrors>;
+
+export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+
+/** ISO-8601 timestamp string as sent by the API. */
+export const Timestamp = Type.String({ format: 'date-time' });
+
+export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
+export type IdParam = Static<typeof IdParam>;

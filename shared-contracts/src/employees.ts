@@ -1,0 +1,40 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Nullable } from './common';
+import { Role } from './auth';
+
+export const TeamMember = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  employee_id: Type.String(),
+  role: Role,
+  email: Nullable(Type.String()),
+});
+export type TeamMember = Static<typeof TeamMember>;
+
+/** GET /leads/employees/{id}/ (id = employee_id such as CN1001, or the numeric id) */
+export const EmployeeDetail = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  employee_id: Type.String(),
+  email: Nullable(Type.String()),
+  mobile_number: Nullable(Type.String()),
+  role: Role,
+  assigned_territory: Nullable(Type.Object({ id: Type.Integer(), name: Type.String(), level: Type.String() })),
+  reporting_managers: Type.Array(TeamMember),
+  reportees: Type.Array(TeamMember),
+});
+export type EmployeeDetail = Static<typeof EmployeeDetail>;
+
+/** GET /auth/employee/fetch/ */
+export const EmployeeList = Type.Array(TeamMember);
+export type EmployeeList = Static<typeof EmployeeList>;
+
+/** PATCH /auth/employees/update/ */
+export const ProfileUpdateRequest = Type.Object(
+  {
+    username: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
+    mobile_number: Type.Optional(Nullable(Type.String({ pattern: '^[6-9][0-9]{9}$' }))),
+  },
+  { additionalProperties: false },
+);
+export type ProfileUpdateRequest = Static<typeof ProfileUpdateRequest>;

@@ -1,0 +1,9 @@
+/**
+ * The API contract. The API validates with these schemas (and builds its OpenAPI document
+ * from them); front ends import this package with `import type` only.
+ */
+export * from './common';
+export * from './auth';
+export * from './employees';
+export * from './leads';
+export * from './criteria';
