@@ -1,0 +1,8 @@
+import type { ReactNode } from 'react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { system } from './system';
+
+/** The one ChakraProvider. Only the host (and a remote's standalone dev shell) renders it. */
+export function UiProvider({ children }: { children: ReactNode }) {
+  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+}
