@@ -1,0 +1,31 @@
+/**
+ * Jest preset shared by every front-end package: jsdom, SWC transform (TSX, automatic JSX
+ * runtime) and the browser APIs Chakra needs that jsdom lacks (see jest.setup.cjs).
+ */
+const path = require('node:path');
+
+module.exports = function jestPreset(packageDir) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: 'jsdom',
+    testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest', { paths: [packageDir] }),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // Workspace packages are TypeScript source reached through symlinks: transform them too.
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(shared-auth|shared-ui|shared-contracts))'],
+    moduleNameMapper: { '\\.(css|svg|png|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs') },
+    setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
+    testEnvironmentOptions: { customExportConditions: [''] },
+  };
+};

@@ -1,0 +1,40 @@
+// Browser APIs that jsdom lacks and Chakra UI (Ark/Zag) relies on.
+require('@testing-library/jest-dom');
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+globalThis.ResizeObserver = globalThis.ResizeObserver || ResizeObserverStub;
+
+if (!window.matchMedia) {
+  window.matchMedia = (query) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
+  });
+}
+
+if (!globalThis.PointerEvent) {
+  class PointerEventPolyfill extends MouseEvent {
+    constructor(type, params = {}) {
+      super(type, params);
+      this.pointerId = params.pointerId ?? 1;
+      this.pointerType = params.pointerType ?? 'mouse';
+    }
+  }
+  globalThis.PointerEvent = PointerEventPolyfill;
+}
+
+if (!Element.prototype.scrollTo) Element.prototype.scrollTo = () => {};
+if (!window.scrollTo || window.scrollTo.toString().includes('notImplemented')) window.scrollTo = () => {};
+if (!URL.createObjectURL) URL.createObjectURL = () => 'blob:preview';
+if (!URL.revokeObjectURL) URL.revokeObjectURL = () => {};
