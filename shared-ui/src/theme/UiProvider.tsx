@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { system } from './system';
 
 /** The one ChakraProvider. Only the host (and a remote's standalone dev shell) renders it. */

@@ -1,17 +1,37 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  animationStyles,
+  breakpoints,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  keyframes,
+  layerStyles,
+  semanticTokens,
+  textStyles,
+  tokens,
+} from '@chakra-ui/react/theme';
+import { brandConfig } from './brand';
+import { recipes, slotRecipes } from './recipes';
 
-// Initial system; the platform work replaces defaultConfig with a slice of only the recipes used.
-const brand = defineConfig({
+/** Chakra's default tokens and global styles, with only the portal's recipes (see recipes.ts). */
+const portalThemeConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
   theme: {
-    tokens: {
-      colors: {
-        brand: {
-          50: { value: '#e8f1fb' }, 100: { value: '#c5dbf5' }, 500: { value: '#1f5fa8' },
-          600: { value: '#194f8c' }, 700: { value: '#133e6e' },
-        },
-      },
-    },
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    recipes,
+    slotRecipes,
+    textStyles,
+    layerStyles,
+    animationStyles,
   },
 });
 
-export const system = createSystem(defaultConfig, brand);
+export const system = createSystem(defaultBaseConfig, portalThemeConfig, brandConfig);

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { employees } from './people';
+
+export const kycSubmissions = pgTable(
+  'kyc_submissions',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    status: varchar('status', { length: 16 }).notNull().default('pending'),
+    rejectionReason: text('rejection_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedById: integer('reviewed_by_id').references(() => employees.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    check('kyc_submissions_status_check', sql`${t.status} in ('pending', 'approved', 'rejected')`),
+    index('kyc_submissions_employee_idx').on(t.employeeId, t.submittedAt),
+    index('kyc_submissions_status_idx').on(t.status, t.submittedAt),
+  ],
+);
+
+/** One uploaded image; the bytes live under UPLOAD_DIR as `storedName`. */
+export const kycDocuments = pgTable(
+  'kyc_documents',
+  {
+    id: serial('id').primaryKey(),
+    submissionId: integer('submission_id')
+      .notNull()
+      .references(() => kycSubmissions.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 16 }).notNull(),
+    storedName: varchar('stored_name', { length: 80 }).notNull(),
+    originalName: varchar('original_name', { length: 255 }),
+    contentType: varchar('content_type', { length: 32 }).notNull(),
+    size: integer('size').notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+  },
+  (t) => [
+    check('kyc_documents_kind_check', sql`${t.kind} in ('aadhar_front', 'aadhar_back', 'pan_front', 'pan_back')`),
+    uniqueIndex('kyc_documents_submission_kind_unique').on(t.submissionId, t.kind),
+    uniqueIndex('kyc_documents_stored_name_unique').on(t.storedName),
+  ],
+);

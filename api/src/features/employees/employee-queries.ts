@@ -1,0 +1,137 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { EmployeeDetail, Profile, Role, TeamMember } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { employeeManagers, employees, territories } from '../../db/schema';
+
+const INT4_MAX = 2147483647;
+
+const profileColumns = {
+  id: employees.id,
+  username: employees.username,
+  employeeId: employees.employeeId,
+  email: employees.email,
+  mobileNumber: employees.mobileNumber,
+  role: employees.role,
+  territoryId: territories.id,
+  territoryName: territories.name,
+  territoryLevel: territories.level,
+};
+
+type ProfileRow = {
+  id: number;
+  username: string;
+  employeeId: string;
+  email: string | null;
+  mobileNumber: string | null;
+  role: string;
+  territoryId: number | null;
+  territoryName: string | null;
+  territoryLevel: string | null;
+};
+
+function toProfile(row: ProfileRow): Profile {
+  return {
+    id: row.id,
+    username: row.username,
+    employee_id: row.employeeId,
+    email: row.email,
+    mobile_number: row.mobileNumber,
+    role: row.role as Role,
+    assigned_territory:
+      row.territoryId !== null && row.territoryName !== null
+        ? { id: row.territoryId, name: row.territoryName, level: row.territoryLevel ?? '' }
+        : null,
+  };
+}
+
+export async function loadProfile(db: Database, id: number): Promise<Profile | null> {
+  const [row] = await db
+    .select(profileColumns)
+    .from(employees)
+    .leftJoin(territories, eq(territories.id, employees.assignedTerritoryId))
+    .where(eq(employees.id, id))
+    .limit(1);
+  return row ? toProfile(row) : null;
+}
+
+/** `ref` is an employee id such as CN1001 (any case) or a numeric primary key. */
+export async function findEmployeeIdByRef(db: Database, ref: string): Promise<number | null> {
+  const trimmed = ref.trim();
+  if (/^\d+$/.test(trimmed)) {
+    const numeric = Number(trimmed);
+    if (!Number.isSafeInteger(numeric) || numeric < 1 || numeric > INT4_MAX) return null;
+    const [row] = await db.select({ id: employees.id }).from(employees).where(eq(employees.id, numeric)).limit(1);
+    return row?.id ?? null;
+  }
+  const [row] = await db
+    .select({ id: employees.id })
+    .from(employees)
+    .where(eq(employees.employeeId, trimmed.toUpperCase()))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const memberColumns = {
+  id: employees.id,
+  username: employees.username,
+  employeeId: employees.employeeId,
+  role: employees.role,
+  email: employees.email,
+};
+
+const toMember = (row: { id: number; username: string; employeeId: string; role: string; email: string | null }): TeamMember => ({
+  id: row.id,
+  username: row.username,
+  employee_id: row.employeeId,
+  role: row.role as Role,
+  email: row.email,
+});
+
+export async function reportingManagersOf(db: Database, id: number): Promise<TeamMember[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(employeeManagers)
+    .innerJoin(employees, eq(employees.id, employeeManagers.managerId))
+    .where(eq(employeeManagers.employeeId, id))
+    .orderBy(asc(employees.employeeId));
+  return rows.map(toMember);
+}
+
+export async function reporteesOf(db: Database, id: number): Promise<TeamMember[]> {
+  const rows = await db
+    .select(memberColumns)
+    .from(employeeManagers)
+    .innerJoin(employees, eq(employees.id, employeeManagers.employeeId))
+    .where(eq(employeeManagers.managerId, id))
+    .orderBy(asc(employees.employeeId));
+  return rows.map(toMember);
+}
+
+export async function loadEmployeeDetail(db: Database, id: number): Promise<EmployeeDetail | null> {
+  const profile = await loadProfile(db, id);
+  if (!profile) return null;
+  const [reportingManagers, reportees] = await Promise.all([reportingManagersOf(db, id), reporteesOf(db, id)]);
+  return { ...profile, reporting_managers: reportingManagers, reportees };
+}
+
+/** True when `viewerId` and `targetId` are directly linked in the reporting hierarchy. */
+export async function isDirectlyLinked(db: Database, viewerId: number, targetId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ linked: sql<number>`count(*)::int` })
+    .from(employeeManagers)
+    .where(
+      sql`(${employeeManagers.employeeId} = ${viewerId} and ${employeeManagers.managerId} = ${targetId})
+       or (${employeeManagers.employeeId} = ${targetId} and ${employeeManagers.managerId} = ${viewerId})`,
+    );
+  return (row?.linked ?? 0) > 0;
+}
+
+export async function listTeamMembers(db: Database): Promise<TeamMember[]> {
+  const rows = await db.select(memberColumns).from(employees).where(eq(employees.isActive, true)).orderBy(asc(employees.employeeId));
+  return rows.map(toMember);
+}
+
+export async function mobileTakenByOther(db: Database, mobile: string, selfId: number): Promise<boolean> {
+  const rows = await db.select({ id: employees.id }).from(employees).where(eq(employees.mobileNumber, mobile));
+  return rows.some((row) => row.id !== selfId);
+}

@@ -1,0 +1,225 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { KycDocument, KycStatus, KycSubmission, KycSubmissionStatus, Role } from 'shared-contracts';
+import type { Database } from '../../db/client';
+import { employees, kycDocuments, kycSubmissions } from '../../db/schema';
+import { conflict, notFound } from '../../http/errors';
+import { notify } from '../notifications/notify';
+import type { DocumentStorage } from './document-storage';
+import type { ImageKind } from './image-signature';
+
+export const KYC_APPROVED_TITLE = 'KYC approved';
+export const KYC_REJECTED_TITLE = 'KYC rejected';
+
+export async function latestSubmission(db: Database, employeeId: number) {
+  const [row] = await db
+    .select()
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.employeeId, employeeId))
+    .orderBy(desc(kycSubmissions.submittedAt), desc(kycSubmissions.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** KYC gate state: connectors from their latest submission; other roles are not gated. */
+export async function kycStatusFor(db: Database, user: { id: number; role: Role }): Promise<KycStatus> {
+  if (user.role !== 'connector') {
+    return { kyc_verified: true, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null };
+  }
+  const [employee] = await db.select({ kycVerified: employees.kycVerified }).from(employees).where(eq(employees.id, user.id)).limit(1);
+  const latest = await latestSubmission(db, user.id);
+  if (employee?.kycVerified) {
+    return { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: 'Your KYC is verified.' };
+  }
+  if (latest?.status === 'pending') {
+    return { kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
+  }
+  if (latest?.status === 'rejected') {
+    return {
+      kyc_verified: false,
+      kyc_submitted: false,
+      kyc_rejection_reason: latest.rejectionReason ?? 'Your documents could not be verified.',
+      kyc_message: 'Your KYC was rejected. Please upload new documents.',
+    };
+  }
+  return { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null };
+}
+
+/** 409 when the connector may not submit now (already verified, or a submission is under review). */
+export async function assertMaySubmit(db: Database, employeeId: number) {
+  const [employee] = await db.select({ kycVerified: employees.kycVerified }).from(employees).where(eq(employees.id, employeeId)).limit(1);
+  if (employee?.kycVerified) throw conflict('Your KYC is already verified.');
+  const latest = await latestSubmission(db, employeeId);
+  if (latest?.status === 'pending') throw conflict('Your KYC documents are already under review.');
+}
+
+export interface AcceptedDocument {
+  kind: KycDocument;
+  bytes: Buffer;
+  image: ImageKind;
+  originalName: string | null;
+}
+
+/** Stores the files, then the submission and its documents in one transaction. */
+export async function createSubmission(
+  db: Database,
+  storage: DocumentStorage,
+  employeeId: number,
+  documents: AcceptedDocument[],
+): Promise<number> {
+  const stored: string[] = [];
+  try {
+    const files = [];
+    for (const document of documents) {
+      const file = await storage.save(document.bytes, document.image.extension);
+      stored.push(file.storedName);
+      files.push({ document, file });
+    }
+    return await db.transaction(async (tx) => {
+      await assertMaySubmit(tx, employeeId);
+      const [submission] = await tx.insert(kycSubmissions).values({ employeeId, status: 'pending' }).returning({ id: kycSubmissions.id });
+      if (!submission) throw new Error('KYC submission insert returned nothing');
+      await tx.insert(kycDocuments).values(
+        files.map(({ document, file }) => ({
+          submissionId: submission.id,
+          kind: document.kind,
+          storedName: file.storedName,
+          originalName: document.originalName?.slice(0, 255) ?? null,
+          contentType: document.image.contentType,
+          size: file.size,
+          sha256: file.sha256,
+        })),
+      );
+      return submission.id;
+    });
+  } catch (error) {
+    await storage.remove(stored);
+    throw error;
+  }
+}
+
+const reviewers = alias(employees, 'reviewers');
+
+export const documentUrl = (submissionId: number, kind: string) => `/channel_partner/kyc/submissions/${submissionId}/documents/${kind}/`;
+
+async function toSubmissions(db: Database, rows: { id: number }[]): Promise<KycSubmission[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const details = await db
+    .select({
+      id: kycSubmissions.id,
+      status: kycSubmissions.status,
+      rejectionReason: kycSubmissions.rejectionReason,
+      submittedAt: kycSubmissions.submittedAt,
+      reviewedAt: kycSubmissions.reviewedAt,
+      employeePk: employees.id,
+      employeeId: employees.employeeId,
+      username: employees.username,
+      reviewerEmployeeId: reviewers.employeeId,
+    })
+    .from(kycSubmissions)
+    .innerJoin(employees, eq(employees.id, kycSubmissions.employeeId))
+    .leftJoin(reviewers, eq(reviewers.id, kycSubmissions.reviewedById))
+    .where(inArray(kycSubmissions.id, ids));
+  const documents = await db
+    .select()
+    .from(kycDocuments)
+    .where(inArray(kycDocuments.submissionId, ids))
+    .orderBy(kycDocuments.id);
+  const byId = new Map(details.map((detail) => [detail.id, detail]));
+  return ids.flatMap((id) => {
+    const detail = byId.get(id);
+    if (!detail) return [];
+    return [
+      {
+        id,
+        status: detail.status as KycSubmissionStatus,
+        employee: { id: detail.employeePk, employee_id: detail.employeeId, username: detail.username },
+        documents: documents
+          .filter((document) => document.submissionId === id)
+          .map((document) => ({
+            kind: document.kind,
+            url: documentUrl(id, document.kind),
+            content_type: document.contentType,
+            size: document.size,
+          })),
+        rejection_reason: detail.rejectionReason,
+        submitted_at: detail.submittedAt.toISOString(),
+        reviewed_at: detail.reviewedAt ? detail.reviewedAt.toISOString() : null,
+        reviewed_by: detail.reviewerEmployeeId ?? null,
+      },
+    ];
+  });
+}
+
+export async function listSubmissions(db: Database, status?: KycSubmissionStatus): Promise<KycSubmission[]> {
+  const rows = await db
+    .select({ id: kycSubmissions.id })
+    .from(kycSubmissions)
+    .where(status ? eq(kycSubmissions.status, status) : undefined)
+    .orderBy(desc(kycSubmissions.submittedAt), desc(kycSubmissions.id));
+  return toSubmissions(db, rows);
+}
+
+export async function getSubmission(db: Database, id: number): Promise<KycSubmission> {
+  const [submission] = await toSubmissions(db, [{ id }]);
+  if (!submission) throw notFound('KYC submission not found.');
+  return submission;
+}
+
+export async function submissionOwner(db: Database, id: number): Promise<number | null> {
+  const [row] = await db.select({ employeeId: kycSubmissions.employeeId }).from(kycSubmissions).where(eq(kycSubmissions.id, id)).limit(1);
+  return row?.employeeId ?? null;
+}
+
+export async function findDocument(db: Database, submissionId: number, kind: string) {
+  const [row] = await db
+    .select()
+    .from(kycDocuments)
+    .where(and(eq(kycDocuments.submissionId, submissionId), eq(kycDocuments.kind, kind)))
+    .limit(1);
+  return row ?? null;
+}
+
+type Decision = { outcome: 'approved' } | { outcome: 'rejected'; reason: string };
+
+/** Approves or rejects a pending submission and notifies the connector (one transaction). */
+export async function reviewSubmission(db: Database, id: number, reviewerId: number, decision: Decision): Promise<KycSubmission> {
+  await db.transaction(async (tx) => {
+    const [submission] = await tx
+      .update(kycSubmissions)
+      .set({
+        status: decision.outcome,
+        rejectionReason: decision.outcome === 'rejected' ? decision.reason : null,
+        reviewedAt: new Date(),
+        reviewedById: reviewerId,
+      })
+      .where(and(eq(kycSubmissions.id, id), eq(kycSubmissions.status, 'pending')))
+      .returning({ employeeId: kycSubmissions.employeeId });
+    if (!submission) {
+      const [existing] = await tx.select({ id: kycSubmissions.id }).from(kycSubmissions).where(eq(kycSubmissions.id, id)).limit(1);
+      throw existing ? conflict('This submission has already been reviewed.') : notFound('KYC submission not found.');
+    }
+    const now = new Date();
+    if (decision.outcome === 'approved') {
+      await tx.update(employees).set({ kycVerified: true, kycVerifiedAt: now, updatedAt: now }).where(eq(employees.id, submission.employeeId));
+      await notify(tx, {
+        recipientId: submission.employeeId,
+        title: KYC_APPROVED_TITLE,
+        message: 'Your KYC documents have been **verified**. You now have full access to the portal.',
+        type: 'welcome_message',
+        createdById: reviewerId,
+      });
+    } else {
+      await tx.update(employees).set({ kycVerified: false, updatedAt: now }).where(eq(employees.id, submission.employeeId));
+      await notify(tx, {
+        recipientId: submission.employeeId,
+        title: KYC_REJECTED_TITLE,
+        message: `Your KYC documents were **rejected**.\nReason: ${decision.reason}\nPlease upload new documents.`,
+        type: 'document_pending',
+        createdById: reviewerId,
+      });
+    }
+  });
+  return getSubmission(db, id);
+}

@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { BonusResponse, LeadList } from 'shared-contracts';
+import { errorResponses } from '../../http/schemas';
+import { currentUser, requireUser } from '../auth/authenticate';
+import { bonusFor, myLeads } from './lead-queries';
+
+export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.ctx;
+  const security = [{ bearerAuth: [] }];
+
+  app.get(
+    '/leads/transactions/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['leads'],
+        summary: "The signed-in user's bonus total and transactions (newest first)",
+        security,
+        response: { 200: BonusResponse, ...errorResponses(401) },
+      },
+    },
+    async (request) => bonusFor(db, currentUser(request).id),
+  );
+
+  app.get(
+    '/leads/leads/my-leads/',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['leads'],
+        summary: 'Leads the signed-in user referred or created (newest first)',
+        security,
+        response: { 200: LeadList, ...errorResponses(401) },
+      },
+    },
+    async (request) => myLeads(db, currentUser(request).id),
+  );
+};

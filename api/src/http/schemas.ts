@@ -1,0 +1,38 @@
+import { Type, type TSchema } from '@sinclair/typebox';
+import type { FastifyInstance } from 'fastify';
+import { ErrorDetail, FieldErrors } from 'shared-contracts';
+
+/** Registers the shared error shapes once so routes can reference them. */
+export function registerSharedSchemas(app: FastifyInstance) {
+  app.addSchema(ErrorDetail);
+  app.addSchema(FieldErrors);
+}
+
+const detail = (description: string) => Type.Ref(ErrorDetail, { description });
+
+const ERROR_DESCRIPTIONS: Record<number, string> = {
+  401: 'Not signed in, or the token is invalid or expired',
+  403: 'Signed in but not allowed',
+  404: 'No such object',
+  409: 'Conflicts with the current state',
+  413: 'A file or body is too large',
+  429: 'Rate limited',
+};
+
+/**
+ * Response schemas for the listed error statuses (documentation only: the error handler
+ * serializes error bodies itself). 400 is `{"field": ["message"]}` or `{"detail"}`.
+ */
+export function errorResponses(...statuses: number[]): Record<number, TSchema> {
+  const out: Record<number, TSchema> = {};
+  for (const status of statuses) {
+    out[status] =
+      status === 400
+        ? Type.Union([Type.Ref(FieldErrors), Type.Ref(ErrorDetail)], { description: 'Invalid input' })
+        : detail(ERROR_DESCRIPTIONS[status] ?? 'Error');
+  }
+  return out;
+}
+
+/** Database ids are int4: anything larger is answered like any other bad id. */
+export const DbIdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });

@@ -1,0 +1,32 @@
+// Where the end-to-end servers run: every app on its own origin, on ports different from the
+// `npm start` defaults so a running portal does not get in the way. Override with E2E_*_PORT.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const REPO_ROOT = path.resolve(E2E_DIR, '..');
+/** Written by the global setup, read by tests that stop/start a server and by the teardown. */
+export const STATE_FILE = path.join(E2E_DIR, '.tmp', 'servers.json');
+
+function portFromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (!raw) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name}=${raw} is not a valid port`);
+  return port;
+}
+
+/** Port per service name (the names of scripts/lib/services.mjs). */
+export const E2E_PORTS: Record<string, number> = {
+  api: portFromEnv('E2E_API_PORT', 8100),
+  host: portFromEnv('E2E_HOST_PORT', 3100),
+  'remote-core': portFromEnv('E2E_REMOTE_CORE_PORT', 3101),
+  'remote-eligibility': portFromEnv('E2E_REMOTE_ELIGIBILITY_PORT', 3102),
+  'remote-notifications': portFromEnv('E2E_REMOTE_NOTIFICATIONS_PORT', 3103),
+};
+
+/** The browser reaches every server on 127.0.0.1 (the servers' default bind address). */
+export const PUBLIC_HOST = '127.0.0.1';
+export const HOST_URL = `http://${PUBLIC_HOST}:${E2E_PORTS.host}`;
+export const API_URL = `http://${PUBLIC_HOST}:${E2E_PORTS.api}`;
+export const originOf = (service: string): string => `http://${PUBLIC_HOST}:${E2E_PORTS[service]}`;

@@ -1,0 +1,56 @@
+// What the tests do as a user (through the page) or as the back office (through the API).
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from './environment';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export const TOKEN_PATH = '/auth/api/connector/token/';
+
+/** Sign in through the login form (fields Employee ID and Password, button Sign In). */
+export async function signInThroughForm(page: Page, employeeId: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Employee ID').fill(employeeId);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The app shell is on screen: the sidebar's items and the Logout button. */
+export async function expectShell(page: Page): Promise<void> {
+  const sidebar = page.getByRole('navigation');
+  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+}
+
+/** Follow a sidebar item (client-side navigation, same page session). */
+export async function openFromSidebar(page: Page, item: string): Promise<void> {
+  await page.getByRole('navigation').getByRole('link', { name: item }).click();
+}
+
+/** Sign in through the API and return the access token (back-office calls). */
+export async function apiAccessToken(request: APIRequestContext, employeeId: string, password = DEMO_PASSWORD): Promise<string> {
+  const response = await request.post(`${API_URL}${TOKEN_PATH}`, { data: { employee_id: employeeId, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { access: string; refresh: string };
+  return body.access;
+}
+
+interface KycSubmissionSummary {
+  id: number;
+  status: string;
+  employee: { employee_id: string };
+}
+
+/** As AD3001: find the employee's pending KYC submission and approve it. */
+export async function approvePendingKyc(request: APIRequestContext, employeeId: string): Promise<void> {
+  const token = await apiAccessToken(request, 'AD3001');
+  const headers = { Authorization: `Bearer ${token}` };
+  const list = await request.get(`${API_URL}/channel_partner/kyc/submissions/?status=pending`, { headers });
+  expect(list.status(), await list.text()).toBe(200);
+  const submissions = (await list.json()) as KycSubmissionSummary[];
+  const submission = submissions.find((candidate) => candidate.employee.employee_id === employeeId);
+  expect(submission, `a pending KYC submission of ${employeeId}`).toBeDefined();
+  const approved = await request.post(`${API_URL}/channel_partner/kyc/submissions/${submission?.id}/approve/`, { headers });
+  expect(approved.status(), await approved.text()).toBe(200);
+  expect(((await approved.json()) as KycSubmissionSummary).status).toBe('approved');
+}

@@ -1,0 +1,242 @@
+// ESLint 9 flat config for the whole workspace (`pnpm lint` = `eslint .`).
+// Besides the recommended JavaScript/TypeScript rules it enforces the architecture's import
+// boundaries (docs/shared-auth.md, DESIGN.md "Contracts that hold the shape together"):
+//   - a remote never imports another remote (package, federated id or relative path);
+//   - the host never imports a remote's source (remotes reach it only through federation);
+//   - shared-auth / shared-ui / shared-contracts never import an app (host, remote-*, api);
+//   - front ends (host, remote-*, shared-auth, shared-ui) import shared-contracts as types only;
+//   - front ends never import @chakra-ui/react except inside shared-ui;
+//   - host, remotes and shared-ui never import axios (types excepted) nor create jotai stores:
+//     shared-auth owns the only HTTP client and the only store; nor do they touch the tokens.
+// Flat config replaces (does not merge) a rule's options when several blocks set it for one file,
+// so each folder gets ONE @typescript-eslint/no-restricted-imports entry built from the lists below.
+import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SOURCE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
+const REMOTES = ['remote-core', 'remote-eligibility', 'remote-notifications'];
+const FRONT_ENDS = ['host', ...REMOTES, 'shared-auth', 'shared-ui'];
+const APPS = ['host', ...REMOTES, 'api'];
+
+const escape = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const federatedId = (remote) => remote.replace(/-/g, '_');
+
+/** The package itself, a subpath of it, or a relative path through its folder. */
+function packageOrFolder(name) {
+  const n = escape(name);
+  return `^(?:${n}(?:/.*)?|(?:\\.{1,2}/)+(?:[^/]+/)*${n}(?:/.*)?)$`;
+}
+
+/** A subpath of the package, or a relative path through its folder (the bare name is a `paths` entry). */
+function subpathOrFolder(name) {
+  const n = escape(name);
+  return `^(?:${n}/.*|(?:\\.{1,2}/)+(?:[^/]+/)*${n}(?:/.*)?)$`;
+}
+
+const federated = (remote) => `^${escape(federatedId(remote))}(?:/.*)?$`;
+
+const noOtherRemote = (self) =>
+  REMOTES.filter((remote) => remote !== self).flatMap((remote) => [
+    {
+      regex: packageOrFolder(remote),
+      message: `A remote never imports another remote (${remote}); link to its route instead.`,
+    },
+    {
+      regex: federated(remote),
+      message: `A remote never imports another remote (${federatedId(remote)}); link to its route instead.`,
+    },
+  ]);
+
+const noRemoteSource = REMOTES.map((remote) => ({
+  regex: packageOrFolder(remote),
+  message: `The host reaches ${remote} only through Module Federation (loadRemote with the runtime manifest), never its source.`,
+}));
+
+const noApps = APPS.flatMap((app) => [
+  { regex: packageOrFolder(app), message: `Shared packages never import an app (${app}).` },
+  ...(REMOTES.includes(app)
+    ? [{ regex: federated(app), message: `Shared packages never import an app (${federatedId(app)}).` }]
+    : []),
+]);
+
+const contractsTypesOnly = {
+  paths: [
+    {
+      name: 'shared-contracts',
+      allowTypeImports: true,
+      message: 'Front ends use shared-contracts for types only: write `import type { ... } from "shared-contracts"`.',
+    },
+  ],
+  patterns: [
+    {
+      regex: subpathOrFolder('shared-contracts'),
+      allowTypeImports: true,
+      message: 'Front ends use shared-contracts for types only: write `import type { ... } from "shared-contracts"`.',
+    },
+  ],
+};
+
+const noChakra = {
+  paths: [{ name: '@chakra-ui/react', message: 'Import UI primitives from "shared-ui" (or "shared-ui/widgets"): one Chakra context exists.' }],
+  patterns: [
+    {
+      regex: '^@chakra-ui/',
+      message: 'Import UI primitives from "shared-ui" (or "shared-ui/widgets"): one Chakra context exists.',
+    },
+  ],
+};
+
+const STORE_MESSAGE = 'shared-auth owns the only jotai store: read state through its hooks and atoms.';
+const noOwnClientOrStore = {
+  paths: [
+    {
+      name: 'axios',
+      allowTypeImports: true,
+      message: 'Use httpClient from "shared-auth": it is the only HTTP client (bearer header, token refresh).',
+    },
+    ...['jotai', 'jotai/vanilla', 'jotai/react'].map((name) => ({
+      name,
+      importNames: ['createStore', 'getDefaultStore', 'Provider'],
+      message: STORE_MESSAGE,
+    })),
+  ],
+  patterns: [],
+};
+
+/** One @typescript-eslint/no-restricted-imports entry from several restriction lists. */
+function restrictedImports(...lists) {
+  const paths = lists.flatMap((list) => list.paths ?? []);
+  const patterns = lists.flatMap((list) => list.patterns ?? []);
+  return { '@typescript-eslint/no-restricted-imports': ['error', { paths, patterns }] };
+}
+
+const patterns = (list) => ({ paths: [], patterns: list });
+
+const tokenLiterals = {
+  'no-restricted-syntax': [
+    'error',
+    {
+      selector: 'Literal[value=/^cp\\.(access|refresh)$/]',
+      message: 'Tokens are read and written only by shared-auth (useSession / signIn / signOut).',
+    },
+  ],
+};
+
+const filesOf = (...folders) => folders.map((folder) => `${folder}/**/*.${SOURCE}`);
+const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environment.ts'];
+
+export default defineConfig([
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/@mf-types/**',
+      '**/.cache/**',
+      'api/drizzle/**',
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    extends: [tseslint.configs.recommended],
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+    files: ['**/*.{ts,tsx,mts,cts}'],
+  },
+  {
+    files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
+    plugins: { '@typescript-eslint': tseslint.plugin },
+    languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+  },
+
+  // Where the code runs.
+  { files: filesOf(...FRONT_ENDS), languageOptions: { globals: { ...globals.browser } } },
+  {
+    files: [
+      ...filesOf('api', 'e2e', 'scripts', 'shared-contracts'),
+      '**/*.config.{js,mjs,cjs,ts,mts,cts}',
+      '**/webpack*.{js,mjs,cjs,ts}',
+      '*.{js,mjs,cjs}',
+    ],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } } },
+  { files: ['**/*.test.{ts,tsx}', '**/jest.*.cjs'], languageOptions: { globals: { ...globals.jest, ...globals.node } } },
+
+  // Import boundaries, one entry per folder.
+  ...REMOTES.map((remote) => ({
+    files: filesOf(remote),
+    rules: {
+      ...restrictedImports(patterns(noOtherRemote(remote)), contractsTypesOnly, noChakra, noOwnClientOrStore),
+      ...tokenLiterals,
+    },
+  })),
+  {
+    files: filesOf('host'),
+    rules: {
+      ...restrictedImports(patterns(noRemoteSource), contractsTypesOnly, noChakra, noOwnClientOrStore),
+      ...tokenLiterals,
+    },
+  },
+  {
+    files: filesOf('shared-auth'),
+    rules: restrictedImports(
+      patterns([
+        ...noApps,
+        { regex: packageOrFolder('shared-ui'), message: 'shared-auth uses shared-ui only in its test helper (src/testing.tsx).' },
+      ]),
+      contractsTypesOnly,
+      noChakra,
+    ),
+  },
+  {
+    // The test helper wraps screens in shared-ui's UiProvider.
+    files: isTest.map((glob) => `shared-auth/${glob}`),
+    rules: restrictedImports(patterns(noApps), contractsTypesOnly, noChakra),
+  },
+  {
+    files: filesOf('shared-ui'),
+    rules: restrictedImports(patterns(noApps), contractsTypesOnly, noOwnClientOrStore),
+  },
+  {
+    // shared-ui's tests may build axios errors to check getErrorMessage against the real shape.
+    files: ['shared-ui/**/*.test.{ts,tsx}'],
+    rules: restrictedImports(patterns(noApps), contractsTypesOnly),
+  },
+  {
+    files: filesOf('shared-contracts'),
+    rules: restrictedImports(
+      patterns([
+        ...noApps,
+        ...['shared-auth', 'shared-ui'].map((name) => ({
+          regex: packageOrFolder(name),
+          message: 'shared-contracts is the API contract: it depends on no other workspace package.',
+        })),
+      ]),
+    ),
+  },
+  {
+    files: filesOf('api'),
+    rules: restrictedImports(
+      patterns(
+        [...FRONT_ENDS].map((name) => ({
+          regex: packageOrFolder(name),
+          message: `The API never imports front-end code (${name}).`,
+        })),
+      ),
+    ),
+  },
+]);
+

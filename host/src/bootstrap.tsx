@@ -1,0 +1,32 @@
+import { createRoot } from 'react-dom/client';
+import { configureAuth } from 'shared-auth';
+import { UiProvider } from 'shared-ui';
+import { App } from './App';
+import { registerPortalRemotes } from './features/remotes/registerPortalRemotes';
+import { ConfigErrorScreen } from './features/startup/ConfigErrorScreen';
+import type { RuntimeConfig } from './features/startup/runtimeConfig';
+
+/**
+ * After the async boundary: read the runtime config, point shared-auth at the API, register the
+ * remotes from their manifest URLs (nothing is fetched until a page needs one), then render.
+ */
+export async function start(configPromise: Promise<RuntimeConfig>): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  let config: RuntimeConfig;
+  try {
+    config = await configPromise;
+  } catch (error) {
+    console.error('Runtime configuration failed', error);
+    root.render(
+      <UiProvider>
+        <ConfigErrorScreen reason={error instanceof Error ? error.message : String(error)} />
+      </UiProvider>,
+    );
+    return;
+  }
+  configureAuth({ apiBaseUrl: config.apiBaseUrl });
+  registerPortalRemotes(config.remotes);
+  root.render(<App />);
+}

@@ -1,0 +1,20 @@
+import { Box, Button, Heading, Stack, Text } from 'shared-ui';
+
+/** The red box of a rejected submission, with the way to try again. */
+export function KycRejected({ reason, onUploadAgain }: { reason: string; onUploadAgain?: () => void }) {
+  return (
+    <Box role="alert" bg="red.50" borderWidth="1px" borderColor="red.300" rounded="lg" p="5">
+      <Stack gap="2">
+        <Heading as="h2" size="md" color="red.700">
+          Your KYC was rejected
+        </Heading>
+        <Text color="red.800">Reason: {reason}</Text>
+        {onUploadAgain && (
+          <Button colorPalette="red" alignSelf="flex-start" mt="1" onClick={onUploadAgain}>
+            Upload New Documents
+          </Button>
+        )}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import type { KycDocument } from 'shared-contracts';
+import { uploadKycDocuments, type KycDocumentFiles } from 'shared-auth';
+import { Box, Button, Progress, SimpleGrid, Stack, Text } from 'shared-ui';
+import { DocumentSlot } from './DocumentSlot';
+import {
+  isImageFile,
+  KYC_SLOTS,
+  missingDocumentLabels,
+  missingDocumentsMessage,
+  ONLY_IMAGES_MESSAGE,
+  uploadErrorMessage,
+  type SelectedDocuments,
+} from './kycDocuments';
+
+type UploadPhase = 'editing' | 'uploading' | 'submitted';
+
+/** The four slots, the validation messages, the progress bar and the submit button. */
+export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const [files, setFiles] = useState<SelectedDocuments>({});
+  const [phase, setPhase] = useState<UploadPhase>('editing');
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const locked = phase !== 'editing';
+
+  const select = (key: KycDocument, file: File) => {
+    if (!isImageFile(file)) {
+      setError(ONLY_IMAGES_MESSAGE);
+      return;
+    }
+    setError(null);
+    setFiles((current) => ({ ...current, [key]: file }));
+  };
+
+  const remove = (key: KycDocument) => {
+    setFiles(({ [key]: _removed, ...rest }) => rest);
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (locked) return;
+    const missing = missingDocumentLabels(files);
+    if (missing.length > 0) {
+      setError(missingDocumentsMessage(missing));
+      return;
+    }
+    setError(null);
+    setProgress(0);
+    setPhase('uploading');
+    try {
+      await uploadKycDocuments(files as KycDocumentFiles, setProgress);
+      setProgress(100);
+      setPhase('submitted');
+      onSubmitted();
+    } catch (failure) {
+      setError(uploadErrorMessage(failure));
+      setPhase('editing');
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="5">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {KYC_SLOTS.map(({ key, label }) => (
+            <DocumentSlot
+              key={key}
+              label={label}
+              file={files[key]}
+              disabled={locked}
+              onSelect={(file) => select(key, file)}
+              onRemove={() => remove(key)}
+            />
+          ))}
+        </SimpleGrid>
+
+        {error && (
+          <Text color="red.600" role="alert">
+            {error}
+          </Text>
+        )}
+
+        {phase === 'uploading' && (
+          <Progress.Root value={progress} max={100} colorPalette="brand" size="sm" aria-label="Upload progress">
+            <Progress.Label>Uploading {progress}%</Progress.Label>
+            <Progress.Track>
+              <Progress.Range />
+            </Progress.Track>
+          </Progress.Root>
+        )}
+
+        <Button
+          type="submit"
+          colorPalette={phase === 'submitted' ? 'green' : 'brand'}
+          size="lg"
+          disabled={locked}
+        >
+          {phase === 'uploading' ? 'Uploading...' : phase === 'submitted' ? 'Submitted Successfully' : 'Submit Documents'}
+        </Button>
+
+        <Box as="ul" fontSize="sm" color="gray.600" ps="5" listStyleType="disc">
+          <li>Documents must be clear and legible.</li>
+          <li>Maximum file size: 10MB each.</li>
+          <li>Accepted formats: JPG, PNG, GIF.</li>
+        </Box>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Box, Card, Center, VStack } from 'shared-ui';
+import { Logo } from '../shell/Logo';
+
+/** The centred card of the login family (login, mobile login, password reset). */
+export function LoginLayout({ children }: { children: ReactNode }) {
+  return (
+    <Center minH="100vh" px="4" py="10" bg="gray.50">
+      <VStack gap="6" w="full" maxW="md">
+        <Logo size="lg" />
+        <Card.Root w="full" boxShadow="md">
+          <Card.Body p={{ base: '6', md: '8' }}>
+            <Box>{children}</Box>
+          </Card.Body>
+        </Card.Root>
+      </VStack>
+    </Center>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState, type FormEvent } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { signIn } from 'shared-auth';
+import { Box, Button, Field, Flex, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from 'shared-ui';
+import { LANDING_PATH } from '../routing/routeTable';
+import { EyeIcon, EyeOffIcon } from './icons';
+import { LoginLayout } from './LoginLayout';
+import { loginErrorMessage } from './loginErrorMessage';
+import { SupportContact } from '../support/SupportContact';
+
+/** /login: employee ID and password (spec "Login screen"). */
+export function LoginPage() {
+  const navigate = useNavigate();
+  const [employeeId, setEmployeeId] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Spec: submit does nothing unless both fields are non-empty.
+    if (loading || employeeId.trim() === '' || password === '') return;
+    setLoading(true);
+    setError(null);
+    try {
+      await signIn({ employee_id: employeeId.trim(), password });
+      navigate(LANDING_PATH, { replace: true });
+    } catch (failure) {
+      setError(loginErrorMessage(failure));
+      setLoading(false);
+    }
+  }
+
+  return (
+    <LoginLayout>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="5">
+          <Box>
+            <Heading as="h1" size="xl">
+              Employee Login
+            </Heading>
+            <Text color="gray.600" mt="1">
+              Sign in with your employee ID to continue.
+            </Text>
+          </Box>
+
+          <Field.Root>
+            <Field.Label>Employee ID</Field.Label>
+            <Input
+              name="employee_id"
+              autoComplete="username"
+              placeholder="e.g. CN1001"
+              value={employeeId}
+              onChange={(e) => setEmployeeId(e.target.value)}
+            />
+          </Field.Root>
+
+          <Field.Root>
+            <Flex justify="space-between" align="baseline" w="full">
+              <Field.Label>Password</Field.Label>
+              <Link asChild fontSize="sm" color="brand.600">
+                <RouterLink to="/password-reset">Forgot password</RouterLink>
+              </Link>
+            </Flex>
+            <InputGroup
+              endElement={
+                <IconButton
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  me="-2"
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-pressed={showPassword}
+                  onClick={() => setShowPassword((shown) => !shown)}
+                >
+                  {showPassword ? <EyeOffIcon /> : <EyeIcon />}
+                </IconButton>
+              }
+            >
+              <Input
+                name="password"
+                type={showPassword ? 'text' : 'password'}
+                autoComplete="current-password"
+                placeholder="Your password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
+            </InputGroup>
+          </Field.Root>
+
+          {error && (
+            <Text color="red.600" role="alert" fontSize="sm">
+              {error}
+            </Text>
+          )}
+
+          <Button type="submit" colorPalette="brand" size="lg" disabled={loading}>
+            {loading ? 'Signing in...' : 'Sign In'}
+          </Button>
+
+          <Button type="button" variant="outline" size="lg" onClick={() => navigate('/login/mobile')}>
+            Or continue with Mobile Number
+          </Button>
+
+          <SupportContact />
+        </Stack>
+      </form>
+    </LoginLayout>
+  );
+}

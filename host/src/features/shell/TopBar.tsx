@@ -1,0 +1,50 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Button, Flex, IconButton, Icon, Link, Spacer } from 'shared-ui';
+import { Logo } from './Logo';
+
+interface TopBarProps {
+  onOpenMenu: () => void;
+  onLogout: () => void;
+  loggingOut: boolean;
+}
+
+function MenuIcon() {
+  return (
+    <Icon boxSize="5" aria-hidden>
+      <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M4 6h16M4 12h16M4 18h16" />
+      </svg>
+    </Icon>
+  );
+}
+
+export function TopBar({ onOpenMenu, onLogout, loggingOut }: TopBarProps) {
+  return (
+    <Flex
+      as="header"
+      align="center"
+      gap="3"
+      h="16"
+      px={{ base: '3', md: '6' }}
+      bg="white"
+      borderBottomWidth="1px"
+      borderColor="gray.200"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <IconButton variant="ghost" aria-label="Open menu" hideFrom="lg" onClick={onOpenMenu}>
+        <MenuIcon />
+      </IconButton>
+      <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }}>
+        <RouterLink to="/dashboard">
+          <Logo />
+        </RouterLink>
+      </Link>
+      <Spacer />
+      <Button variant="outline" colorPalette="gray" onClick={onLogout} disabled={loggingOut}>
+        Logout
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,77 @@
+import { useProfile } from 'shared-auth';
+import { Center, Heading, SimpleGrid, Spinner, Stack, formatRupees, getErrorMessage } from 'shared-ui';
+import { BONUS_FETCH_ERROR } from '../bonus/api';
+import { useBonusDetails } from '../bonus/useBonusDetails';
+import { MY_LEADS_FETCH_ERROR } from '../leads/api';
+import { useMyLeads } from '../leads/useMyLeads';
+import { LeadPipeline } from './components/LeadPipeline';
+import { RecentEarnings } from './components/RecentEarnings';
+import { SummaryCard } from './components/SummaryCard';
+import { TerritoryCard } from './components/TerritoryCard';
+import {
+  activeLeadCount,
+  convertedLeadCount,
+  formatConversionRate,
+  recentLeads,
+  recentTransactions,
+  thisMonthEarnings,
+} from './dashboardMetrics';
+
+/**
+ * Dashboard (/dashboard and the index route): greeting, territory, the four headline figures,
+ * Recent Earnings and Lead Pipeline. Rendered inside the host shell, which provides the
+ * UI, auth and query providers and the router.
+ */
+export default function DashboardPage() {
+  const { profile, isLoading: profileLoading } = useProfile();
+  const bonusQuery = useBonusDetails();
+  const leadsQuery = useMyLeads();
+
+  if (profileLoading || bonusQuery.isPending || leadsQuery.isPending) {
+    return (
+      <Center role="status" aria-label="Loading dashboard" minHeight="60">
+        <Spinner size="xl" color="brand.500" />
+      </Center>
+    );
+  }
+
+  const bonus = bonusQuery.data;
+  const leads = leadsQuery.data;
+  const bonusError = bonusQuery.isError ? getErrorMessage(bonusQuery.error, BONUS_FETCH_ERROR) : undefined;
+  const leadsError = leadsQuery.isError ? getErrorMessage(leadsQuery.error, MY_LEADS_FETCH_ERROR) : undefined;
+  const territory = profile?.assigned_territory;
+
+  return (
+    <Stack gap="6">
+      <Heading as="h1" size={{ base: 'xl', lg: '2xl' }}>
+        Welcome back, {profile?.username || 'User'}
+      </Heading>
+
+      {territory ? <TerritoryCard name={territory.name} /> : null}
+
+      <SimpleGrid columns={{ base: 1, lg: 4 }} gap="4">
+        <SummaryCard label="Total Earnings" value={bonus ? formatRupees(bonus.bonus_amount) : undefined} />
+        <SummaryCard
+          label="This Month's Earnings"
+          value={bonus ? formatRupees(thisMonthEarnings(bonus.transactions)) : undefined}
+          note={bonus ? `From ${bonus.transactions.length} successful leads` : undefined}
+        />
+        <SummaryCard label="Conversion Rate" value={leads ? formatConversionRate(leads) : undefined} />
+        <SummaryCard label="Active Leads" value={leads ? activeLeadCount(leads) : undefined} />
+      </SimpleGrid>
+
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <RecentEarnings
+          transactions={bonus ? recentTransactions(bonus.transactions) : undefined}
+          errorMessage={bonusError}
+        />
+        <LeadPipeline
+          convertedCount={leads ? convertedLeadCount(leads) : 0}
+          inPipelineCount={leads ? activeLeadCount(leads) : 0}
+          recentLeads={leads ? recentLeads(leads) : undefined}
+          errorMessage={leadsError}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,43 @@
+import { Box, Heading } from 'shared-ui';
+import { Collapsible } from 'shared-ui/widgets';
+import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
+import { criteriaSections } from '../model/criteriaDetails';
+import { CriteriaDetails } from './CriteriaDetails';
+
+interface BankCriteriaRowProps<K extends CriteriaKind> {
+  kind: K;
+  criteria: CriteriaByKind[K];
+}
+
+/** One bank's criteria: a row headed by the bank name that expands to the criteria sections. */
+export function BankCriteriaRow<K extends CriteriaKind>({ kind, criteria }: BankCriteriaRowProps<K>) {
+  return (
+    <Collapsible.Root lazyMount unmountOnExit borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden">
+      <Heading as="h2" size="md">
+        <Collapsible.Trigger
+          width="full"
+          display="flex"
+          alignItems="center"
+          justifyContent="space-between"
+          gap={3}
+          px={{ base: 3, md: 4 }}
+          py={3}
+          textAlign="start"
+          cursor="pointer"
+          _hover={{ bg: 'bg.muted' }}
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
+        >
+          {criteria.bank_name}
+          <Collapsible.Indicator aria-hidden="true" transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
+            ▾
+          </Collapsible.Indicator>
+        </Collapsible.Trigger>
+      </Heading>
+      <Collapsible.Content>
+        <Box px={{ base: 3, md: 4 }} pb={4} pt={1}>
+          <CriteriaDetails sections={criteriaSections(kind, criteria)} />
+        </Box>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

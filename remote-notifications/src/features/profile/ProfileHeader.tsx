@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { Flex, Heading } from 'shared-ui';
+
+/** "My Profile" title with the page's actions beside it (under it below 1024px). */
+export function ProfileHeader({ actions }: { actions?: ReactNode }) {
+  return (
+    <Flex
+      direction={{ base: 'column', lg: 'row' }}
+      justify="space-between"
+      align={{ base: 'stretch', lg: 'center' }}
+      gap="3"
+    >
+      <Heading as="h1" size="2xl">
+        My Profile
+      </Heading>
+      {actions}
+    </Flex>
+  );
+}

@@ -1,0 +1,380 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { mockApi, renderWithProviders } from 'shared-auth/testing';
+import type { EmployeeDetail, Profile, TeamMember } from 'shared-contracts';
+import ProfilePage from './ProfilePage';
+
+const PROFILE_PATH = '/auth/profile/';
+const UPDATE_PATH = '/auth/employees/update/';
+const employeePath = (employeeId: string) => `/leads/employees/${employeeId}/`;
+
+const vikram: TeamMember = {
+  id: 5,
+  username: 'Vikram Mehta',
+  employee_id: 'RM2001',
+  role: 'rm',
+  email: 'vikram.mehta@connectorportal.in',
+};
+const anjali: TeamMember = {
+  id: 6,
+  username: 'Anjali Desai',
+  employee_id: 'AD3001',
+  role: 'admin',
+  email: 'anjali.desai@connectorportal.in',
+};
+const connectors: TeamMember[] = [
+  { id: 1, username: 'Aarav Sharma', employee_id: 'CN1001', role: 'connector', email: 'aarav.sharma@connectorportal.in' },
+  { id: 2, username: 'Priya Nair', employee_id: 'CN1002', role: 'connector', email: 'priya.nair@connectorportal.in' },
+  { id: 3, username: 'Rohan Verma', employee_id: 'CN1003', role: 'connector', email: 'rohan.verma@connectorportal.in' },
+  { id: 4, username: 'Sneha Iyer', employee_id: 'CN1004', role: 'connector', email: 'sneha.iyer@connectorportal.in' },
+];
+
+const aarav: EmployeeDetail = {
+  id: 1,
+  username: 'Aarav Sharma',
+  employee_id: 'CN1001',
+  email: 'aarav.sharma@connectorportal.in',
+  mobile_number: '9876500001',
+  role: 'connector',
+  assigned_territory: { id: 11, name: 'Pune West', level: 'cluster' },
+  reporting_managers: [vikram],
+  reportees: [],
+};
+
+const vikramDetail: EmployeeDetail = {
+  ...vikram,
+  mobile_number: null,
+  assigned_territory: null,
+  reporting_managers: [anjali],
+  reportees: connectors,
+};
+
+function profileOf(employee: EmployeeDetail): Profile {
+  const { reporting_managers: _managers, reportees: _reportees, ...profile } = employee;
+  return profile;
+}
+
+/** The signed-in user is `employee`: the profile and the employee details answer accordingly. */
+function serve(employee: EmployeeDetail) {
+  const api = mockApi();
+  api.onGet(PROFILE_PATH).reply(200, profileOf(employee));
+  api.onGet(employeePath(employee.employee_id)).reply(200, employee);
+  return api;
+}
+
+function renderPage() {
+  return renderWithProviders(<ProfilePage />, { route: '/profile', tokens: true });
+}
+
+/** The value shown next to a label of the details list. */
+function detailValue(label: string): HTMLElement {
+  const term = screen.getByText(label, { selector: 'dt' });
+  const value = term.nextElementSibling;
+  if (!(value instanceof HTMLElement)) throw new Error(`no value after the "${label}" label`);
+  return value;
+}
+
+function teamList(title: string): HTMLElement {
+  return screen.getByRole('region', { name: title });
+}
+
+async function startEditing(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+  return {
+    username: screen.getByRole('textbox', { name: 'Username' }),
+    mobile: screen.getByRole('textbox', { name: 'Mobile Number' }),
+  };
+}
+
+describe('My Profile: view', () => {
+  it("shows the signed-in employee's details with the territory", async () => {
+    const api = serve(aarav);
+    renderPage();
+
+    expect(await screen.findByText('aarav.sharma@connectorportal.in', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(detailValue('Username')).toHaveTextContent('Aarav Sharma');
+    expect(detailValue('Mobile Number')).toHaveTextContent('9876500001');
+    expect(detailValue('Email')).toHaveTextContent('aarav.sharma@connectorportal.in');
+    expect(detailValue('Role')).toHaveTextContent('Connector');
+    expect(detailValue('Employee ID')).toHaveTextContent('CN1001');
+    expect(detailValue('Territory')).toHaveTextContent('Pune West');
+    expect(detailValue('Territory Level')).toHaveTextContent('cluster');
+    expect(api.history.get.map((request) => request.url)).toContain(employeePath('CN1001'));
+  });
+
+  it("shows 'Not set' for a missing mobile number and no territory when none is assigned", async () => {
+    serve(vikramDetail);
+    renderPage();
+
+    expect(await screen.findByText('RM2001', { selector: 'dd' })).toBeInTheDocument();
+    expect(detailValue('Mobile Number')).toHaveTextContent(/^Not set$/);
+    expect(detailValue('Role')).toHaveTextContent('Relationship Manager');
+    expect(screen.queryByText('Territory', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Territory Level', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('shows the Team Structure with both lists, their counts and each member', async () => {
+    serve(vikramDetail);
+    renderPage();
+
+    expect(await screen.findByText('Team Structure')).toBeInTheDocument();
+    const managers = teamList('Reporting Managers');
+    expect(within(managers).getByText('1')).toBeInTheDocument();
+    expect(within(managers).getAllByRole('listitem')).toHaveLength(1);
+    const manager = within(managers).getByRole('listitem');
+    expect(within(manager).getByText('A')).toBeInTheDocument();
+    expect(within(manager).getByText('Anjali Desai')).toBeInTheDocument();
+    expect(within(manager).getByText('AD3001')).toBeInTheDocument();
+    expect(within(manager).getByText('Admin')).toBeInTheDocument();
+    expect(within(manager).getByText('anjali.desai@connectorportal.in')).toBeInTheDocument();
+
+    const reportees = teamList('Reportees');
+    expect(within(reportees).getByText('4')).toBeInTheDocument();
+    const rows = within(reportees).getAllByRole('listitem');
+    expect(rows.map((row) => within(row).getByText(/^CN100\d$/).textContent)).toEqual([
+      'CN1001',
+      'CN1002',
+      'CN1003',
+      'CN1004',
+    ]);
+    expect(within(rows[1]).getByText('P')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Priya Nair')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Connector')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('priya.nair@connectorportal.in')).toBeInTheDocument();
+  });
+
+  it('says "None" under an empty team list, with a count of 0', async () => {
+    serve(aarav);
+    renderPage();
+
+    const reportees = await screen.findByRole('region', { name: 'Reportees' });
+    expect(within(reportees).getByText('0')).toBeInTheDocument();
+    expect(within(reportees).getByText('None')).toBeInTheDocument();
+    expect(within(reportees).queryByRole('listitem')).not.toBeInTheDocument();
+    const managers = teamList('Reporting Managers');
+    expect(within(managers).getByText('Vikram Mehta')).toBeInTheDocument();
+    expect(within(managers).queryByText('None')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No profile found' when the employee does not exist", async () => {
+    const api = mockApi();
+    api.onGet(PROFILE_PATH).reply(200, profileOf(aarav));
+    api.onGet(employeePath('CN1001')).reply(404, { detail: 'Employee not found' });
+    renderPage();
+
+    expect(await screen.findByText('No profile found')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No profile found' when nobody is signed in", async () => {
+    renderWithProviders(<ProfilePage />, { route: '/profile' });
+
+    expect(await screen.findByText('No profile found')).toBeInTheDocument();
+  });
+
+  it('shows "Failed to fetch employee details" when loading fails, and Retry loads the profile', async () => {
+    const api = mockApi();
+    api.onGet(PROFILE_PATH).reply(200, profileOf(aarav));
+    api.onGet(employeePath('CN1001')).replyOnce(500).onGet(employeePath('CN1001')).reply(200, aarav);
+    const user = userEvent.setup();
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch employee details');
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('CN1001', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByText(/Failed to fetch employee details/)).not.toBeInTheDocument();
+  });
+
+  it('shows "Failed to fetch employee details" when the signed-in profile cannot be loaded', async () => {
+    mockApi().onGet(PROFILE_PATH).networkError();
+    renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch employee details');
+  });
+});
+
+describe('My Profile: edit', () => {
+  it('saves the changed username and mobile number, returns to view mode and shows the new values', async () => {
+    const api = serve(aarav);
+    const updated: EmployeeDetail = { ...aarav, username: 'Aarav S. Sharma', mobile_number: '9123456789' };
+    api.onPatch(UPDATE_PATH).reply(() => {
+      api.onGet(PROFILE_PATH).reply(200, profileOf(updated));
+      api.onGet(employeePath('CN1001')).reply(200, updated);
+      return [200, profileOf(updated)];
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const { username, mobile } = await startEditing(user);
+    expect(username).toHaveValue('Aarav Sharma');
+    expect(mobile).toHaveValue('9876500001');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit Profile' })).not.toBeInTheDocument();
+
+    await user.clear(username);
+    await user.type(username, 'Aarav S. Sharma');
+    await user.clear(mobile);
+    await user.type(mobile, '9123456789');
+    const profileReadsBeforeSave = api.history.get.filter((request) => request.url === PROFILE_PATH).length;
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(api.history.patch).toHaveLength(1);
+    expect(JSON.parse(api.history.patch[0].data as string)).toEqual({
+      username: 'Aarav S. Sharma',
+      mobile_number: '9123456789',
+    });
+    expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
+    expect(detailValue('Username')).toHaveTextContent('Aarav S. Sharma');
+    expect(detailValue('Mobile Number')).toHaveTextContent('9123456789');
+    // The shared profile (the greeting elsewhere in the portal) was fetched again.
+    expect(api.history.get.filter((request) => request.url === PROFILE_PATH).length).toBeGreaterThan(
+      profileReadsBeforeSave,
+    );
+  });
+
+  it('sends only the fields that changed', async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(200, profileOf(aarav));
+    const user = userEvent.setup();
+    renderPage();
+
+    const { mobile } = await startEditing(user);
+    await user.clear(mobile);
+    await user.type(mobile, '9000000001{Enter}');
+
+    await waitFor(() => expect(api.history.patch).toHaveLength(1));
+    expect(JSON.parse(api.history.patch[0].data as string)).toEqual({ mobile_number: '9000000001' });
+  });
+
+  it('returns to view mode without a request when nothing changed', async () => {
+    const api = serve(aarav);
+    const user = userEvent.setup();
+    renderPage();
+
+    await startEditing(user);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(api.history.patch).toHaveLength(0);
+  });
+
+  it('shows a loading state on Save while the update is in flight', async () => {
+    const api = serve(aarav);
+    let answer: (reply: [number, unknown]) => void = () => undefined;
+    api.onPatch(UPDATE_PATH).reply(() => new Promise<[number, unknown]>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderPage();
+
+    const { username } = await startEditing(user);
+    await user.type(username, ' Jr');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const saving = await screen.findByRole('button', { name: /Saving/ });
+    expect(saving).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+
+    answer([400, { username: ['Username is already taken'] }]);
+    expect(await screen.findByText('Username is already taken')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("shows the server's first message under each field and stays in edit mode", async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(400, {
+      username: ['Username must have at least 2 characters', 'Username is too plain'],
+      mobile_number: ['Enter a valid 10-digit mobile number'],
+    });
+    const user = userEvent.setup();
+    renderPage();
+
+    const { username, mobile } = await startEditing(user);
+    await user.clear(username);
+    await user.type(username, 'A');
+    await user.clear(mobile);
+    await user.type(mobile, '12345');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(username).toHaveAccessibleErrorMessage('Username must have at least 2 characters'));
+    expect(mobile).toHaveAccessibleErrorMessage('Enter a valid 10-digit mobile number');
+    expect(screen.queryByText('Username is too plain')).not.toBeInTheDocument();
+    expect(username).toHaveValue('A');
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('shows an error about another field under username', async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(400, { email: ['Email cannot be changed here'] });
+    const user = userEvent.setup();
+    renderPage();
+
+    const { username, mobile } = await startEditing(user);
+    await user.type(username, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(username).toHaveAccessibleErrorMessage('Email cannot be changed here'));
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows the server's detail under username", async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(409, { detail: 'Mobile number is already registered' });
+    const user = userEvent.setup();
+    renderPage();
+
+    const { username, mobile } = await startEditing(user);
+    await user.clear(mobile);
+    await user.type(mobile, '9876500002');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(username).toHaveAccessibleErrorMessage('Mobile number is already registered'));
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+  });
+
+  it("shows 'Failed to update profile' under username when the server gives no message", async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(500);
+    const user = userEvent.setup();
+    renderPage();
+
+    const { username } = await startEditing(user);
+    await user.type(username, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(username).toHaveAccessibleErrorMessage('Failed to update profile'));
+  });
+
+  it('Cancel drops the edits and errors and shows the stored values again', async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(400, { mobile_number: ['Enter a valid 10-digit mobile number'] });
+    const user = userEvent.setup();
+    renderPage();
+
+    let fields = await startEditing(user);
+    await user.clear(fields.username);
+    await user.type(fields.username, 'Someone Else');
+    await user.clear(fields.mobile);
+    await user.type(fields.mobile, '123');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a valid 10-digit mobile number')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+    expect(detailValue('Username')).toHaveTextContent('Aarav Sharma');
+    expect(detailValue('Mobile Number')).toHaveTextContent('9876500001');
+    expect(screen.queryByText('Enter a valid 10-digit mobile number')).not.toBeInTheDocument();
+
+    fields = await startEditing(user);
+    expect(fields.username).toHaveValue('Aarav Sharma');
+    expect(fields.mobile).toHaveValue('9876500001');
+    expect(fields.mobile).not.toHaveAttribute('aria-invalid');
+    expect(api.history.patch).toHaveLength(1);
+  });
+});

@@ -1,0 +1,99 @@
+import type { FormEvent, ReactNode } from 'react';
+import { useProfile } from 'shared-auth';
+import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra } from 'shared-ui';
+import type { EmployeeDetail } from 'shared-contracts';
+import { responseStatusOf } from './httpStatus';
+import { ProfileActions } from './ProfileActions';
+import { ProfileDetailsCard } from './ProfileDetailsCard';
+import { ProfileHeader } from './ProfileHeader';
+import { TeamStructureCard } from './TeamStructureCard';
+import { useEmployeeDetail } from './useEmployeeDetail';
+import { useProfileEditor } from './useProfileEditor';
+
+const FETCH_ERROR = 'Failed to fetch employee details';
+
+function ProfileContent({ employee }: { employee: EmployeeDetail }) {
+  const editor = useProfileEditor(employee);
+  // One form around the page: Save in the header submits it, and so does Enter in a field.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (editor.isEditing) editor.save();
+  };
+  return (
+    <chakra.form
+      display="flex"
+      flexDirection="column"
+      gap="6"
+      noValidate
+      onSubmit={submit}
+      aria-label={editor.isEditing ? 'Edit profile' : undefined}
+    >
+      <ProfileHeader
+        actions={
+          <ProfileActions
+            isEditing={editor.isEditing}
+            isSaving={editor.isSaving}
+            onEdit={editor.startEditing}
+            onCancel={editor.cancel}
+          />
+        }
+      />
+      <ProfileDetailsCard employee={employee} editor={editor} />
+      <TeamStructureCard employee={employee} />
+    </chakra.form>
+  );
+}
+
+function ProfileStatus({ children }: { children: ReactNode }) {
+  return (
+    <Stack gap="6">
+      <ProfileHeader />
+      <Center py="12">
+        <VStack gap="3">{children}</VStack>
+      </Center>
+    </Stack>
+  );
+}
+
+/** My Profile (/profile): the signed-in employee's details, editing of their own, and their team. */
+export default function ProfilePage() {
+  const { profile, isLoading: isProfileLoading, error: profileError, refetch: refetchProfile } = useProfile();
+  const employeeId = profile?.employee_id;
+  const employeeQuery = useEmployeeDetail(employeeId);
+
+  if (isProfileLoading || (employeeId !== undefined && employeeQuery.isPending)) {
+    return (
+      <ProfileStatus>
+        <Spinner size="lg" />
+        <Text color="fg.muted">Loading profile...</Text>
+      </ProfileStatus>
+    );
+  }
+
+  // A failed background refetch keeps the employee already shown (and any edit in progress).
+  const employee = employeeQuery.data;
+  const employeeFailed = employeeQuery.isError && employee === undefined;
+  const notFound = employeeFailed && responseStatusOf(employeeQuery.error) === 404;
+  const fetchFailed = (profileError !== null && profile === undefined) || (employeeFailed && !notFound);
+  if (fetchFailed) {
+    const retry = () => void (employeeId === undefined ? refetchProfile() : employeeQuery.refetch());
+    return (
+      <ProfileStatus>
+        <ErrorText message={FETCH_ERROR} />
+        <Button variant="outline" size="sm" onClick={retry}>
+          Retry
+        </Button>
+      </ProfileStatus>
+    );
+  }
+
+  if (employeeId === undefined || employee === undefined) {
+    return (
+      <ProfileStatus>
+        <Text color="fg.muted">No profile found</Text>
+      </ProfileStatus>
+    );
+  }
+
+  return <ProfileContent employee={employee} />;
+}

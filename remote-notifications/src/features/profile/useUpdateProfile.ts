@@ -1,0 +1,23 @@
+import { useMutation } from '@tanstack/react-query';
+import { profileQueryKey, queryClient } from 'shared-auth';
+import type { ProfileUpdateRequest } from 'shared-contracts';
+import { employeeDetailQueryKey, updateOwnProfile } from './api';
+
+/**
+ * Saves the signed-in employee's profile. On success it refetches the employee shown on this
+ * page and the shared profile (so the greeting and every other reader of the profile update);
+ * the mutation stays pending until both refetches finish, so the page never shows stale values.
+ */
+export function useUpdateProfile(employeeId: string) {
+  return useMutation(
+    {
+      mutationFn: (changes: ProfileUpdateRequest) => updateOwnProfile(changes),
+      onSuccess: () =>
+        Promise.all([
+          queryClient.invalidateQueries({ queryKey: employeeDetailQueryKey(employeeId) }),
+          queryClient.invalidateQueries({ queryKey: profileQueryKey }),
+        ]),
+    },
+    queryClient,
+  );
+}

@@ -1,0 +1,12 @@
+// The demo sign-ins seeded on first start (CONTRACTS.md "Demo accounts"), as `npm start` prints them.
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export const DEMO_ACCOUNTS = [
+  { employeeId: 'CN1001', name: 'Aarav Sharma', role: 'connector', shows: 'KYC verified: the dashboard (₹53,000 total earnings, territory Pune West), leads, profile' },
+  { employeeId: 'CN1002', name: 'Priya Nair', role: 'connector', shows: 'KYC not submitted: the KYC upload screen (four document images)' },
+  { employeeId: 'CN1003', name: 'Rohan Verma', role: 'connector', shows: 'KYC rejected: "PAN image is blurred" with Upload New Documents' },
+  { employeeId: 'CN1004', name: 'Sneha Iyer', role: 'connector', shows: 'KYC submitted: "KYC Verification In Progress"' },
+  { employeeId: 'RM2001', name: 'Vikram Mehta', role: 'relationship manager', shows: 'the portal as the manager of CN1001-CN1004 (team structure in My Profile)' },
+  { employeeId: 'AD3001', name: 'Anjali Desai', role: 'admin', shows: 'the portal as back office; approves/rejects KYC through the API (see /docs)' },
+  { employeeId: 'DR4001', name: 'Rajesh Kapoor', role: 'director', shows: 'the portal as back office, top of the reporting hierarchy' },
+];

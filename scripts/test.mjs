@@ -1,0 +1,139 @@
+#!/usr/bin/env node
+// `npm test`: install what is missing (workspace dependencies, Debian's chromium), then run the stages
+// in order and stop at the first failure: type-check, lint, unit tests, API tests, production builds,
+// end-to-end suite. Prints each stage's result and duration and a closing "N passed, N failed" line.
+//
+//   node scripts/test.mjs                      every stage
+//   node scripts/test.mjs --only=unit,api      only these stages (setup stages always run)
+//   node scripts/test.mjs --from=build         from this stage on
+//   stage ids: typecheck, lint, unit, api, build, e2e
+import { buildTargets } from './build.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { bold, formatDuration, green, heading, red, yellow } from './lib/format.mjs';
+import { ensureDependencies } from './lib/install.mjs';
+import { runPnpm } from './lib/pnpm.mjs';
+
+const UNIT_TEST_PACKAGES = ['shared-auth', 'shared-ui', 'host', 'remote-core', 'remote-eligibility', 'remote-notifications'];
+
+/**
+ * @typedef {{ ok: boolean, detail?: string }} StageOutcome
+ * @typedef {{ id: string, title: string, setup?: boolean, run: () => Promise<StageOutcome> }} Stage
+ */
+
+async function pnpmStage(args) {
+  const result = await runPnpm(args);
+  return { ok: result.code === 0, detail: result.code === 0 ? undefined : `pnpm ${args.join(' ')} exited ${result.code}` };
+}
+
+/** @type {Stage[]} */
+const STAGES = [
+  {
+    id: 'install',
+    title: 'Dependencies (pnpm install --frozen-lockfile when needed)',
+    setup: true,
+    run: async () => {
+      const { installed } = await ensureDependencies();
+      return { ok: true, detail: installed ? 'installed' : 'up to date' };
+    },
+  },
+  {
+    id: 'chromium',
+    title: "Debian's chromium",
+    setup: true,
+    run: async () => {
+      const { ok, message } = await ensureChromium();
+      return { ok, detail: message };
+    },
+  },
+  { id: 'typecheck', title: 'Type-check (pnpm -r typecheck)', run: () => pnpmStage(['-r', '--workspace-concurrency=1', 'typecheck']) },
+  { id: 'lint', title: 'Lint (pnpm lint)', run: () => pnpmStage(['lint']) },
+  {
+    id: 'unit',
+    title: `Unit tests (jest: ${UNIT_TEST_PACKAGES.join(', ')})`,
+    run: async () => {
+      const failed = [];
+      for (const pkg of UNIT_TEST_PACKAGES) {
+        console.log(bold(`\n-- ${pkg}`));
+        const result = await runPnpm(['--filter', pkg, 'test'], { env: { ...process.env, CI: process.env.CI || 'true' } });
+        if (result.code !== 0) failed.push(pkg);
+      }
+      return failed.length === 0 ? { ok: true } : { ok: false, detail: `failed in ${failed.join(', ')}` };
+    },
+  },
+  {
+    id: 'api',
+    title: `API tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL from DATABASE_URL' : '; set DATABASE_URL to also run on PostgreSQL'})`,
+    run: () => pnpmStage(['--filter', 'api', 'test']),
+  },
+  {
+    id: 'build',
+    title: 'Production builds (api, host, three remotes)',
+    run: async () => {
+      const { ok, results } = await buildTargets({ concurrency: 2 });
+      const failed = results.filter((r) => r.status === 'failed').map((r) => r.name);
+      return ok ? { ok } : { ok, detail: `build failed: ${failed.join(', ')}` };
+    },
+  },
+  { id: 'e2e', title: 'End-to-end (Playwright + chromium, pnpm --filter e2e test)', run: () => pnpmStage(['--filter', 'e2e', 'test']) },
+];
+
+function selectStages(argv) {
+  let only = null;
+  let from = null;
+  for (const arg of argv) {
+    if (arg.startsWith('--only=')) only = arg.slice('--only='.length).split(',').filter(Boolean);
+    else if (arg.startsWith('--from=')) from = arg.slice('--from='.length);
+    else throw new Error(`Unknown argument ${arg} (use --only=a,b or --from=stage)`);
+  }
+  const ids = STAGES.filter((s) => !s.setup).map((s) => s.id);
+  for (const id of [...(only ?? []), ...(from ? [from] : [])]) {
+    if (!ids.includes(id)) throw new Error(`Unknown stage "${id}" (stages: ${ids.join(', ')})`);
+  }
+  return STAGES.filter((stage) => {
+    if (stage.setup) return true;
+    if (only) return only.includes(stage.id);
+    if (from) return ids.indexOf(stage.id) >= ids.indexOf(from);
+    return true;
+  });
+}
+
+async function main() {
+  const stages = selectStages(process.argv.slice(2));
+  /** @type {{ stage: Stage, status: 'passed' | 'failed' | 'not run', durationMs: number, detail?: string }[]} */
+  const report = stages.map((stage) => ({ stage, status: 'not run', durationMs: 0 }));
+  const started = performance.now();
+  for (const entry of report) {
+    heading(`${entry.stage.title}`);
+    const stageStarted = performance.now();
+    let outcome;
+    try {
+      outcome = await entry.stage.run();
+    } catch (error) {
+      outcome = { ok: false, detail: error instanceof Error ? error.message : String(error) };
+    }
+    entry.durationMs = performance.now() - stageStarted;
+    entry.status = outcome.ok ? 'passed' : 'failed';
+    entry.detail = outcome.detail;
+    if (!outcome.ok) break;
+  }
+
+  console.log(`\n${bold('Summary')}`);
+  for (const entry of report) {
+    const mark = entry.status === 'passed' ? green('PASS') : entry.status === 'failed' ? red('FAIL') : yellow('----');
+    const time = entry.status === 'not run' ? 'not run' : formatDuration(entry.durationMs);
+    console.log(`  ${mark}  ${entry.stage.title.padEnd(64)} ${time}${entry.detail ? `  (${entry.detail})` : ''}`);
+  }
+  const passed = report.filter((e) => e.status === 'passed').length;
+  const failed = report.filter((e) => e.status === 'failed').length;
+  const failedEntry = report.find((e) => e.status === 'failed');
+  console.log(`  total ${formatDuration(performance.now() - started)}`);
+  if (failedEntry) console.log(red(`Stopped at the first failure: ${failedEntry.stage.title}.`));
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exitCode = failed > 0 ? 1 : 0;
+}
+
+main().catch((error) => {
+  console.error(red(error instanceof Error ? error.message : String(error)));
+  console.log('0 passed, 1 failed');
+  process.exitCode = 1;
+});

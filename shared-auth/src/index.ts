@@ -1,0 +1,31 @@
+/**
+ * shared-auth: the one session store, HTTP client and QueryClient of the Connector Portal.
+ * Host and remotes share this package as a Module Federation singleton.
+ */
+import { startCrossTabSync } from './session/cross-tab';
+
+export { configureAuth, getApiBaseUrl, type AuthConfig } from './config';
+export { httpClient, REQUEST_TIMEOUT_MS } from './http/client';
+export { SessionExpiredError } from './http/refresh';
+export { uploadKycDocuments, KYC_UPLOAD_TIMEOUT_MS, type KycDocumentFiles } from './kyc/upload';
+export {
+  authStore,
+  sessionAtom,
+  isAuthenticatedAtom,
+  profileAtom,
+  kycStatusAtom,
+} from './store';
+export { queryClient, profileQueryKey, kycStatusQueryKey } from './query/query-client';
+export { AuthProvider } from './AuthProvider';
+export {
+  useSession,
+  useProfile,
+  useKycStatus,
+  type SessionState,
+  type ProfileState,
+  type KycStatusState,
+} from './hooks';
+export { signIn, signOut, setTokens, clearSession, type SignInCredentials } from './session';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type Session } from './session/token-storage';
+
+startCrossTabSync();

@@ -1,0 +1,86 @@
+/**
+ * Test helpers for screens that use shared-auth (entry 'shared-auth/testing'; never in app code).
+ * Screens are rendered inside the real providers, and HTTP is mocked only at the one axios
+ * instance, so the bearer header, the refresh flow and the query cache behave as in the browser.
+ */
+import './test-environment';
+import type { ReactElement } from 'react';
+import { render, type RenderResult } from '@testing-library/react';
+import MockAdapter from 'axios-mock-adapter';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { UiProvider } from 'shared-ui';
+import { AuthProvider } from './AuthProvider';
+import { configureAuth } from './config';
+import { httpClient } from './http/client';
+import { queryClient } from './query/query-client';
+import { clearSession, setTokens } from './session/session-state';
+import { startCrossTabSync } from './session/cross-tab';
+
+export const TEST_API_BASE_URL = 'http://api.test';
+export const TEST_ACCESS_TOKEN = 'test-access-token';
+export const TEST_REFRESH_TOKEN = 'test-refresh-token';
+
+export interface RenderWithProvidersOptions {
+  /** The URL the MemoryRouter starts at (default "/"). */
+  route?: string;
+  /** A route pattern such as "/lead/:id": the ui is rendered as that route's element, so useParams works. */
+  path?: string;
+  /** true: store fake tokens first, so the user is signed in. */
+  tokens?: boolean;
+}
+
+// Screen tests show error states at once: no retries with back-off delays.
+const productionQueryDefaults = queryClient.getDefaultOptions();
+queryClient.setDefaultOptions({
+  ...productionQueryDefaults,
+  queries: { ...productionQueryDefaults.queries, retry: false, gcTime: Infinity },
+});
+
+configureAuth({ apiBaseUrl: TEST_API_BASE_URL });
+
+let currentMock: MockAdapter | null = null;
+
+/** The MockAdapter on httpClient (created on first use; unmatched requests fail loudly). */
+export function mockApi(): MockAdapter {
+  if (!currentMock) currentMock = new MockAdapter(httpClient, { onNoMatch: 'throwException' });
+  return currentMock;
+}
+
+/** Store fake tokens: the user counts as signed in. */
+export function signInForTests(tokens = { access: TEST_ACCESS_TOKEN, refresh: TEST_REFRESH_TOKEN }): void {
+  setTokens(tokens);
+}
+
+/** Sign out, empty the query cache, remove the HTTP mock. Runs after each test automatically. */
+export function resetAuthForTests(): void {
+  currentMock?.restore();
+  currentMock = null;
+  clearSession();
+  queryClient.clear();
+  configureAuth({ apiBaseUrl: TEST_API_BASE_URL });
+}
+
+export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderResult {
+  const { route = '/', path, tokens = false } = options;
+  configureAuth({ apiBaseUrl: TEST_API_BASE_URL });
+  startCrossTabSync();
+  if (tokens) signInForTests();
+  return render(
+    <UiProvider>
+      <AuthProvider>
+        <MemoryRouter initialEntries={[route]}>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          ) : (
+            ui
+          )}
+        </MemoryRouter>
+      </AuthProvider>
+    </UiProvider>,
+  );
+}
+
+declare const afterEach: ((fn: () => void) => void) | undefined;
+if (typeof afterEach === 'function') afterEach(resetAuthForTests);

@@ -1,0 +1,33 @@
+import { formatDate, formatDateTime } from './dates';
+
+// Local-time dates (no zone suffix) so the expectations hold in any TZ the tests run in.
+describe('formatDate', () => {
+  it('writes day, short month and year', () => {
+    expect(formatDate('2026-11-22T10:30:00')).toBe('22 Nov 2026');
+    expect(formatDate(new Date(2026, 0, 5, 9, 0))).toBe('5 Jan 2026');
+    expect(formatDate(new Date(2025, 8, 1, 12, 0).getTime())).toBe('1 Sep 2025');
+  });
+
+  it('shows N/A for missing or unreadable dates', () => {
+    expect(formatDate(null)).toBe('N/A');
+    expect(formatDate(undefined)).toBe('N/A');
+    expect(formatDate('')).toBe('N/A');
+    expect(formatDate('not a date')).toBe('N/A');
+  });
+});
+
+describe('formatDateTime', () => {
+  it('adds the time on a 12-hour clock', () => {
+    expect(formatDateTime('2026-11-22T15:45:00')).toBe('22 Nov 2026, 3:45 pm');
+    expect(formatDateTime('2026-11-22T09:05:00')).toBe('22 Nov 2026, 9:05 am');
+  });
+
+  it('writes midnight as 12 am and noon as 12 pm', () => {
+    expect(formatDateTime('2026-11-22T00:00:00')).toBe('22 Nov 2026, 12:00 am');
+    expect(formatDateTime('2026-11-22T12:30:00')).toBe('22 Nov 2026, 12:30 pm');
+  });
+
+  it('shows N/A for an unreadable date', () => {
+    expect(formatDateTime('2026-13-45')).toBe('N/A');
+  });
+});

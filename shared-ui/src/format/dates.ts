@@ -1,0 +1,38 @@
+/**
+ * Dates as people in India write them: "22 Nov 2026" and "22 Nov 2026, 3:45 pm", in the
+ * browser's time zone. Built from fixed month names rather than Intl so every browser and ICU
+ * version prints the same text (recent ICU data writes September as "Sept" for en-IN).
+ */
+import { MISSING_VALUE } from './rupees';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+export type DateInput = string | number | Date | null | undefined;
+
+export function toDate(value: DateInput): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? new Date(value.getTime()) : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function datePart(date: Date): string {
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+function timePart(date: Date): string {
+  const hours = date.getHours();
+  const minutes = String(date.getMinutes()).padStart(2, '0');
+  return `${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+}
+
+/** "22 Nov 2026"; "N/A" for a missing or unreadable date. */
+export function formatDate(value: DateInput): string {
+  const date = toDate(value);
+  return date ? datePart(date) : MISSING_VALUE;
+}
+
+/** "22 Nov 2026, 3:45 pm"; "N/A" for a missing or unreadable date. */
+export function formatDateTime(value: DateInput): string {
+  const date = toDate(value);
+  return date ? `${datePart(date)}, ${timePart(date)}` : MISSING_VALUE;
+}

@@ -1,0 +1,62 @@
+/**
+ * The recipes the portal actually renders. Chakra's `defaultConfig` registers every recipe of every
+ * component (about a hundred); shared modules are not tree-shaken across federation, so the system is
+ * built from `defaultBaseConfig` plus only these. A component whose recipe is missing here renders
+ * unstyled: add its recipe when a page starts using a new Chakra component.
+ */
+import {
+  badgeRecipe,
+  buttonRecipe,
+  containerRecipe,
+  headingRecipe,
+  iconRecipe,
+  inputAddonRecipe,
+  inputRecipe,
+  linkRecipe,
+  separatorRecipe,
+  spinnerRecipe,
+  alertSlotRecipe,
+  cardSlotRecipe,
+  collapsibleSlotRecipe,
+  dialogSlotRecipe,
+  drawerSlotRecipe,
+  fieldSlotRecipe,
+  menuSlotRecipe,
+  progressSlotRecipe,
+  tableSlotRecipe,
+  tabsSlotRecipe,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
+
+/** Recipes of the primitives exported from the base entry (`shared-ui`). */
+export const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  inputAddon: inputAddonRecipe,
+  link: linkRecipe,
+  separator: separatorRecipe,
+  spinner: spinnerRecipe,
+};
+
+/**
+ * Slot recipes of the base entry (alert, card, field, progress) and of `shared-ui/widgets`
+ * (collapsible, dialog, drawer, menu, table, tabs, tooltip). The widget recipes are plain style
+ * objects (about 6 KiB gzip together); their behaviour code stays in the widgets chunk.
+ */
+export const slotRecipes = {
+  alert: alertSlotRecipe,
+  card: cardSlotRecipe,
+  field: fieldSlotRecipe,
+  progress: progressSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  dialog: dialogSlotRecipe,
+  drawer: drawerSlotRecipe,
+  menu: menuSlotRecipe,
+  table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};

@@ -1,0 +1,136 @@
+/**
+ * One webpack configuration for the host and the three remotes (each app's webpack.config.cjs
+ * calls createFederatedConfig with its own name, port and exposes). See docs/federation.md.
+ *
+ *   webpack --mode production      -> dist/ with content-hashed chunks, mf-manifest.json, remoteEntry.js
+ *   webpack serve --mode development -> dev server (host shell, or a remote's standalone dev shell)
+ */
+const path = require('node:path');
+const { createRequire } = require('node:module');
+const { sharedModules } = require('./shared-modules.cjs');
+const { ChunkNamesPlugin } = require('./chunk-names-plugin.cjs');
+const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
+
+const WORKSPACE_ROOT = path.resolve(__dirname, '..');
+
+/**
+ * @param {object} app
+ * @param {string} app.appDir       the app folder (webpack.config.cjs's __dirname)
+ * @param {string} app.name         container name: host | remote_core | remote_eligibility | remote_notifications
+ * @param {string} app.title        page title of the host / the remote's dev shell
+ * @param {string} app.portEnv      env var with the port (HOST_PORT, REMOTE_CORE_PORT, ...)
+ * @param {number} app.defaultPort
+ * @param {Record<string,string>} [app.exposes] remotes only: './PageName' -> './src/features/...'
+ */
+function createFederatedConfig(app) {
+  const appRequire = createRequire(path.join(app.appDir, 'package.json'));
+  const webpack = appRequire('webpack');
+  const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
+  const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
+  const MinimizerPlugin = createRequire(appRequire.resolve('webpack'))('minimizer-webpack-plugin');
+  const isRemote = Boolean(app.exposes);
+
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode || process.env.NODE_ENV || 'production';
+    const production = mode === 'production';
+    const serving = Boolean(env.WEBPACK_SERVE);
+    // A remote built for the shell leans on the host: it takes shared-auth/shared-ui from the host
+    // (import: false) and uses the host's federation runtime (externalRuntime). Its standalone dev
+    // shell (webpack serve) has no host, so it brings its own of both.
+    const mountedInShell = isRemote && !serving;
+    const port = Number(process.env.PORT || process.env[app.portEnv] || app.defaultPort);
+
+    const swcOptions = {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2020',
+      },
+      sourceMaps: !production,
+    };
+
+    const plugins = [
+      new ModuleFederationPlugin({
+        name: app.name,
+        ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
+        shared: sharedModules({ appDir: app.appDir, platformFromHost: mountedInShell }),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        // Remotes are registered at runtime from /config.json, so build-time type download has
+        // nothing to fetch; pages are typed through the workspace packages instead.
+        dts: false,
+        experiments: isRemote
+          ? { externalRuntime: mountedInShell }
+          : { provideExternalRuntime: true },
+      }),
+      new ChunkNamesPlugin({ workspaceRoot: WORKSPACE_ROOT, appName: app.name }),
+    ];
+    if (!isRemote || serving) {
+      plugins.push(
+        new HtmlWebpackPlugin({
+          template: path.join(__dirname, 'index.html'),
+          title: isRemote ? `${app.title} (dev shell)` : app.title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+      );
+    }
+
+    return {
+      name: app.name,
+      mode,
+      context: app.appDir,
+      // A remote built for the shell has no page of its own: the container entry is its only entry.
+      entry: mountedInShell ? {} : { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.appDir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: app.name,
+        filename: production ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: { loader: appRequire.resolve('swc-loader'), options: swcOptions },
+          },
+        ],
+      },
+      plugins,
+      optimization: {
+        minimize: production,
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+        chunkIds: production ? 'deterministic' : 'named',
+        moduleIds: production ? 'deterministic' : 'named',
+      },
+      performance: { hints: false },
+      stats: production ? 'errors-warnings' : 'minimal',
+      infrastructureLogging: { level: 'warn' },
+      devServer: {
+        port,
+        host: process.env.DEV_HOST || 'localhost',
+        hot: false,
+        liveReload: true,
+        historyApiFallback: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false } },
+        setupMiddlewares(middlewares, devServer) {
+          // Same runtime config the static server writes (scripts/serve-static.mjs).
+          devServer.app.get('/config.json', (_req, res) => {
+            res.set('Cache-Control', 'no-cache').json(runtimeConfigFromEnv(process.env));
+          });
+          return middlewares;
+        },
+      },
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, WORKSPACE_ROOT };
