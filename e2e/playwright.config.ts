@@ -4,17 +4,20 @@ import { HOST_URL } from './support/environment';
 // Debian's chromium (installed by `npm test` when missing); Playwright never downloads a browser here.
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+// Projects:
+//   servers      global setup: starts the API (fresh PGlite) and the four static servers from the builds
+//   stop servers global teardown (runs after everything that depends on "servers")
+//   chromium     the browser tests (tests/*.spec.ts), one worker, in file order
+//   compose      docker-compose.yml checks; no browser, no servers (`--project=compose` runs them alone)
 export default defineConfig({
-  testDir: './tests',
+  testDir: '.',
   fullyParallel: false,
   workers: 1,
   retries: 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,
   expect: { timeout: 15_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : [['list']],
-  globalSetup: './global-setup.ts',
-  globalTeardown: './global-teardown.ts',
+  reporter: [['list']],
   outputDir: './test-results',
   use: {
     baseURL: HOST_URL,
@@ -23,8 +26,14 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
   },
   projects: [
+    { name: 'servers', testMatch: 'setup/servers.setup.ts', teardown: 'stop servers' },
+    { name: 'stop servers', testMatch: 'setup/servers.teardown.ts' },
+    { name: 'compose', testMatch: 'tests/compose.spec.ts' },
     {
       name: 'chromium',
+      testMatch: 'tests/**/*.spec.ts',
+      testIgnore: 'tests/compose.spec.ts',
+      dependencies: ['servers'],
       use: {
         browserName: 'chromium',
         launchOptions: {

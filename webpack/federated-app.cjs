@@ -64,6 +64,16 @@ function createFederatedConfig(app) {
           : { provideExternalRuntime: true },
       }),
       new ChunkNamesPlugin({ workspaceRoot: WORKSPACE_ROOT, appName: app.name }),
+      // provideExternalRuntime injects its runtime plugin by require.resolve(), i.e. the CommonJS
+      // build, which then pulls CommonJS copies of runtime-core and sdk next to the ESM ones the
+      // bundler runtime uses (+25 KiB gzip in the host). Use the plugin's ESM build instead.
+      new webpack.NormalModuleReplacementPlugin(
+        /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+        (resource) => {
+          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+          if (resource.createData?.resource) resource.createData.resource = resource.createData.resource.replace(/index\.cjs$/, 'index.js');
+        },
+      ),
     ];
     if (!isRemote || serving) {
       plugins.push(
@@ -106,7 +116,7 @@ function createFederatedConfig(app) {
       plugins,
       optimization: {
         minimize: production,
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, minimizerOptions: { compress: { passes: 2 } } })],
+        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 } } })],
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
       },

@@ -5,7 +5,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { SERVICES, findService, sharedServiceEnv } from '../../scripts/lib/services.mjs';
+import { FRONTEND_APPS, SERVICES, findService, sharedServiceEnv } from '../../scripts/lib/services.mjs';
 import { E2E_PORTS, PUBLIC_HOST, REPO_ROOT, STATE_FILE } from './environment';
 
 export interface ServerRecord {
@@ -39,7 +39,9 @@ export function e2eServerEnv(tmpDir: string): Record<string, string> {
     API_HOST: '127.0.0.1',
     DATA_DIR: path.join(tmpDir, 'pglite'),
     UPLOAD_DIR: path.join(tmpDir, 'uploads'),
-    JWT_SECRET: `e2e-${path.basename(tmpDir)}-jwt-secret-not-for-production`,
+    CORS_ORIGINS: FRONTEND_APPS.map((app: string) => `http://${PUBLIC_HOST}:${E2E_PORTS[app]}`).join(','),
+    // Every test signs in from 127.0.0.1; keep the per-address limit (20/min by default) out of the way.
+    SIGNIN_MAX_PER_ADDRESS_PER_MINUTE: '120',
     LOG_LEVEL: 'warn',
   };
   return env;

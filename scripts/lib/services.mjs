@@ -108,8 +108,7 @@ export function resolvePorts(env = process.env) {
 
 /**
  * The environment shared by every service process: each port variable, plus the URLs the host's
- * /config.json is generated from (API_URL, REMOTE_*_URL) and the API's CORS origins, unless the
- * caller already set them.
+ * /config.json is generated from (API_URL, REMOTE_*_URL), unless the caller already set them.
  * @param {Record<string, number>} ports
  * @param {NodeJS.ProcessEnv} env
  * @param {string} publicHost host name the browser uses (localhost)
@@ -122,8 +121,7 @@ export function sharedServiceEnv(ports, env = process.env, publicHost = 'localho
   for (const remote of REMOTES) {
     shared[remote.urlEnv] = env[remote.urlEnv] || `http://${publicHost}:${ports[remote.app]}/mf-manifest.json`;
   }
-  shared.CORS_ORIGINS =
-    env.CORS_ORIGINS || FRONTEND_APPS.map((app) => `http://${publicHost}:${ports[app]}`).join(',');
+  // CORS_ORIGINS is left to the API, whose default is the four front-end origins on these ports.
   return shared;
 }
 

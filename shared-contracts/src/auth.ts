@@ -1,8 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable, StringEnum } from './common';
 
 export const ROLES = ['connector', 'rm', 'admin', 'director'] as const;
-export const Role = Type.Union(ROLES.map((r) => Type.Literal(r)));
+export const Role = StringEnum(ROLES);
 export type Role = Static<typeof Role>;
 
 /** POST /auth/api/connector/token/ */
@@ -61,7 +61,7 @@ export type KycSubmissionStatus = (typeof KYC_STATUSES)[number];
 /** Back-office KYC review (admin/director). */
 export const KycSubmission = Type.Object({
   id: Type.Integer(),
-  status: Type.Union(KYC_STATUSES.map((s) => Type.Literal(s))),
+  status: StringEnum(KYC_STATUSES),
   employee: Type.Object({ id: Type.Integer(), employee_id: Type.String(), username: Type.String() }),
   documents: Type.Array(Type.Object({ kind: Type.String(), url: Type.String(), content_type: Type.String(), size: Type.Integer() })),
   rejection_reason: Nullable(Type.String()),

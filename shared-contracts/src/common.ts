@@ -8,6 +8,10 @@ export type ErrorDetail = Static<typeof ErrorDetail>;
 export const FieldErrors = Type.Record(Type.String(), Type.Array(Type.String()), { $id: 'FieldErrors' });
 export type FieldErrors = Static<typeof FieldErrors>;
 
+/** A string enum whose static type keeps the literal union (Type.Union over a mapped array loses it). */
+export const StringEnum = <T extends readonly string[]>(values: T, options: Record<string, unknown> = {}) =>
+  Type.Unsafe<T[number]>(Type.Union(values.map((v) => Type.Literal(v)), options));
+
 export const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 
 /** ISO-8601 timestamp string as sent by the API. */

@@ -1,7 +1,7 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable, StringEnum } from './common';
 
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((v) => Type.Literal(v)));
+const literals = <T extends readonly string[]>(values: T) => StringEnum(values);
 
 export const LOCATIONS = ['METRO', 'URBAN', 'SEMI_URBAN', 'RURAL'] as const;
 export const COMPANY_TYPES = ['PRIVATE_LIMITED', 'PUBLIC_LIMITED', 'MNC', 'GOVERNMENT', 'PSU'] as const;

@@ -176,4 +176,30 @@ describe('httpClient', () => {
     expect(refreshCalls()).toHaveLength(0);
     expect(tokensInStorage()).toEqual({ access: 'a', refresh: 'r' });
   });
+
+  describe('with Web Locks (browsers)', () => {
+    const requestLock = jest.fn((_name: string, _options: unknown, task: () => Promise<unknown>) => task());
+
+    beforeEach(() => {
+      Object.defineProperty(navigator, 'locks', { configurable: true, value: { request: requestLock } });
+    });
+
+    afterEach(() => {
+      Reflect.deleteProperty(navigator, 'locks');
+      requestLock.mockClear();
+    });
+
+    it('refreshes under the cross-tab lock, once for concurrent 401s', async () => {
+      setTokens({ access: 'expired', refresh: 'refresh-1' });
+      const api = mockApi();
+      api.onGet('/auth/profile/').reply((config) => (config.headers?.Authorization === 'Bearer fresh' ? [200, {}] : [401]));
+      api.onPost('/auth/refresh').reply(200, { accessToken: 'fresh', refreshToken: 'refresh-2' });
+
+      await Promise.all([httpClient.get('/auth/profile/'), httpClient.get('/auth/profile/')]);
+
+      expect(requestLock).toHaveBeenCalledTimes(1);
+      expect(requestLock.mock.calls[0][0]).toBe('cp.auth.refresh');
+      expect(refreshCalls()).toHaveLength(1);
+    });
+  });
 });

@@ -35,6 +35,17 @@ describe('getErrorMessage', () => {
     expect(getErrorMessage(timeout, 'An error occurred')).toBe('No response received from server');
   });
 
+  it('recognises unanswered requests by their code when no request object is attached (axios-mock-adapter)', () => {
+    const mockedNetworkError = AxiosError.from(new Error('Network Error'), 'ERR_NETWORK', config, null);
+    const mockedTimeout = AxiosError.from(new Error('timeout of 10000ms exceeded'), 'ECONNABORTED', config, null);
+    expect(getErrorMessage(mockedNetworkError, 'Failed')).toBe('No response received from server');
+    expect(getErrorMessage(mockedTimeout, 'Failed')).toBe('No response received from server');
+    expect(getErrorMessage(AxiosError.from(new Error('Network Error'), undefined, config, null), 'Failed')).toBe(
+      'No response received from server',
+    );
+    expect(getErrorMessage(AxiosError.from(new Error('canceled'), 'ERR_CANCELED', config, null), 'Failed')).toBe('Failed');
+  });
+
   it('uses the fallback for errors that never became requests', () => {
     expect(getErrorMessage(new Error('boom'), 'Failed to fetch loans')).toBe('Failed to fetch loans');
     expect(getErrorMessage(new AxiosError('Invalid URL', 'ERR_INVALID_URL', config), 'Failed')).toBe('Failed');

@@ -114,7 +114,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       if (request.body.refreshToken) await revokeByToken(db, request.body.refreshToken);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 

@@ -69,7 +69,7 @@ export async function createSubmission(
 ): Promise<number> {
   const stored: string[] = [];
   try {
-    const files = [];
+    const files: { document: AcceptedDocument; file: Awaited<ReturnType<DocumentStorage['save']>> }[] = [];
     for (const document of documents) {
       const file = await storage.save(document.bytes, document.image.extension);
       stored.push(file.storedName);

@@ -31,7 +31,6 @@ export async function readKycUpload(request: FastifyRequest, maxBytes: number): 
   const received = new Map<KycDocument, ReceivedFile>();
   const duplicates = new Set<KycDocument>();
   const parts = request.parts({
-    throwFileSizeLimit: false,
     limits: { fileSize: maxBytes, files: 8, fields: 16, parts: 24, fieldSize: 4096 },
   });
   for await (const part of parts) {

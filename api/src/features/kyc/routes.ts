@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { KYC_DOCUMENTS, KYC_STATUSES, KycRejectRequest, KycStatus, KycSubmission, KycUploadResponse } from 'shared-contracts';
+import { KYC_DOCUMENTS, KYC_STATUSES, KycRejectRequest, KycStatus, KycSubmission, KycUploadResponse, type KycSubmissionStatus } from 'shared-contracts';
 import { isBackOffice } from '../../context';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
 import { DbIdParam, errorResponses } from '../../http/schemas';
@@ -70,7 +70,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Type.Array(KycSubmission), ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listSubmissions(db, request.query.status),
+    async (request) => listSubmissions(db, request.query.status as KycSubmissionStatus | undefined),
   );
 
   app.get(

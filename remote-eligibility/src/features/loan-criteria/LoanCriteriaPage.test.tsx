@@ -92,7 +92,7 @@ describe('LoanCriteriaPage', () => {
 
     const trigger = screen.getByRole('button', { name: 'HDFC Bank' });
     await user.click(trigger);
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(trigger).toHaveAttribute('aria-expanded', 'false'));
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Basic Information' })).not.toBeInTheDocument());
   });
 
@@ -246,7 +246,12 @@ describe('LoanCriteriaPage', () => {
   });
 
   it('says so when the server does not answer', async () => {
-    mockApi().onGet(PERSONAL_PATH).networkError();
+    // Shaped as axios reports a request that got no answer: a request, no response.
+    mockApi()
+      .onGet(PERSONAL_PATH)
+      .reply((config) => {
+        throw Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config, request: {} });
+      });
     renderPage();
 
     expect(await screen.findByText(/No response received from server/)).toBeInTheDocument();

@@ -4,6 +4,14 @@ import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
 import { criteriaSections } from '../model/criteriaDetails';
 import { CriteriaDetails } from './CriteriaDetails';
 
+function ChevronDown() {
+  return (
+    <svg viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" focusable="false">
+      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
 interface BankCriteriaRowProps<K extends CriteriaKind> {
   kind: K;
   criteria: CriteriaByKind[K];
@@ -28,8 +36,14 @@ export function BankCriteriaRow<K extends CriteriaKind>({ kind, criteria }: Bank
           _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
         >
           {criteria.bank_name}
-          <Collapsible.Indicator aria-hidden="true" transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
-            ▾
+          <Collapsible.Indicator
+            display="flex"
+            flexShrink={0}
+            color="fg.muted"
+            transition="transform 0.2s"
+            _open={{ transform: 'rotate(180deg)' }}
+          >
+            <ChevronDown />
           </Collapsible.Indicator>
         </Collapsible.Trigger>
       </Heading>

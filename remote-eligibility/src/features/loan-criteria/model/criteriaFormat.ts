@@ -54,7 +54,7 @@ export function formatFieldValue(field: CriteriaField, value: unknown): string {
       return formatYesNo(Boolean(value));
     case 'integer':
     case 'decimal':
-      return typeof value === 'number' ? formatWithUnit(value, field.unit) : String(value);
+      return Number.isFinite(Number(value)) ? formatWithUnit(Number(value), field.unit) : String(value);
     case 'multi-select':
     case 'text-list': {
       if (!Array.isArray(value)) return String(value);

@@ -1,9 +1,11 @@
-// Stops every e2e server recorded in the state file and removes the run's temporary data.
+// Global teardown (Playwright project "stop servers"): stops every e2e server recorded in the state
+// file and removes the run's temporary data (set E2E_KEEP_DATA=1 to keep data and server logs).
 import fs from 'node:fs';
-import { STATE_FILE } from './support/environment';
-import { readState, stopPid } from './support/servers';
+import { test as teardown } from '@playwright/test';
+import { STATE_FILE } from '../support/environment';
+import { readState, stopPid } from '../support/servers';
 
-export default async function globalTeardown(): Promise<void> {
+teardown('stop the e2e servers', async () => {
   if (!fs.existsSync(STATE_FILE)) return;
   const state = readState();
   await Promise.all(Object.values(state.servers).map((record) => stopPid(record.pid)));
@@ -13,4 +15,4 @@ export default async function globalTeardown(): Promise<void> {
     fs.rmSync(state.tmpDir, { recursive: true, force: true });
   }
   fs.rmSync(STATE_FILE, { force: true });
-}
+});

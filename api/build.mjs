@@ -1,0 +1,36 @@
+// Bundles the API into dist/server.js: workspace packages (shared-contracts) are bundled,
+// every node_modules package stays external and is resolved from api/node_modules at run time.
+// Migrations are not bundled: the server reads them from api/drizzle (next to dist/).
+import { build } from 'esbuild';
+import { readFile } from 'node:fs/promises';
+
+const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
+const workspacePackages = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })
+  .filter(([, version]) => String(version).startsWith('workspace:'))
+  .map(([name]) => name);
+
+const externalNodeModules = {
+  name: 'external-node-modules',
+  setup(builder) {
+    builder.onResolve({ filter: /^[^./]/ }, (args) => {
+      if (args.path.startsWith('node:')) return { path: args.path, external: true };
+      const isWorkspace = workspacePackages.some((name) => args.path === name || args.path.startsWith(`${name}/`));
+      return isWorkspace ? undefined : { path: args.path, external: true };
+    });
+  },
+};
+
+const startedAt = Date.now();
+await build({
+  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
+  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  format: 'esm',
+  sourcemap: true,
+  legalComments: 'none',
+  plugins: [externalNodeModules],
+  logLevel: 'warning',
+});
+console.log(`api: built dist/server.js in ${Date.now() - startedAt} ms`);

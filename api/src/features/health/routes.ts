@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from '@sinclair/typebox';
+import { sql } from 'drizzle-orm';
+
+export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Liveness and database check',
+        response: {
+          200: Type.Object({ status: Type.Literal('ok') }),
+          503: Type.Object({ status: Type.Literal('unavailable') }),
+        },
+      },
+    },
+    async (_request, reply) => {
+      try {
+        await app.ctx.db.execute(sql`select 1`);
+        return { status: 'ok' as const };
+      } catch (error) {
+        app.log.error({ err: error }, 'health check failed');
+        return reply.code(503).send({ status: 'unavailable' as const });
+      }
+    },
+  );
+};

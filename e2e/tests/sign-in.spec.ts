@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { TOKEN_PATH, expectShell, signInThroughForm } from '../support/portal';
+
+const STAT_CARD_LABELS = ['Total Earnings', "This Month's Earnings", 'Conversion Rate', 'Active Leads'];
+
+/** The dashboard card headed `label`: the outermost element holding that label and no other card's. */
+function statCard(page: Page, label: string) {
+  let candidates = page.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+  for (const other of STAT_CARD_LABELS.filter((candidate) => candidate !== label)) {
+    candidates = candidates.filter({ hasNotText: other });
+  }
+  return candidates.first();
+}
+
+test('CN1001 signs in and sees the dashboard with the seeded figures inside the shell', async ({ page }) => {
+  await signInThroughForm(page, 'CN1001');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectShell(page);
+  await expect(page.getByText('Welcome back, Aarav Sharma')).toBeVisible();
+  await expect(page.getByText('Pune West')).toBeVisible();
+  await expect(statCard(page, 'Total Earnings')).toContainText('₹53,000');
+  await expect(statCard(page, "This Month's Earnings")).toContainText('₹43,000');
+  await expect(statCard(page, "This Month's Earnings")).toContainText('From 4 successful leads');
+  await expect(statCard(page, 'Conversion Rate')).toContainText('37.5%');
+  await expect(statCard(page, 'Active Leads')).toContainText('3');
+});
+
+test("a wrong password shows the server's message and stays on the login page", async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Employee ID').fill('CN1004');
+  await page.getByLabel('Password', { exact: true }).fill('Wrong@Password1');
+  const answer = page.waitForResponse((response) => response.url().endsWith(TOKEN_PATH) && response.request().method() === 'POST');
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const response = await answer;
+  expect(response.status()).toBe(401);
+  const { detail } = (await response.json()) as { detail: string };
+  expect(detail.length).toBeGreaterThan(0);
+  await expect(page.getByText(detail)).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+});
+
+test('a signed-in user who opens /login lands on /dashboard', async ({ page }) => {
+  await signInThroughForm(page, 'RM2001');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectShell(page);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Welcome back, Vikram Mehta')).toBeVisible();
+});
+
+test('Logout returns to /login and the protected pages are closed again', async ({ page }) => {
+  await signInThroughForm(page, 'DR4001');
+  await expectShell(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => [localStorage.getItem('cp.access'), localStorage.getItem('cp.refresh')])).toEqual([null, null]);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+});
