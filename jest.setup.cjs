@@ -1,6 +1,11 @@
 // Browser APIs that jsdom lacks and Chakra UI (Ark/Zag) relies on.
 require('@testing-library/jest-dom');
 
+// React Router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
+const { TextEncoder, TextDecoder } = require('node:util');
+if (!globalThis.TextEncoder) globalThis.TextEncoder = TextEncoder;
+if (!globalThis.TextDecoder) globalThis.TextDecoder = TextDecoder;
+
 class ResizeObserverStub {
   observe() {}
   unobserve() {}

@@ -7,7 +7,8 @@
  */
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { sharedModules } = require('./shared-modules.cjs');
+const { sharedModules, FACADES } = require('./shared-modules.cjs');
+const { SharedFacadeGuardPlugin } = require('./shared-facade-guard-plugin.cjs');
 const { ChunkNamesPlugin } = require('./chunk-names-plugin.cjs');
 const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
 
@@ -38,6 +39,12 @@ function createFederatedConfig(app) {
     // (import: false) and uses the host's federation runtime (externalRuntime). Its standalone dev
     // shell (webpack serve) has no host, so it brings its own of both.
     const mountedInShell = isRemote && !serving;
+    const reactRouterBuild = path.join(
+      path.dirname(appRequire.resolve('react-router/package.json')),
+      'dist',
+      production ? 'production' : 'development',
+      'index.mjs',
+    );
     const port = Number(process.env.PORT || process.env[app.portEnv] || app.defaultPort);
 
     const swcOptions = {
@@ -64,6 +71,7 @@ function createFederatedConfig(app) {
           : { provideExternalRuntime: true },
       }),
       new ChunkNamesPlugin({ workspaceRoot: WORKSPACE_ROOT, appName: app.name }),
+      new SharedFacadeGuardPlugin(FACADES),
       // provideExternalRuntime injects its runtime plugin by require.resolve(), i.e. the CommonJS
       // build, which then pulls CommonJS copies of runtime-core and sdk next to the ESM ones the
       // bundler runtime uses (+25 KiB gzip in the host). Use the plugin's ESM build instead.
@@ -103,13 +111,28 @@ function createFederatedConfig(app) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: {
+          // The real React Router behind the react-router facade (its package exports always name
+          // the development build; the production build has the same API without dev warnings).
+          // 'react-router' itself is consumed from the share scope before resolution; the alias
+          // only serves compilations without federation (html-webpack-plugin's child compiler).
+          'portal-react-router-implementation$': reactRouterBuild,
+          'react-router$': reactRouterBuild,
+        },
+      },
       module: {
         rules: [
           {
             test: /\.[cm]?tsx?$/,
             exclude: /node_modules/,
             use: { loader: appRequire.resolve('swc-loader'), options: swcOptions },
+          },
+          {
+            // shared-ui builds its own theme slice from Chakra's token and recipe modules.
+            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
+            use: { loader: path.join(__dirname, 'pure-calls-loader.cjs'), options: { callees: ['defineConfig', 'mergeConfigs', 'createSystem'] } },
           },
         ],
       },

@@ -36,6 +36,15 @@ function workspaceVersion(packageDir) {
   return JSON.parse(fs.readFileSync(path.join(WORKSPACE_ROOT, packageDir, 'package.json'), 'utf8')).version;
 }
 
+/**
+ * Shared packages provided through a facade that re-exports only what the portal uses (a shared
+ * module is not tree-shaken; see shared-facades/react-router.mjs).
+ */
+const FACADES = {
+  'react-router': path.join(__dirname, 'shared-facades', 'react-router.mjs'),
+  'react-router-dom': path.join(__dirname, 'shared-facades', 'react-router-dom.mjs'),
+};
+
 function readDependencies(appDir) {
   const pkg = JSON.parse(fs.readFileSync(path.join(appDir, 'package.json'), 'utf8'));
   return { ...pkg.devDependencies, ...pkg.dependencies };
@@ -53,7 +62,9 @@ function sharedModules({ appDir, platformFromHost }) {
   for (const [request, packageName] of LIBRARY_SINGLETONS) {
     const pinned = deps[packageName];
     if (!pinned) throw new Error(`${appDir}/package.json must depend on ${packageName} (shared singleton)`);
-    shared[request] = { singleton: true, requiredVersion: `^${pinned.replace(/^[\^~]/, '')}` };
+    const version = pinned.replace(/^[\^~]/, '');
+    shared[request] = { singleton: true, requiredVersion: `^${version}` };
+    if (FACADES[request]) Object.assign(shared[request], { import: FACADES[request], version });
   }
   for (const [request, packageDir] of PLATFORM_SINGLETONS) {
     shared[request] = {
@@ -66,4 +77,4 @@ function sharedModules({ appDir, platformFromHost }) {
   return shared;
 }
 
-module.exports = { sharedModules, LIBRARY_SINGLETONS, PLATFORM_SINGLETONS, PLATFORM_RANGE };
+module.exports = { sharedModules, FACADES, LIBRARY_SINGLETONS, PLATFORM_SINGLETONS, PLATFORM_RANGE };

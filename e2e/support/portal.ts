@@ -6,6 +6,9 @@ export const DEMO_PASSWORD = 'Demo@1234';
 
 export const TOKEN_PATH = '/auth/api/connector/token/';
 
+/** The sidebar's seven items, in the spec's order. */
+export const SIDEBAR_ITEMS = ['Dashboard', 'Bank & Loans', 'Leads', 'Bonus', 'Loan Products', 'Eligibility Check', 'My Profile'];
+
 /** Sign in through the login form (fields Employee ID and Password, button Sign In). */
 export async function signInThroughForm(page: Page, employeeId: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/login');
@@ -16,15 +19,14 @@ export async function signInThroughForm(page: Page, employeeId: string, password
 
 /** The app shell is on screen: the sidebar's items and the Logout button. */
 export async function expectShell(page: Page): Promise<void> {
-  const sidebar = page.getByRole('navigation');
-  await expect(sidebar.getByRole('link', { name: 'Dashboard' })).toBeVisible();
-  await expect(sidebar.getByRole('link', { name: 'My Profile' })).toBeVisible();
+  const sidebar = page.getByRole('navigation', { name: 'Main' });
+  for (const item of SIDEBAR_ITEMS) await expect(sidebar.getByRole('link', { name: item, exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
 /** Follow a sidebar item (client-side navigation, same page session). */
 export async function openFromSidebar(page: Page, item: string): Promise<void> {
-  await page.getByRole('navigation').getByRole('link', { name: item }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item, exact: true }).click();
 }
 
 /** Sign in through the API and return the access token (back-office calls). */

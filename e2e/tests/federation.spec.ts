@@ -44,7 +44,7 @@ test('the profile page (remote-notifications) shows the signed-in user without a
   await expect(page.getByText('Aarav Sharma').first()).toBeVisible();
   await expect(page.getByText('CN1001').first()).toBeVisible();
   await expect(page.getByText('aarav.sharma@connectorportal.in').first()).toBeVisible();
-  await expect(page.getByText('Team Structure')).toBeVisible();
+  await expect(page.getByText('Team Structure', { exact: true })).toBeVisible();
   await expect(page.getByText('Vikram Mehta').first()).toBeVisible();
   await expect(page.getByLabel('Employee ID')).toHaveCount(0);
   expect(signInRequests).toBe(1);

@@ -2,23 +2,22 @@ import { expect, test } from '@playwright/test';
 import { solidPng } from '../support/png';
 import { approvePendingKyc, expectShell, signInThroughForm } from '../support/portal';
 
-const SLOTS: { name: string; colour: [number, number, number] }[] = [
-  { name: 'aadhar-front', colour: [200, 60, 60] },
-  { name: 'aadhar-back', colour: [60, 200, 60] },
-  { name: 'pan-front', colour: [60, 60, 200] },
-  { name: 'pan-back', colour: [200, 200, 60] },
+const SLOTS: { label: string; file: string; colour: [number, number, number] }[] = [
+  { label: 'Aadhar Front', file: 'aadhar-front.png', colour: [200, 60, 60] },
+  { label: 'Aadhar Back', file: 'aadhar-back.png', colour: [60, 200, 60] },
+  { label: 'PAN Front', file: 'pan-front.png', colour: [60, 60, 200] },
+  { label: 'PAN Back', file: 'pan-back.png', colour: [200, 200, 60] },
 ];
 
 test('CN1002 uploads four images, waits for review, and reaches the shell once AD3001 approves', async ({ page, request }) => {
   await signInThroughForm(page, 'CN1002');
   await expect(page.getByText('KYC Verification Required')).toBeVisible();
 
-  const fileInputs = page.locator('input[type="file"]');
-  await expect(fileInputs).toHaveCount(4);
-  for (const [index, slot] of SLOTS.entries()) {
-    await fileInputs.nth(index).setInputFiles({ name: `${slot.name}.png`, mimeType: 'image/png', buffer: solidPng(96, 64, slot.colour) });
+  await expect(page.getByRole('button', { name: 'Submit Documents' })).toBeVisible();
+  for (const slot of SLOTS) {
+    await page.getByLabel(slot.label, { exact: true }).setInputFiles({ name: slot.file, mimeType: 'image/png', buffer: solidPng(96, 64, slot.colour) });
+    await expect(page.getByRole('img', { name: `${slot.label} preview` })).toBeVisible();
   }
-  await expect(page.locator('img[src^="blob:"], img[src^="data:"]')).toHaveCount(4);
 
   // Hold the upload request until the in-flight state has been seen, so it cannot flash by unseen.
   let releaseUpload: () => void = () => undefined;
@@ -26,7 +25,7 @@ test('CN1002 uploads four images, waits for review, and reaches the shell once A
     releaseUpload = resolve;
   });
   await page.route('**/channel_partner/kyc/upload/', async (route) => {
-    await uploadReleased;
+    if (route.request().method() === 'POST') await uploadReleased;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Submit Documents' }).click();

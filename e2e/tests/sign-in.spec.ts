@@ -1,28 +1,20 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { TOKEN_PATH, expectShell, signInThroughForm } from '../support/portal';
-
-const STAT_CARD_LABELS = ['Total Earnings', "This Month's Earnings", 'Conversion Rate', 'Active Leads'];
-
-/** The dashboard card headed `label`: the outermost element holding that label and no other card's. */
-function statCard(page: Page, label: string) {
-  let candidates = page.locator('div').filter({ has: page.getByText(label, { exact: true }) });
-  for (const other of STAT_CARD_LABELS.filter((candidate) => candidate !== label)) {
-    candidates = candidates.filter({ hasNotText: other });
-  }
-  return candidates.first();
-}
 
 test('CN1001 signs in and sees the dashboard with the seeded figures inside the shell', async ({ page }) => {
   await signInThroughForm(page, 'CN1001');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expectShell(page);
-  await expect(page.getByText('Welcome back, Aarav Sharma')).toBeVisible();
-  await expect(page.getByText('Pune West')).toBeVisible();
-  await expect(statCard(page, 'Total Earnings')).toContainText('₹53,000');
-  await expect(statCard(page, "This Month's Earnings")).toContainText('₹43,000');
-  await expect(statCard(page, "This Month's Earnings")).toContainText('From 4 successful leads');
-  await expect(statCard(page, 'Conversion Rate')).toContainText('37.5%');
-  await expect(statCard(page, 'Active Leads')).toContainText('3');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
+  await expect(main.getByRole('group', { name: 'Assigned territory' })).toContainText('Pune West');
+  // The four headline cards, each a group named by its label.
+  await expect(main.getByRole('group', { name: 'Total Earnings' })).toHaveText(/^Total Earnings\s*₹53,000$/);
+  await expect(main.getByRole('group', { name: "This Month's Earnings" })).toHaveText(
+    /^This Month's Earnings\s*₹43,000\s*From 4 successful leads$/,
+  );
+  await expect(main.getByRole('group', { name: 'Conversion Rate' })).toHaveText(/^Conversion Rate\s*37\.5%$/);
+  await expect(main.getByRole('group', { name: 'Active Leads' })).toHaveText(/^Active Leads\s*3$/);
 });
 
 test("a wrong password shows the server's message and stays on the login page", async ({ page }) => {

@@ -40,11 +40,6 @@ export function refreshAccessToken(client: AxiosInstance, failedAccessToken: str
   return inFlight;
 }
 
-/** True while a refresh call is in flight (for diagnostics and tests). */
-export function isRefreshing(): boolean {
-  return inFlight !== null;
-}
-
 function latestSession(): Session {
   const stored = readStoredSession();
   return stored.accessToken !== null || stored.refreshToken !== null ? stored : getSession();

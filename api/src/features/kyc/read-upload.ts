@@ -33,18 +33,24 @@ export async function readKycUpload(request: FastifyRequest, maxBytes: number): 
   const parts = request.parts({
     limits: { fileSize: maxBytes, files: 8, fields: 16, parts: 24, fieldSize: 4096 },
   });
-  for await (const part of parts) {
-    if (part.type !== 'file') continue;
-    if (!isKycDocument(part.fieldname)) {
-      await drain(part);
-      continue;
+  try {
+    for await (const part of parts) {
+      if (part.type !== 'file') continue;
+      if (!isKycDocument(part.fieldname)) {
+        await drain(part);
+        continue;
+      }
+      if (received.has(part.fieldname)) {
+        duplicates.add(part.fieldname);
+        await drain(part);
+        continue;
+      }
+      received.set(part.fieldname, await readFilePart(part));
     }
-    if (received.has(part.fieldname)) {
-      duplicates.add(part.fieldname);
-      await drain(part);
-      continue;
-    }
-    received.set(part.fieldname, await readFilePart(part));
+  } catch (error) {
+    // Plugin errors carry a 4xx status; parser errors (truncated or malformed bodies) do not.
+    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    throw badRequest('The upload was incomplete or malformed. Please try again.');
   }
 
   for (const kind of KYC_DOCUMENTS) {

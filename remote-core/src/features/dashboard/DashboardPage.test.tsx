@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import { formatDate } from 'shared-ui';
 import DashboardPage from './DashboardPage';
-import { demoBonus, demoLeads, demoProfile, lead, thisMonthIso, transaction } from './dashboardFixtures';
+import { demoBonus, demoLeads, demoProfile, thisMonthIso, transaction } from './dashboardFixtures';
 
 const PROFILE = '/auth/profile/';
 const TRANSACTIONS = '/leads/transactions/';
@@ -198,6 +198,17 @@ describe('DashboardPage', () => {
     expect(
       await screen.findByText('Error: An error occurred while fetching bonus details'),
     ).toBeInTheDocument();
+  });
+
+  it('shows "No response received from server" when the bonus request gets no answer', async () => {
+    const api = mockApi();
+    api.onGet(PROFILE).reply(200, demoProfile);
+    api.onGet(TRANSACTIONS).networkError();
+    api.onGet(MY_LEADS).reply(200, demoLeads());
+
+    renderDashboard();
+
+    expect(await screen.findByText('Error: No response received from server')).toBeInTheDocument();
   });
 
   it('shows "Failed to fetch my leads" when the leads fail, and the earnings still', async () => {

@@ -79,7 +79,7 @@ export function demoBonus(): BonusResponse {
   };
 }
 
-export function lead(overrides: Partial<LeadListItem> & Pick<LeadListItem, 'id'>): LeadListItem {
+function lead(overrides: Partial<LeadListItem> & Pick<LeadListItem, 'id'>): LeadListItem {
   return {
     customer_name: `Customer ${overrides.id}`,
     customer_mobile: '9800000000',

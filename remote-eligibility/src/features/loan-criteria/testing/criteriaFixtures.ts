@@ -1,8 +1,8 @@
-import type { BusinessCriteria, HomeCriteria, LapCriteria, PersonalCriteria } from 'shared-contracts';
+import type { BusinessCriteria, HomeCriteria, LapCriteria, Location, PersonalCriteria } from 'shared-contracts';
 
 /** Criteria rows as GET /loan_eligibility/{kind}/ answers them, for tests of this feature. */
 const common = {
-  locations: ['METRO', 'SEMI_URBAN'],
+  locations: ['METRO', 'SEMI_URBAN'] as Location[],
   min_loan_amount: 50000,
   max_loan_amount: 2500000,
   min_interest_rate: 10.5,

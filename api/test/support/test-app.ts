@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/app';
+import { DEFAULT_SIGN_IN_LIMITS, type AppConfig } from '../../src/config';
+
+/** `pglite` (in-memory) unless DB_TARGET says otherwise or DATABASE_URL is set. */
+export const DB_TARGET: 'pglite' | 'postgres' =
+  process.env.DB_TARGET === 'pglite' || process.env.DB_TARGET === 'postgres'
+    ? process.env.DB_TARGET
+    : process.env.DATABASE_URL
+      ? 'postgres'
+      : 'pglite';
+
+export interface TestApp {
+  app: FastifyInstance;
+  uploadDir: string;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error('DB_TARGET=postgres needs DATABASE_URL');
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}"`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+/**
+ * A fresh API on a fresh database (in-memory PGlite, or a new PostgreSQL database on the
+ * DATABASE_URL server) with the demo data seeded and its own upload folder.
+ */
+export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
+  const postgres = DB_TARGET === 'postgres' ? await createPostgresDatabase() : null;
+  try {
+    const app = await buildApp({
+      config: {
+        databaseUrl: postgres?.url,
+        dataDir: 'memory://',
+        uploadDir,
+        jwtSecret: randomBytes(32).toString('hex'),
+        logger: false,
+        corsOrigins: ['http://localhost:3000'],
+        signInLimits: {
+          perEmployee: DEFAULT_SIGN_IN_LIMITS.perEmployee,
+          perAddress: { max: 10_000, windowMs: 60_000 },
+        },
+        ...config,
+      },
+    });
+    return {
+      app,
+      uploadDir,
+      async close() {
+        await app.close();
+        await postgres?.drop();
+        await rm(uploadDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await postgres?.drop();
+    await rm(uploadDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+export const listUploads = (dir: string) => readdir(dir).catch(() => [] as string[]);
+
+export const DEMO_PASSWORD = 'Demo@1234';
+
+export async function signIn(app: FastifyInstance, employeeId: string, password = DEMO_PASSWORD) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/api/connector/token/',
+    payload: { employee_id: employeeId, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`sign-in of ${employeeId} failed: ${response.statusCode} ${response.body}`);
+  return response.json() as { access: string; refresh: string };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Signs in and returns a GET helper for that user. */
+export async function userClient(app: FastifyInstance, employeeId: string) {
+  const tokens = await signIn(app, employeeId);
+  return {
+    tokens,
+    get: (url: string) => app.inject({ method: 'GET', url, headers: bearer(tokens.access) }),
+    post: (url: string, payload?: unknown) =>
+      app.inject({ method: 'POST', url, headers: bearer(tokens.access), ...(payload === undefined ? {} : { payload: payload as object }) }),
+    patch: (url: string, payload: unknown) => app.inject({ method: 'PATCH', url, headers: bearer(tokens.access), payload: payload as object }),
+  };
+}
