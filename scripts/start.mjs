@@ -54,11 +54,13 @@ function printBanner(ports) {
 
 async function main() {
   const ports = resolvePorts(process.env);
+  const wantedPorts = SERVICES.map((service) => ({ name: service.name, port: ports[service.name], portEnv: service.portEnv }));
+  // Fail fast before installing or building; checked again right before starting.
+  await assertPortsFree(wantedPorts);
   await ensureDependencies();
   const build = await buildTargets({ ifStale: true });
   if (!build.ok) throw new Error('A build failed (see above); nothing was started.');
-
-  await assertPortsFree(SERVICES.map((service) => ({ name: service.name, port: ports[service.name], portEnv: service.portEnv })));
+  await assertPortsFree(wantedPorts);
 
   const started = performance.now();
   console.log('Starting the API and the static servers...');

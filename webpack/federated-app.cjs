@@ -66,9 +66,13 @@ function createFederatedConfig(app) {
         // Remotes are registered at runtime from /config.json, so build-time type download has
         // nothing to fetch; pages are typed through the workspace packages instead.
         dts: false,
-        experiments: isRemote
-          ? { externalRuntime: mountedInShell }
-          : { provideExternalRuntime: true },
+        experiments: {
+          // Browser only: lets the minifier drop the runtime's Node.js loading paths.
+          optimization: { target: 'web' },
+          // The host hands its federation runtime to the remotes, so a remote's remoteEntry.js
+          // does not carry a second copy (~20 KiB gzip each).
+          ...(isRemote ? { externalRuntime: mountedInShell } : { provideExternalRuntime: true }),
+        },
       }),
       new ChunkNamesPlugin({ workspaceRoot: WORKSPACE_ROOT, appName: app.name }),
       new SharedFacadeGuardPlugin(FACADES),

@@ -1,17 +1,17 @@
 import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 import { AppRoutes } from './features/routing/AppRoutes';
 
-/** The one ChakraProvider (UiProvider) and the one auth/query provider for host and remotes. */
+/**
+ * The one ChakraProvider (UiProvider) for host and remotes. The one AuthProvider wraps the
+ * protected area (features/routing/ProtectedRoutes.tsx); the login page needs no provider.
+ */
 export function App() {
   return (
     <UiProvider>
-      <AuthProvider>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AuthProvider>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </UiProvider>
   );
 }

@@ -1,14 +1,15 @@
 import { createRoot } from 'react-dom/client';
-import { configureAuth } from 'shared-auth';
 import { UiProvider } from 'shared-ui';
 import { App } from './App';
 import { registerPortalRemotes } from './features/remotes/registerPortalRemotes';
+import { setApiBaseUrl } from './features/session/loadSession';
 import { ConfigErrorScreen } from './features/startup/ConfigErrorScreen';
 import type { RuntimeConfig } from './features/startup/runtimeConfig';
 
 /**
- * After the async boundary: read the runtime config, point shared-auth at the API, register the
- * remotes from their manifest URLs (nothing is fetched until a page needs one), then render.
+ * After the async boundary: read the runtime config, keep the API base URL for shared-auth (which
+ * loads after the first paint, features/session/loadSession.ts), register the remotes from their
+ * manifest URLs (nothing is fetched until a page needs one), then render.
  */
 export async function start(configPromise: Promise<RuntimeConfig>): Promise<void> {
   const container = document.getElementById('root');
@@ -26,7 +27,7 @@ export async function start(configPromise: Promise<RuntimeConfig>): Promise<void
     );
     return;
   }
-  configureAuth({ apiBaseUrl: config.apiBaseUrl });
+  setApiBaseUrl(config.apiBaseUrl);
   registerPortalRemotes(config.remotes);
   root.render(<App />);
 }

@@ -30,7 +30,7 @@ export { Badge } from '@chakra-ui/react/badge';
 export { Separator } from '@chakra-ui/react/separator';
 export { Card } from '@chakra-ui/react/card';
 export { Alert } from '@chakra-ui/react/alert';
-export { Progress } from '@chakra-ui/react/progress';
+export { Progress, type ProgressRootProps } from './components/Progress';
 export type { BoxProps } from '@chakra-ui/react/box';
 export type { ButtonProps } from '@chakra-ui/react/button';
 export type { FlexProps } from '@chakra-ui/react/flex';

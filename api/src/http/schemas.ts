@@ -1,6 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance } from 'fastify';
 import { ErrorDetail, FieldErrors } from 'shared-contracts';
+import { notFound } from './errors';
 
 /** Registers the shared error shapes once so routes can reference them. */
 export function registerSharedSchemas(app: FastifyInstance) {
@@ -34,5 +35,17 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   return out;
 }
 
-/** Database ids are int4: anything larger is answered like any other bad id. */
-export const DbIdParam = Type.Object({ id: Type.Integer({ minimum: 1, maximum: 2147483647 }) });
+const INT4_MAX = 2147483647;
+
+/**
+ * A numeric path id. Validated as a digit string (ajv would coerce "1e400" to Infinity) and
+ * turned into a number with `dbId`.
+ */
+export const DbIdParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$', description: 'Numeric id' }) });
+
+/** The id as a number; ids that cannot exist (0, beyond int4) are answered 404. */
+export function dbId(raw: string, notFoundDetail = 'Not found.'): number {
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) throw notFound(notFoundDetail);
+  return id;
+}

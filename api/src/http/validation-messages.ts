@@ -12,6 +12,7 @@ const PATTERN_MESSAGES: Record<string, string> = {
   customer_mobile: 'Enter a valid 10-digit mobile number.',
   employee_id: 'Enter a valid employee ID.',
   otp: 'Enter the 6-digit code.',
+  id: 'A valid integer is required.',
 };
 
 const TYPE_MESSAGES: Record<string, string> = {

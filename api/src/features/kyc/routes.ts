@@ -3,11 +3,13 @@ import { Type } from '@sinclair/typebox';
 import { KYC_DOCUMENTS, KYC_STATUSES, KycRejectRequest, KycStatus, KycSubmission, KycUploadResponse, type KycSubmissionStatus } from 'shared-contracts';
 import { isBackOffice } from '../../context';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
-import { DbIdParam, errorResponses } from '../../http/schemas';
+import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
 import { currentUser, requireRole, requireUser } from '../auth/authenticate';
 import { DocumentStorage } from './document-storage';
 import { assertMaySubmit, createSubmission, findDocument, getSubmission, kycStatusFor, listSubmissions, reviewSubmission, submissionOwner } from './kyc-service';
 import { readKycUpload } from './read-upload';
+
+const submissionId = (raw: string) => dbId(raw, 'KYC submission not found.');
 
 const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value)));
 
@@ -85,7 +87,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => getSubmission(db, request.params.id),
+    async (request) => getSubmission(db, submissionId(request.params.id)),
   );
 
   app.get(
@@ -105,10 +107,10 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const owner = await submissionOwner(db, request.params.id);
+      const owner = await submissionOwner(db, submissionId(request.params.id));
       if (owner === null) throw notFound('KYC submission not found.');
       if (owner !== user.id && !isBackOffice(user.role)) throw forbidden();
-      const document = await findDocument(db, request.params.id, request.params.kind);
+      const document = await findDocument(db, submissionId(request.params.id), request.params.kind);
       if (!document) throw notFound('Document not found.');
       const bytes = await storage.read(document.storedName);
       if (!bytes) throw notFound('Document file is missing.');
@@ -132,7 +134,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => reviewSubmission(db, request.params.id, currentUser(request).id, { outcome: 'approved' }),
+    async (request) => reviewSubmission(db, submissionId(request.params.id), currentUser(request).id, { outcome: 'approved' }),
   );
 
   app.post(
@@ -151,7 +153,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const reason = request.body.reason.trim().replace(/\s+/g, ' ');
       if (reason.length < 3) throw fieldErrors({ reason: ['Ensure this field has at least 3 characters.'] });
-      return reviewSubmission(db, request.params.id, currentUser(request).id, { outcome: 'rejected', reason });
+      return reviewSubmission(db, submissionId(request.params.id), currentUser(request).id, { outcome: 'rejected', reason });
     },
   );
 };

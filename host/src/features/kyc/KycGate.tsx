@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useKycStatus } from 'shared-auth';
-import { Center, Spinner, Text, VStack } from 'shared-ui';
+import { FullPageSpinner } from '../routing/FullPageSpinner';
 import { KycScreen } from './KycScreen';
 
 /**
@@ -10,17 +10,9 @@ import { KycScreen } from './KycScreen';
 export function KycGate({ children }: { children: ReactNode }) {
   const { kyc, isLoading, error } = useKycStatus();
   useEffect(() => {
-    }, [error]);
-  if (isLoading) {
-    return (
-      <Center minH="100vh">
-        <VStack gap="3">
-          <Spinner size="xl" color="brand.500" />
-          <Text color="gray.600">Checking your account…</Text>
-        </VStack>
-      </Center>
-    );
-  }
+    if (error) console.error('KYC status could not be fetched', error);
+  }, [error]);
+  if (isLoading) return <FullPageSpinner label="Checking your account…" />;
   if (kyc?.kyc_verified) return <>{children}</>;
   return <KycScreen kyc={kyc} />;
 }

@@ -1,16 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { signIn } from 'shared-auth';
 import { Box, Button, Field, Flex, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from 'shared-ui';
 import { LANDING_PATH } from '../routing/routeTable';
+import { loadSession } from '../session/loadSession';
+import { useSessionModule } from '../session/useSessionModule';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { LoginLayout } from './LoginLayout';
 import { loginErrorMessage } from './loginErrorMessage';
 import { SupportContact } from '../support/SupportContact';
 
-/** /login: employee ID and password (spec "Login screen"). */
+/**
+ * /login: employee ID and password (spec "Login screen"). The form paints before shared-auth has
+ * loaded; once it has, a signed-in user is sent on to /dashboard.
+ */
 export function LoginPage() {
   const navigate = useNavigate();
+  const session = useSessionModule();
   const [employeeId, setEmployeeId] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -24,6 +29,7 @@ export function LoginPage() {
     setLoading(true);
     setError(null);
     try {
+      const { signIn } = session ?? (await loadSession());
       await signIn({ employee_id: employeeId.trim(), password });
       navigate(LANDING_PATH, { replace: true });
     } catch (failure) {
@@ -34,6 +40,7 @@ export function LoginPage() {
 
   return (
     <LoginLayout>
+      {session && <session.RedirectWhenSignedIn />}
       <form onSubmit={submit} noValidate>
         <Stack gap="5">
           <Box>

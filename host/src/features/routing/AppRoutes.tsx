@@ -1,56 +1,31 @@
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { KycGate } from '../kyc/KycGate';
 import { LoginPage } from '../login/LoginPage';
 import { LoginLaterReleasePage } from '../login/LoginLaterReleasePage';
-import { RemotePage } from '../remotes/RemotePage';
-import { AppShell } from '../shell/AppShell';
-import { RedirectIfAuthenticated, RequireAuth } from './guards';
-import { LaterReleasePage } from './LaterReleasePage';
-import { NotFoundPage } from './NotFoundPage';
-import {
-  INDEX_ROUTE,
-  LATER_RELEASE_LOGIN_ROUTES,
-  LATER_RELEASE_ROUTES,
-  LOGIN_PATH,
-  REMOTE_ROUTES,
-} from './routeTable';
+import { loadSession } from '../session/loadSession';
+import { FullPageSpinner } from './FullPageSpinner';
+import { LATER_RELEASE_LOGIN_ROUTES, LOGIN_PATH } from './routeTable';
 
-/**
- * The route table: the login family is public; everything else needs a session, then verified
- * KYC (the KYC screen replaces the shell until then), then renders inside the shell.
- */
+// Everything behind sign-in (session guard, KYC gate, shell, remote mounts) loads only when a
+// protected path is opened, after shared-auth is ready, so the login page does not download it.
+const ProtectedRoutes = lazy(() => loadSession().then(() => import('./ProtectedRoutes')));
+
+/** The login family is public; every other path is handled by the protected area. */
 export function AppRoutes() {
   return (
     <Routes>
-      <Route
-        path={LOGIN_PATH}
-        element={
-          <RedirectIfAuthenticated>
-            <LoginPage />
-          </RedirectIfAuthenticated>
-        }
-      />
+      <Route path={LOGIN_PATH} element={<LoginPage />} />
       {LATER_RELEASE_LOGIN_ROUTES.map(({ path, section }) => (
         <Route key={path} path={path} element={<LoginLaterReleasePage section={section} />} />
       ))}
       <Route
+        path="*"
         element={
-          <RequireAuth>
-            <KycGate>
-              <AppShell />
-            </KycGate>
-          </RequireAuth>
+          <Suspense fallback={<FullPageSpinner label="Loading the portal…" />}>
+            <ProtectedRoutes />
+          </Suspense>
         }
-      >
-        <Route index element={<RemotePage {...INDEX_ROUTE} />} />
-        {REMOTE_ROUTES.map(({ path, remote, module }) => (
-          <Route key={path} path={path} element={<RemotePage remote={remote} module={module} />} />
-        ))}
-        {LATER_RELEASE_ROUTES.map(({ path, section }) => (
-          <Route key={path} path={path} element={<LaterReleasePage section={section} />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
+      />
     </Routes>
   );
 }

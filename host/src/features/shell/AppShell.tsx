@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { signOut } from 'shared-auth';
 import { Box, Flex, useIsMobile } from 'shared-ui';
@@ -6,7 +6,28 @@ import { LOGIN_PATH } from '../routing/routeTable';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 
-const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+const loadMobileNavDrawer = () => import('./MobileNavDrawer');
+const MobileNavDrawer = lazy(loadMobileNavDrawer);
+
+/**
+ * Once the shell has painted and the browser is idle, load the drawer and with it
+ * shared-ui/widgets (tables, tabs, dialogs, tooltips, menus): most pages use them, and the
+ * drawer is the shell's own navigation below 1024px. A page opened afterwards then costs only
+ * its remote's entry and its own code. docs/federation.md lists the sizes.
+ */
+function usePreloadWidgets(): void {
+  useEffect(() => {
+    const preload = () => {
+      loadMobileNavDrawer().catch((error: unknown) => console.warn('Preloading shared-ui/widgets failed', error));
+    };
+    if (typeof window.requestIdleCallback === 'function') {
+      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(handle);
+    }
+    const timer = window.setTimeout(preload, 1500);
+    return () => window.clearTimeout(timer);
+  }, []);
+}
 
 /** Top bar, sidebar (a drawer below 1024px) and the page. Rendered only when KYC is verified. */
 export function AppShell() {
@@ -15,6 +36,7 @@ export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
+  usePreloadWidgets();
 
   const openMenu = () => {
     setMenuRequested(true);

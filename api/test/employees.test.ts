@@ -1,0 +1,140 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, userClient, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const ids = (members: { employee_id: string }[]) => members.map((member) => member.employee_id);
+
+describe('GET /auth/profile and /auth/profile/', () => {
+  it('returns the signed-in profile on both paths', async () => {
+    const cn1001 = await userClient(t.app, 'CN1001');
+    for (const url of ['/auth/profile', '/auth/profile/']) {
+      const response = await cn1001.get(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        id: expect.any(Number),
+        username: 'Aarav Sharma',
+        employee_id: 'CN1001',
+        email: 'aarav.sharma@connectorportal.in',
+        mobile_number: '9876500001',
+        role: 'connector',
+        assigned_territory: { id: expect.any(Number), name: 'Pune West', level: 'cluster' },
+      });
+    }
+    const director = await userClient(t.app, 'DR4001');
+    expect((await director.get('/auth/profile/')).json()).toMatchObject({ username: 'Rajesh Kapoor', email: 'rajesh.kapoor@connectorportal.in', role: 'director' });
+  });
+});
+
+describe('GET /leads/employees/{id}/', () => {
+  it('shows the hierarchy: CN1001 reports to RM2001, who reports to AD3001, who reports to DR4001', async () => {
+    const cn1001 = await userClient(t.app, 'CN1001');
+    const self = (await cn1001.get('/leads/employees/CN1001/')).json();
+    expect(ids(self.reporting_managers)).toEqual(['RM2001']);
+    expect(self.reportees).toEqual([]);
+    expect(self.reporting_managers[0]).toEqual({ id: expect.any(Number), username: 'Vikram Mehta', employee_id: 'RM2001', role: 'rm', email: 'vikram.mehta@connectorportal.in' });
+
+    const manager = await cn1001.get('/leads/employees/RM2001/');
+    expect(manager.statusCode).toBe(200);
+    expect(ids(manager.json().reporting_managers)).toEqual(['AD3001']);
+    expect(ids(manager.json().reportees)).toEqual(['CN1001', 'CN1002', 'CN1003', 'CN1004']);
+
+    const admin = await userClient(t.app, 'AD3001');
+    const director = (await admin.get('/leads/employees/DR4001/')).json();
+    expect(ids(director.reportees)).toContain('AD3001');
+    expect(director.reporting_managers).toEqual([]);
+  });
+
+  it('accepts numeric ids and any case', async () => {
+    const cn1001 = await userClient(t.app, 'CN1001');
+    const self = (await cn1001.get('/leads/employees/cn1001/')).json();
+    const byNumber = await cn1001.get(`/leads/employees/${self.id}/`);
+    expect(byNumber.statusCode).toBe(200);
+    expect(byNumber.json().employee_id).toBe('CN1001');
+  });
+
+  it('lets managers read reportees and the back office read anyone; strangers get 403', async () => {
+    const rm = await userClient(t.app, 'RM2001');
+    expect((await rm.get('/leads/employees/CN1003/')).statusCode).toBe(200);
+
+    const admin = await userClient(t.app, 'AD3001');
+    expect((await admin.get('/leads/employees/CN1005/')).statusCode).toBe(200);
+
+    const cn1002 = await userClient(t.app, 'CN1002');
+    const stranger = await cn1002.get('/leads/employees/CN1001/');
+    expect(stranger.statusCode).toBe(403);
+    expect(stranger.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    expect((await cn1002.get('/leads/employees/AD3001/')).statusCode).toBe(403);
+  });
+
+  it('answers 404 for unknown ids (including absurd numbers) and 401 without a token', async () => {
+    const cn1001 = await userClient(t.app, 'CN1001');
+    for (const id of ['ZZ0000', '999999', '99999999999999999999999']) {
+      const response = await cn1001.get(`/leads/employees/${id}/`);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Employee not found.' });
+    }
+    expect((await cn1001.get(`/leads/employees/${'x'.repeat(65)}/`)).statusCode).toBe(400);
+    expect((await t.app.inject({ method: 'GET', url: '/leads/employees/CN1001/' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /auth/employee/fetch/', () => {
+  it('lists every employee as team members', async () => {
+    const cn1001 = await userClient(t.app, 'CN1001');
+    const members = (await cn1001.get('/auth/employee/fetch/')).json() as { employee_id: string; role: string }[];
+    expect(ids(members)).toEqual(expect.arrayContaining(['CN1001', 'CN1002', 'CN1003', 'CN1004', 'RM2001', 'AD3001', 'DR4001']));
+    for (const member of members) expect(Object.keys(member).sort()).toEqual(['email', 'employee_id', 'id', 'role', 'username']);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/employee/fetch/' })).statusCode).toBe(401);
+  });
+});
+
+describe('PATCH /auth/employees/update/', () => {
+  it('updates username and mobile number and returns the profile', async () => {
+    const cn1004 = await userClient(t.app, 'CN1004');
+    const response = await cn1004.patch('/auth/employees/update/', { username: '  Sneha   R Iyer ', mobile_number: '9123456780' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ username: 'Sneha R Iyer', mobile_number: '9123456780', employee_id: 'CN1004' });
+    expect((await cn1004.get('/auth/profile/')).json()).toMatchObject({ username: 'Sneha R Iyer', mobile_number: '9123456780' });
+
+    const cleared = await cn1004.patch('/auth/employees/update/', { mobile_number: null });
+    expect(cleared.json().mobile_number).toBeNull();
+    const unchanged = await cn1004.patch('/auth/employees/update/', {});
+    expect(unchanged.statusCode).toBe(200);
+    expect(unchanged.json().username).toBe('Sneha R Iyer');
+  });
+
+  it('answers 400 per field', async () => {
+    const cn1003 = await userClient(t.app, 'CN1003');
+    const invalid = await cn1003.patch('/auth/employees/update/', { mobile_number: '12345' });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toEqual({ mobile_number: ['Enter a valid 10-digit mobile number.'] });
+
+    const duplicate = await cn1003.patch('/auth/employees/update/', { mobile_number: '9876500001' });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json()).toEqual({ mobile_number: ['This mobile number is already in use.'] });
+
+    const both = await cn1003.patch('/auth/employees/update/', { username: 'R', mobile_number: 'abc' });
+    expect(both.json()).toEqual({
+      username: ['Ensure this field has at least 2 characters.'],
+      mobile_number: ['Enter a valid 10-digit mobile number.'],
+    });
+
+    const blank = await cn1003.patch('/auth/employees/update/', { username: '   ' });
+    expect(blank.json()).toEqual({ username: ['Ensure this field has at least 2 characters.'] });
+
+    const wrongType = await cn1003.patch('/auth/employees/update/', { username: { first: 'Rohan' } });
+    expect(wrongType.statusCode).toBe(400);
+    expect(wrongType.json()).toEqual({ username: ['Not a valid string.'] });
+
+    // Own number is not a duplicate.
+    expect((await cn1003.patch('/auth/employees/update/', { mobile_number: '9876500003' })).statusCode).toBe(200);
+    expect((await cn1003.get('/auth/profile/')).json().username).toBe('Rohan Verma');
+  });
+});

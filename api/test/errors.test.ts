@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, userClient, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const token = (payload: string, contentType = 'application/json') =>
+  t.app.inject({ method: 'POST', url: '/auth/api/connector/token/', headers: { 'content-type': contentType }, payload });
+
+describe('error convention', () => {
+  it('malformed JSON -> 400 {detail}', async () => {
+    const response = await token('{"employee_id": "CN1001", ');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'Malformed JSON in request body.' });
+  });
+
+  it('a non-object body -> 400 {detail}; wrong field types -> 400 per field', async () => {
+    expect((await token('[1,2,3]')).json()).toEqual({ detail: 'Request body must be a JSON object.' });
+    expect((await token('"text"')).statusCode).toBe(400);
+    const wrongTypes = await token(JSON.stringify({ employee_id: ['CN1001', 'CN1002'], password: { value: 1 } }));
+    expect(wrongTypes.statusCode).toBe(400);
+    expect(wrongTypes.json()).toEqual({ password: ['Not a valid string.'], employee_id: ['Not a valid string.'] });
+    expect((await token(JSON.stringify({ employee_id: 'x'.repeat(40), password: 'p' }))).json()).toEqual({
+      employee_id: ['Ensure this field has no more than 32 characters.'],
+    });
+  });
+
+  it('unsupported content types and oversized bodies -> 415/413 {detail}', async () => {
+    const text = await token('<employee_id>CN1001</employee_id>', 'application/xml');
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toHaveProperty('detail');
+    const huge = await token(JSON.stringify({ employee_id: 'CN1001', password: 'p'.repeat(2 * 1024 * 1024) }));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json()).toEqual({ detail: 'Request body is too large.' });
+  });
+
+  it('unknown routes and methods -> 404 {"detail": "Not found."}', async () => {
+    for (const [method, url] of [
+      ['GET', '/nope'],
+      ['GET', '/auth/profile//'],
+      ['DELETE', '/auth/profile/'],
+      ['GET', '/leads/transactions'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Not found.' });
+    }
+  });
+
+  it('never leaks stack traces and sets nosniff', async () => {
+    const response = await token('{bad json');
+    expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('odd ids and query strings get a 4xx, never a 500', async () => {
+    const admin = await userClient(t.app, 'AD3001');
+    for (const url of [
+      '/channel_partner/kyc/submissions/-1/',
+      '/channel_partner/kyc/submissions/1.5/',
+      '/channel_partner/kyc/submissions/1e400/',
+      '/channel_partner/kyc/submissions/%00/',
+      '/leads/employees/%27%20or%201=1--/',
+      '/channel_partner/kyc/submissions/?status=pending&status=approved',
+      '/channel_partner/kyc/submissions/1/documents/..%2F..%2Fetc%2Fpasswd/',
+    ]) {
+      const response = await admin.get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.json(), url).toBeTypeOf('object');
+    }
+  });
+});
+
+describe('health, OpenAPI and CORS', () => {
+  it('GET /health -> {"status": "ok"}', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document generated from the route schemas, and the docs page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json() as { openapi: string; paths: Record<string, Record<string, unknown>> };
+    expect(document.openapi).toMatch(/^3\./);
+    for (const path of [
+      '/auth/api/connector/token/',
+      '/auth/refresh',
+      '/auth/logout',
+      '/auth/profile/',
+      '/channel_partner/connector/current/',
+      '/channel_partner/kyc/upload/',
+      '/channel_partner/kyc/submissions/{id}/approve/',
+      '/leads/transactions/',
+      '/leads/leads/my-leads/',
+      '/leads/employees/{id}/',
+      '/auth/employees/update/',
+      '/auth/employee/fetch/',
+      '/loan_eligibility/home-loan-criteria/',
+    ]) {
+      expect(document.paths, path).toHaveProperty([path]);
+    }
+    const docs = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(docs.statusCode);
+  });
+
+  it('allows the configured front-end origins only', async () => {
+    const preflight = (origin: string) =>
+      t.app.inject({
+        method: 'OPTIONS',
+        url: '/auth/profile/',
+        headers: { origin, 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization' },
+      });
+    const allowed = await preflight('http://localhost:3000');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:3000');
+    expect(String(allowed.headers['access-control-allow-headers'])).toMatch(/authorization/i);
+    const denied = await preflight('https://evil.example');
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { employees } from '../src/db/schema';
+import { bearer, DB_TARGET, signIn } from './support/test-app';
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+/** A database that outlives one app: a PGlite folder, or a fresh PostgreSQL database. */
+async function durableDatabase(): Promise<{ databaseUrl?: string; dataDir: string }> {
+  const folder = await mkdtemp(path.join(tmpdir(), 'api-restart-'));
+  cleanups.push(() => rm(folder, { recursive: true, force: true }));
+  if (DB_TARGET !== 'postgres') return { dataDir: path.join(folder, 'pglite') };
+  const serverUrl = process.env.DATABASE_URL as string;
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE "${name}"`);
+  await admin.end();
+  cleanups.push(async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+    await client.end();
+  });
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { databaseUrl: url.toString(), dataDir: folder };
+}
+
+describe('restarting on the same data', () => {
+  it('migrates and seeds once, keeps data, uploads and the signing key across restarts', async () => {
+    const database = await durableDatabase();
+    const uploadDir = path.join(database.dataDir, '..', `uploads-${randomBytes(4).toString('hex')}`);
+    cleanups.push(() => rm(uploadDir, { recursive: true, force: true }));
+    const config = { ...database, uploadDir, jwtSecret: undefined, logger: false };
+
+    const first = await buildApp({ config });
+    const tokens = await signIn(first, 'CN1001');
+    const renamed = await first.inject({
+      method: 'PATCH',
+      url: '/auth/employees/update/',
+      headers: bearer(tokens.access),
+      payload: { username: 'Aarav S' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const seededFiles = await readdir(uploadDir);
+    expect(seededFiles.length).toBeGreaterThanOrEqual(12);
+    await first.close();
+
+    const second = await buildApp({ config });
+    try {
+      const [count] = await second.ctx.db.select({ n: sql<number>`count(*)::int` }).from(employees);
+      expect(count?.n).toBe(10);
+      // The same signing key: the access token issued before the restart still works.
+      const profile = await second.inject({ method: 'GET', url: '/auth/profile/', headers: bearer(tokens.access) });
+      expect(profile.statusCode).toBe(200);
+      expect(profile.json().username).toBe('Aarav S');
+      expect(await readdir(uploadDir)).toEqual(seededFiles);
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,352 @@
+#!/usr/bin/env node
+/**
+ * Bundle-size benchmark: the JavaScript a browser downloads (gzip) before the login page paints,
+ * and the extra JavaScript to open each remote's page once the shell is loaded.
+ *
+ *   node e2e/bench/bundle-size.mjs [--check] [--json <file>]
+ *
+ * Uses the production servers when they answer on their ports (HOST_PORT, REMOTE_*_PORT, API_URL),
+ * otherwise starts them: the four static servers (scripts/serve-static.mjs, builds must exist) and
+ * the API on an in-memory database (api/dist/server.js). Drives Debian's chromium through
+ * playwright-core. Bodies are gzipped here with zlib (level 9), so the figures do not depend on
+ * the server's compression. --check exits 1 when a budget is exceeded.
+ */
+import { spawn } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const { chromium } = requireFromE2e('@playwright/test');
+
+const BUDGET_BEFORE_LOGIN_KIB = 170;
+const BUDGET_PER_REMOTE_PAGE_KIB = 40;
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const env = process.env;
+const HOST_PORT = Number(env.HOST_PORT || 3000);
+const API_URL = env.API_URL || `http://localhost:${env.API_PORT || 8000}`;
+const HOST_URL = `http://localhost:${HOST_PORT}`;
+const STATIC_APPS = [
+  ['host', HOST_PORT],
+  ['remote-core', Number(env.REMOTE_CORE_PORT || 3001)],
+  ['remote-eligibility', Number(env.REMOTE_ELIGIBILITY_PORT || 3002)],
+  ['remote-notifications', Number(env.REMOTE_NOTIFICATIONS_PORT || 3003)],
+];
+const SIGN_IN = { employeeId: env.BENCH_EMPLOYEE_ID || 'CN1001', password: env.BENCH_PASSWORD || 'Demo@1234' };
+
+/** Pages of the remotes, opened from the sidebar once the shell shows a page of its own (/bonus). */
+const REMOTE_PAGES = [
+  { label: 'Dashboard', path: '/dashboard', remote: 'remote_core' },
+  { label: 'Loan Products', path: '/banks_eligibility', remote: 'remote_eligibility' },
+  { label: 'My Profile', path: '/profile', remote: 'remote_notifications' },
+];
+const SHELL_ONLY_PATH = '/bonus';
+
+const args = process.argv.slice(2);
+const check = args.includes('--check');
+const jsonOut = args.includes('--json') ? args[args.indexOf('--json') + 1] : undefined;
+
+const started = [];
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url, what, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000}s`);
+}
+
+function start(name, command, commandArgs, extraEnv) {
+  const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...env, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0 && !child.stopping) console.error(`${name} exited with ${code}\n${stderr}`);
+  });
+  started.push(child);
+  return child;
+}
+
+async function ensureServers() {
+  const corsOrigins = STATIC_APPS.map(([, port]) => `http://localhost:${port}`).join(',');
+  if (!(await answers(`${API_URL}/health`))) {
+    const port = new URL(API_URL).port || '8000';
+    console.log(`starting the API on ${API_URL} (in-memory database)`);
+    start('api', process.execPath, ['api/dist/server.js'], {
+      API_PORT: port,
+      PORT: port,
+      DATA_DIR: 'memory://',
+      CORS_ORIGINS: env.CORS_ORIGINS || corsOrigins,
+      LOG_LEVEL: 'warn',
+    });
+  }
+  for (const [app, port] of STATIC_APPS) {
+    if (await answers(`http://localhost:${port}/health`)) continue;
+    console.log(`starting ${app} on http://localhost:${port}`);
+    start(app, process.execPath, ['scripts/serve-static.mjs', app], {
+      PORT: String(port),
+      API_URL,
+      REMOTE_CORE_URL: `http://localhost:${STATIC_APPS[1][1]}/mf-manifest.json`,
+      REMOTE_ELIGIBILITY_URL: `http://localhost:${STATIC_APPS[2][1]}/mf-manifest.json`,
+      REMOTE_NOTIFICATIONS_URL: `http://localhost:${STATIC_APPS[3][1]}/mf-manifest.json`,
+    });
+  }
+  await waitFor(`${API_URL}/health`, 'the API', 120_000);
+  for (const [app, port] of STATIC_APPS) await waitFor(`http://localhost:${port}/health`, app);
+}
+
+function stopServers() {
+  for (const child of started) {
+    child.stopping = true;
+    child.kill('SIGTERM');
+  }
+}
+
+/**
+ * Resolves once the page has had no request in flight for quietMs (Playwright's 'networkidle'
+ * load state fires only once per navigation, not after client-side route changes).
+ */
+function networkQuiet(page, quietMs = 750, timeoutMs = 30_000) {
+  return new Promise((resolve, reject) => {
+    let inFlight = 0;
+    let timer;
+    const arm = () => {
+      clearTimeout(timer);
+      if (inFlight === 0) timer = setTimeout(done, quietMs);
+    };
+    const onRequest = () => {
+      inFlight += 1;
+      clearTimeout(timer);
+    };
+    const onFinished = () => {
+      inFlight = Math.max(0, inFlight - 1);
+      arm();
+    };
+    const deadline = setTimeout(() => {
+      cleanup();
+      reject(new Error('the network did not go quiet'));
+    }, timeoutMs);
+    function cleanup() {
+      clearTimeout(timer);
+      clearTimeout(deadline);
+      page.off('request', onRequest);
+      page.off('requestfinished', onFinished);
+      page.off('requestfailed', onFinished);
+    }
+    function done() {
+      cleanup();
+      resolve();
+    }
+    page.on('request', onRequest);
+    page.on('requestfinished', onFinished);
+    page.on('requestfailed', onFinished);
+    arm();
+  });
+}
+
+/** Records every JavaScript response of a page: url -> {raw, gzip} bytes, in arrival order. */
+function recordScripts(page) {
+  const scripts = new Map();
+  const pending = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    const type = response.headers()['content-type'] || '';
+    if (!/javascript/.test(type) && !/\.m?js(\?|$)/.test(url)) return;
+    if (response.status() !== 200) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          if (!scripts.has(url)) scripts.set(url, { url, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+        })
+        .catch(() => undefined),
+    );
+  });
+  return {
+    scripts,
+    async settle() {
+      await Promise.all(pending.splice(0));
+    },
+  };
+}
+
+function summarize(label, entries, budgetKiB) {
+  const raw = entries.reduce((sum, e) => sum + e.raw, 0);
+  const gzip = entries.reduce((sum, e) => sum + e.gzip, 0);
+  return {
+    label,
+    files: entries.length,
+    rawKiB: raw / 1024,
+    gzipKiB: gzip / 1024,
+    budgetKiB,
+    withinBudget: budgetKiB === undefined ? undefined : gzip / 1024 <= budgetKiB,
+    entries: entries.map((e) => ({ file: e.url.replace(/^https?:\/\/[^/]+/, (origin) => `${new URL(origin).port}:`), gzipKiB: e.gzip / 1024 })),
+  };
+}
+
+async function measureBeforeLoginPaint(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const recorder = recordScripts(page);
+  await page.goto(`${HOST_URL}/login`);
+  await page.getByRole('button', { name: 'Sign In' }).waitFor();
+  const fcp = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        const existing = performance.getEntriesByName('first-contentful-paint')[0];
+        if (existing) return resolve(existing.startTime);
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) {
+            observer.disconnect();
+            resolve(entry.startTime);
+          }
+        }).observe({ type: 'paint', buffered: true });
+      }),
+  );
+  const beforePaint = await page.evaluate(
+    (paintAt) =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.responseEnd <= paintAt && /\.m?js(\?|$)/.test(entry.name))
+        .map((entry) => entry.name),
+    fcp,
+  );
+  await page.waitForLoadState('networkidle');
+  await recorder.settle();
+  const entries = beforePaint.map((url) => recorder.scripts.get(url)).filter(Boolean);
+  const afterPaint = [...recorder.scripts.values()].filter((e) => !beforePaint.includes(e.url));
+  await context.close();
+  return {
+    fcpMs: fcp,
+    beforePaint: summarize('JS before the login page paints', entries, BUDGET_BEFORE_LOGIN_KIB),
+    afterPaint: summarize('JS the login page loads after painting', afterPaint),
+  };
+}
+
+async function signInAndSaveSession(browser) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const recorder = recordScripts(page);
+  await page.goto(`${HOST_URL}/login`);
+  await page.waitForLoadState('networkidle');
+  await recorder.settle();
+  const loginScripts = new Set(recorder.scripts.keys());
+  await page.getByLabel('Employee ID').fill(SIGN_IN.employeeId);
+  await page.getByLabel('Password', { exact: true }).fill(SIGN_IN.password);
+  const quiet = networkQuiet(page, 1000);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${HOST_URL}/dashboard`);
+  await page.getByRole('navigation', { name: 'Main' }).first().waitFor();
+  await quiet;
+  await page.getByLabel('Loading page').waitFor({ state: 'detached' });
+  await recorder.settle();
+  const afterSignIn = [...recorder.scripts.values()].filter((e) => !loginScripts.has(e.url));
+  const storage = await context.storageState();
+  await context.close();
+  return { storage, afterSignIn: summarize('Sign-in to dashboard (shell + dashboard)', afterSignIn) };
+}
+
+async function measureRemotePage(browser, storage, target) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: storage });
+  const page = await context.newPage();
+  const recorder = recordScripts(page);
+  await page.goto(`${HOST_URL}${SHELL_ONLY_PATH}`);
+  await page.getByRole('navigation', { name: 'Main' }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await recorder.settle();
+  const shellScripts = new Set(recorder.scripts.keys());
+  const shell = summarize(`Shell (at ${SHELL_ONLY_PATH}, no remote)`, [...recorder.scripts.values()]);
+  const quiet = networkQuiet(page);
+  await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: target.label, exact: true }).click();
+  await page.waitForURL(`${HOST_URL}${target.path}`);
+  await quiet;
+  await page.getByLabel('Loading page').waitFor({ state: 'detached' });
+  await recorder.settle();
+  const unavailable = await page.getByText('is unavailable right now.').count();
+  const extra = [...recorder.scripts.values()].filter((e) => !shellScripts.has(e.url));
+  await context.close();
+  const result = summarize(`Open ${target.path} (${target.remote}) after the shell`, extra, BUDGET_PER_REMOTE_PAGE_KIB);
+  if (unavailable) result.label += ' [REMOTE UNAVAILABLE]';
+  return { shell, result };
+}
+
+function printTable(rows) {
+  const pad = (text, width) => String(text).padEnd(width);
+  const num = (value, width) => (value === undefined ? '' : value.toFixed(1)).padStart(width);
+  console.log('');
+  console.log(`${pad('Measurement', 62)} ${pad('files', 5)} ${'raw KiB'.padStart(9)} ${'gzip KiB'.padStart(9)} ${'budget'.padStart(7)}  ok`);
+  console.log('-'.repeat(100));
+  for (const row of rows) {
+    const ok = row.withinBudget === undefined ? '' : row.withinBudget ? 'yes' : 'NO';
+    console.log(`${pad(row.label, 62)} ${pad(row.files, 5)} ${num(row.rawKiB, 9)} ${num(row.gzipKiB, 9)} ${num(row.budgetKiB, 7)}  ${ok}`);
+  }
+  console.log('');
+}
+
+function printFiles(row) {
+  console.log(`${row.label}:`);
+  for (const entry of [...row.entries].sort((a, b) => b.gzipKiB - a.gzipKiB)) {
+    console.log(`  ${entry.gzipKiB.toFixed(1).padStart(6)} KiB  ${entry.file}`);
+  }
+}
+
+async function main() {
+  await ensureServers();
+  const browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const login = await measureBeforeLoginPaint(browser);
+    const { storage, afterSignIn } = await signInAndSaveSession(browser);
+    const remotePages = [];
+    let shell;
+    for (const target of REMOTE_PAGES) {
+      const measured = await measureRemotePage(browser, storage, target);
+      shell = measured.shell;
+      remotePages.push(measured.result);
+    }
+    const rows = [login.beforePaint, login.afterPaint, afterSignIn, shell, ...remotePages];
+    console.log(`first-contentful-paint of /login: ${login.fcpMs.toFixed(0)} ms`);
+    printTable(rows);
+    for (const row of rows) printFiles(row);
+    if (jsonOut) writeFileSync(jsonOut, JSON.stringify({ fcpMs: login.fcpMs, rows }, null, 2));
+    const failed = rows.filter((row) => row.withinBudget === false);
+    if (check && failed.length) {
+      console.error(`over budget: ${failed.map((row) => row.label).join('; ')}`);
+      process.exitCode = 1;
+    }
+  } finally {
+    await browser.close();
+    stopServers();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopServers();
+  process.exit(1);
+});
