@@ -57,7 +57,8 @@ class ChunkNamesPlugin {
   }
 
   apply(compiler) {
-    compiler.hooks.compilation.tap(PLUGIN, (compilation) => {
+    // thisCompilation: only the app's own compilation, not child compilers (html-webpack-plugin's).
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       compilation.hooks.beforeChunkIds.tap(PLUGIN, (chunks) => {
         const taken = new Set([...chunks].map((c) => c.name).filter(Boolean));
         for (const chunk of chunks) {

@@ -1,4 +1,4 @@
-import { useId, useRef, type ChangeEvent } from 'react';
+import type { ChangeEvent } from 'react';
 import { Box, Button, chakra, Image, Stack, Text, VStack } from 'shared-ui';
 import { useObjectUrl } from './useObjectUrl';
 
@@ -10,11 +10,13 @@ interface DocumentSlotProps {
   onRemove: () => void;
 }
 
-/** One of the four KYC images: pick a file, see its preview, remove it. */
+/**
+ * One of the four KYC images: pick a file (the drop zone is the file input's label, so a click or
+ * Enter/Space on the focused input opens the picker), see its preview, remove it.
+ */
 export function DocumentSlot({ label, file, disabled, onSelect, onRemove }: DocumentSlotProps) {
-  const inputId = useId();
-  const inputRef = useRef<HTMLInputElement>(null);
   const previewUrl = useObjectUrl(file);
+  const hasPreview = Boolean(file && previewUrl);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -24,22 +26,10 @@ export function DocumentSlot({ label, file, disabled, onSelect, onRemove }: Docu
   };
 
   return (
-    <Stack gap="2" data-testid={`kyc-slot-${label}`}>
-      <chakra.label htmlFor={inputId} fontWeight="medium">
-        {label}
-      </chakra.label>
-      <input
-        ref={inputRef}
-        id={inputId}
-        type="file"
-        accept="image/*"
-        aria-label={label}
-        disabled={disabled}
-        onChange={choose}
-        style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-      />
-      {file && previewUrl ? (
-        <Box position="relative" borderWidth="1px" borderColor="gray.200" rounded="md" overflow="hidden" bg="white">
+    <Stack gap="2">
+      <Text fontWeight="medium">{label}</Text>
+      {hasPreview && file && (
+        <Box borderWidth="1px" borderColor="gray.200" rounded="md" overflow="hidden" bg="white">
           <Image src={previewUrl} alt={`${label} preview`} h="40" w="full" objectFit="contain" bg="gray.100" />
           <Stack direction="row" align="center" justify="space-between" px="3" py="2" gap="2">
             <Text fontSize="sm" color="gray.600" truncate title={file.name}>
@@ -50,35 +40,38 @@ export function DocumentSlot({ label, file, disabled, onSelect, onRemove }: Docu
             </Button>
           </Stack>
         </Box>
-      ) : (
-        <chakra.button
-          type="button"
-          display="flex"
-          alignItems="center"
-          justifyContent="center"
-          w="full"
-          h="40"
-          borderWidth="2px"
-          borderStyle="dashed"
-          borderColor="gray.300"
-          rounded="md"
-          bg="white"
-          cursor={disabled ? 'not-allowed' : 'pointer'}
-          _hover={{ borderColor: 'brand.400', bg: 'brand.50' }}
-          onClick={() => inputRef.current?.click()}
-          disabled={disabled}
-          aria-label={`Choose ${label} image`}
-        >
-          <VStack gap="1">
-            <Text fontWeight="medium" color="brand.600">
-              Click to upload
-            </Text>
-            <Text fontSize="sm" color="gray.500">
-              JPG, PNG or GIF
-            </Text>
-          </VStack>
-        </chakra.button>
       )}
+      <chakra.label
+        display={hasPreview ? 'none' : 'flex'}
+        alignItems="center"
+        justifyContent="center"
+        h="40"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderColor="gray.300"
+        rounded="md"
+        bg="white"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+        _hover={{ borderColor: 'brand.400', bg: 'brand.50' }}
+        _focusWithin={{ borderColor: 'brand.500', outline: '2px solid', outlineColor: 'brand.300' }}
+      >
+        <input
+          type="file"
+          accept="image/*"
+          aria-label={label}
+          disabled={disabled}
+          onChange={choose}
+          style={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
+        />
+        <VStack gap="1" aria-hidden="true">
+          <Text fontWeight="medium" color="brand.600">
+            Click to upload
+          </Text>
+          <Text fontSize="sm" color="gray.500">
+            JPG, PNG or GIF
+          </Text>
+        </VStack>
+      </chakra.label>
     </Stack>
   );
 }

@@ -13,7 +13,10 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         <circle cx="14" cy="26" r="2.6" fill="#9cc2ed" />
       </svg>
       <Text as="span" fontWeight="bold" fontSize={size === 'lg' ? '2xl' : 'lg'} color="gray.900" letterSpacing="-0.01em">
-        Connector<Text as="span" color="brand.500">Portal</Text>
+        Connector{' '}
+        <Text as="span" color="brand.500">
+          Portal
+        </Text>
       </Text>
     </HStack>
   );

@@ -1,0 +1,95 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRemote } from '@module-federation/enhanced/runtime';
+import type { KycStatus } from 'shared-contracts';
+import { mockApi, renderWithProviders } from 'shared-auth/testing';
+import { AppRoutes } from './AppRoutes';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+
+const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
+const VERIFIED: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
+const STATUS_PATH = '/channel_partner/connector/current/';
+
+function RemoteDashboard() {
+  return <p>Remote dashboard</p>;
+}
+
+describe('AppRoutes', () => {
+  beforeEach(() => {
+    loadRemoteMock.mockReset();
+    loadRemoteMock.mockResolvedValue({ default: RemoteDashboard });
+  });
+
+  it('sends a signed-out user from a protected page to /login', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('sends a signed-out user from the index to /login', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/' });
+    expect(await screen.findByLabelText('Employee ID')).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user who opens /login to the dashboard inside the shell', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
+    renderWithProviders(<AppRoutes />, { route: '/login', tokens: true });
+    expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenCalledWith('remote_core/DashboardPage');
+  });
+
+  it('shows the KYC screen instead of the shell while KYC is not verified', async () => {
+    mockApi()
+      .onGet(STATUS_PATH)
+      .reply(200, { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null });
+    renderWithProviders(<AppRoutes />, { route: '/dashboard', tokens: true });
+    expect(await screen.findByRole('heading', { name: 'KYC Verification Required' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('routes each remote page to its exposed module', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
+    renderWithProviders(<AppRoutes />, { route: '/profile', tokens: true });
+    await screen.findByText('Remote dashboard');
+    expect(loadRemoteMock).toHaveBeenLastCalledWith('remote_notifications/ProfilePage');
+
+    await userEvent.setup().click(screen.getAllByRole('link', { name: 'Loan Products' })[0]);
+    await screen.findByText('Remote dashboard');
+    expect(loadRemoteMock).toHaveBeenLastCalledWith('remote_eligibility/LoanCriteriaPage');
+  });
+
+  it('shows a later-release page inside the shell for sections that arrive later', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
+    renderWithProviders(<AppRoutes />, { route: '/bonus', tokens: true });
+    expect(await screen.findByText('Bonus Details arrives in a later release.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Bonus' })[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a later-release page for detail routes too', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
+    renderWithProviders(<AppRoutes />, { route: '/lead/12', tokens: true });
+    expect(await screen.findByText('Lead details arrives in a later release.')).toBeInTheDocument();
+  });
+
+  it('shows "Page not found" for an unknown path inside the shell', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
+    renderWithProviders(<AppRoutes />, { route: '/no-such-page', tokens: true });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('explains that mobile sign-in and password reset come later, with a way back to login', async () => {
+    renderWithProviders(<AppRoutes />, { route: '/login/mobile' });
+    expect(screen.getByText(/Sign-in with a mobile number is available in a later release/)).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Login' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('has a password reset page that says it comes later', () => {
+    renderWithProviders(<AppRoutes />, { route: '/password-reset' });
+    expect(screen.getByText(/Password reset is available in a later release/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+});

@@ -1,0 +1,86 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
+import { mockApi, renderWithProviders } from 'shared-auth/testing';
+import { AppShell } from './AppShell';
+
+function renderShell(route: string) {
+  return renderWithProviders(
+    <Routes>
+      <Route element={<AppShell />}>
+        <Route path="/dashboard" element={<p>Dashboard page</p>} />
+        <Route path="/leads" element={<p>Leads page</p>} />
+        <Route path="/profile" element={<p>Profile page</p>} />
+        <Route path="/banks_eligibility" element={<p>Loan products page</p>} />
+      </Route>
+      <Route path="/login" element={<p>Login page</p>} />
+    </Routes>,
+    { route, tokens: true },
+  );
+}
+
+function sidebar() {
+  return screen.getAllByRole('navigation', { name: 'Main' })[0];
+}
+
+describe('AppShell', () => {
+  it('shows the logo, Logout, the seven sidebar items and the page', async () => {
+    renderShell('/dashboard');
+    expect(screen.getAllByRole('img', { name: 'Connector Portal' })[0]).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    const links = within(sidebar()).getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Dashboard',
+      'Bank & Loans',
+      'Leads',
+      'Bonus',
+      'Loan Products',
+      'Eligibility Check',
+      'My Profile',
+    ]);
+    expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it('marks the current item active and follows navigation', async () => {
+    renderShell('/profile');
+    expect(within(sidebar()).getByRole('link', { name: 'My Profile' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
+
+    await userEvent.setup().click(within(sidebar()).getByRole('link', { name: 'Loan Products' }));
+    expect(await screen.findByText('Loan products page')).toBeInTheDocument();
+    expect(within(sidebar()).getByRole('link', { name: 'Loan Products' })).toHaveAttribute('aria-current', 'page');
+    expect(within(sidebar()).getByRole('link', { name: 'My Profile' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('opens the navigation drawer with an overlay from the menu toggle, and closes it on navigation', async () => {
+    renderShell('/dashboard');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    expect(screen.getByTestId('nav-drawer-overlay')).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+
+    await user.click(within(drawer).getByRole('link', { name: 'Leads' }));
+    expect(await screen.findByText('Leads page')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('closes the drawer from its close button', async () => {
+    renderShell('/dashboard');
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = await screen.findByRole('dialog');
+    await user.click(within(drawer).getByRole('button', { name: 'Close menu' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('signs out and goes to /login', async () => {
+    const api = mockApi();
+    api.onPost('/auth/logout').reply(204);
+    renderShell('/dashboard');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(localStorage.getItem('cp.refresh')).toBeNull();
+    expect(JSON.parse(api.history.post[0].data as string)).toEqual({ refreshToken: 'test-refresh-token' });
+  });
+});
