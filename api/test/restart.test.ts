@@ -18,7 +18,8 @@ afterAll(async () => {
 async function durableDatabase(): Promise<{ databaseUrl?: string; dataDir: string }> {
   const folder = await mkdtemp(path.join(tmpdir(), 'api-restart-'));
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  if (DB_TARGET !== 'postgres') return { dataDir: path.join(folder, 'pglite') };
+  // databaseUrl stays explicitly undefined on PGlite so a DATABASE_URL in the environment is not used.
+  if (DB_TARGET !== 'postgres') return { databaseUrl: undefined, dataDir: path.join(folder, 'pglite') };
   const serverUrl = process.env.DATABASE_URL as string;
   const name = `api_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
