@@ -198,15 +198,15 @@ export default defineConfig([
     rules: restrictedImports(
       patterns([
         ...noApps,
-        { regex: packageOrFolder('shared-ui'), message: 'shared-auth uses shared-ui only in its test helper (src/testing.tsx).' },
+        { regex: packageOrFolder('shared-ui'), message: 'shared-auth uses shared-ui only in its test helper (src/testing.tsx) and the remotes\' dev shell (src/dev-shell/).' },
       ]),
       contractsTypesOnly,
       noChakra,
     ),
   },
   {
-    // The test helper wraps screens in shared-ui's UiProvider.
-    files: isTest.map((glob) => `shared-auth/${glob}`),
+    // The test helper and the remotes' standalone dev shell wrap screens in shared-ui's UiProvider.
+    files: [...isTest.map((glob) => `shared-auth/${glob}`), 'shared-auth/src/dev-shell/**'],
     rules: restrictedImports(patterns(noApps), contractsTypesOnly, noChakra),
   },
   {

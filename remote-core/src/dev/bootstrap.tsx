@@ -1,24 +1,8 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider, configureAuth } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { startDevShell } from 'shared-auth/dev-shell';
 import DashboardPage from '../features/dashboard/DashboardPage';
-import { DevShell } from './DevShell';
 
 /** The dev server serves /config.json from API_URL (default http://localhost:8000). */
-async function start(): Promise<void> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
-  const config = (await response.json()) as { apiBaseUrl: string };
-  configureAuth({ apiBaseUrl: config.apiBaseUrl });
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <UiProvider>
-      <AuthProvider>
-        <BrowserRouter>
-          <DevShell title="Dashboard, leads and banks" pages={[{ path: '/dashboard', label: 'Dashboard', element: <DashboardPage /> }]} />
-        </BrowserRouter>
-      </AuthProvider>
-    </UiProvider>,
-  );
-}
-
-void start();
+void startDevShell({
+  title: 'Dashboard, leads and banks',
+  pages: [{ path: '/dashboard', label: 'Dashboard', element: <DashboardPage /> }],
+});

@@ -1,24 +1,8 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { AuthProvider, configureAuth } from 'shared-auth';
-import { UiProvider } from 'shared-ui';
+import { startDevShell } from 'shared-auth/dev-shell';
 import ProfilePage from '../features/profile/ProfilePage';
-import { DevShell } from './DevShell';
 
 /** The dev server serves /config.json from API_URL (default http://localhost:8000). */
-async function start(): Promise<void> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
-  const config = (await response.json()) as { apiBaseUrl: string };
-  configureAuth({ apiBaseUrl: config.apiBaseUrl });
-  createRoot(document.getElementById('root') as HTMLElement).render(
-    <UiProvider>
-      <AuthProvider>
-        <BrowserRouter>
-          <DevShell title="Notifications and profile" pages={[{ path: '/profile', label: 'My Profile', element: <ProfilePage /> }]} />
-        </BrowserRouter>
-      </AuthProvider>
-    </UiProvider>,
-  );
-}
-
-void start();
+void startDevShell({
+  title: 'Notifications and profile',
+  pages: [{ path: '/profile', label: 'My Profile', element: <ProfilePage /> }],
+});

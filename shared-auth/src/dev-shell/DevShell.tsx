@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
-import { signIn, signOut, useProfile, useSession } from 'shared-auth';
+import { signIn, signOut } from '../session';
+import { useProfile, useSession } from '../hooks';
 import { Box, Button, Card, Center, Field, Flex, Heading, HStack, Input, Link, Stack, Text } from 'shared-ui';
 
 export interface DevPage {
