@@ -17,6 +17,7 @@ import { healthRoutes } from './features/health/routes';
 import { kycRoutes } from './features/kyc/routes';
 import { leadRoutes } from './features/leads/routes';
 import { installErrorHandling } from './http/error-handler';
+import { refuseNullCharacters } from './http/null-characters';
 import { registerSharedSchemas } from './http/schemas';
 import { seedIfEmpty } from './seed/seed';
 
@@ -70,6 +71,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
 
     installErrorHandling(app);
+    refuseNullCharacters(app);
     registerSharedSchemas(app);
 
     // An empty JSON body is treated as no body (e.g. POST /auth/logout without payload).

@@ -75,6 +75,26 @@ describe('error convention', () => {
       expect(response.json(), url).toBeTypeOf('object');
     }
   });
+
+  it('NUL characters in JSON fields, path parameters and query values -> 400 per field, never a 500', async () => {
+    const signInAnswer = await token(JSON.stringify({ employee_id: 'CN\u00001001', password: 'x' }));
+    expect(signInAnswer.statusCode).toBe(400);
+    expect(signInAnswer.json()).toEqual({ employee_id: ['Null characters are not allowed.'] });
+
+    const connector = await userClient(t.app, 'CN1001');
+    const employee = await connector.get('/leads/employees/CN%001001/');
+    expect(employee.statusCode).toBe(400);
+    expect(employee.json()).toEqual({ id: ['Null characters are not allowed.'] });
+    const update = await connector.patch('/auth/employees/update/', { username: 'Aarav\u0000 Sharma' });
+    expect(update.statusCode).toBe(400);
+    expect(update.json()).toEqual({ username: ['Null characters are not allowed.'] });
+
+    const admin = await userClient(t.app, 'AD3001');
+    const reject = await admin.post('/channel_partner/kyc/submissions/1/reject/', { reason: 'blurred\u0000 image' });
+    expect(reject.statusCode).toBe(400);
+    expect(reject.json()).toEqual({ reason: ['Null characters are not allowed.'] });
+    expect((await admin.get('/channel_partner/kyc/submissions/?status=pending%00')).statusCode).toBe(400);
+  });
 });
 
 describe('health, OpenAPI and CORS', () => {

@@ -115,14 +115,20 @@ describe('POST /channel_partner/kyc/upload/', () => {
     expect(again.json()).toEqual({ detail: 'Your KYC documents are already under review.' });
   });
 
-  it('a not-yet-submitted connector can upload; GIF and JPEG are accepted', async () => {
+  it('a not-yet-submitted connector can upload; GIF and JPEG are accepted; a concurrent second upload is refused', async () => {
     const { access } = await signIn(t.app, 'CN1002');
-    const response = await upload(
-      access,
-      multipart(kycFiles({ aadhar_front: { field: 'aadhar_front', filename: 'a.gif', contentType: 'image/gif', data: gif() } })),
-    );
-    expect(response.statusCode).toBe(201);
+    const before = await listUploads(t.uploadDir);
+    const [response, concurrent] = await Promise.all([
+      upload(
+        access,
+        multipart(kycFiles({ aadhar_front: { field: 'aadhar_front', filename: 'a.gif', contentType: 'image/gif', data: gif() } })),
+      ),
+      upload(access, multipart(kycFiles())),
+    ]);
+    expect([response.statusCode, concurrent.statusCode].sort()).toEqual([201, 409]);
     expect(await status(access)).toMatchObject({ kyc_submitted: true, kyc_verified: false });
+    // Only the accepted submission's four files remain.
+    expect((await listUploads(t.uploadDir)).filter((name) => !before.includes(name))).toHaveLength(4);
   });
 
   it('refuses verified connectors (409), connectors under review (409), staff (403) and anonymous callers (401)', async () => {

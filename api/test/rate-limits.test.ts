@@ -26,6 +26,14 @@ describe('sign-in rate limits', () => {
     expect((await attempt('CN1003', 'Demo@1234', '10.0.0.2')).statusCode).toBe(200);
   });
 
+  it('counts concurrent attempts: a burst cannot exceed the per-employee limit', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => attempt('DR4001', 'wrong', `10.1.0.${i + 1}`)),
+    );
+    const statuses = burst.map((response) => response.statusCode).sort();
+    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+  });
+
   it('a successful sign-in clears the failure count', async () => {
     expect((await attempt('CN1004', 'wrong', '10.0.0.3')).statusCode).toBe(401);
     expect((await attempt('CN1004', 'wrong', '10.0.0.3')).statusCode).toBe(401);

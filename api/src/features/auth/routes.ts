@@ -45,6 +45,9 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
         throw tooManyRequests(`Too many sign-in attempts. Try again in ${minutesText(waitMs)}.`);
       }
+      // Count the attempt as failed before the (slow) password check, so concurrent attempts
+      // cannot all pass the check above; a successful sign-in clears the count.
+      signInLimiter.recordFailure(employeeId);
       const [employee] = await db
         .select({
           id: employees.id,
@@ -58,7 +61,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(1);
       const valid = employee ? await verifyPassword(employee.passwordHash, request.body.password) : (await spendVerificationTime(request.body.password), false);
       if (!employee || !valid || !employee.isActive) {
-        signInLimiter.recordFailure(employeeId);
         request.log.info({ employeeId }, 'sign-in failed');
         throw unauthorized(INVALID_CREDENTIALS);
       }

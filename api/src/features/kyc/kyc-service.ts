@@ -76,6 +76,9 @@ export async function createSubmission(
       files.push({ document, file });
     }
     return await db.transaction(async (tx) => {
+      // Lock the connector's row so two concurrent uploads cannot both pass the check below
+      // and leave two pending submissions (PostgreSQL runs them in parallel).
+      await tx.select({ id: employees.id }).from(employees).where(eq(employees.id, employeeId)).for('update');
       await assertMaySubmit(tx, employeeId);
       const [submission] = await tx.insert(kycSubmissions).values({ employeeId, status: 'pending' }).returning({ id: kycSubmissions.id });
       if (!submission) throw new Error('KYC submission insert returned nothing');
