@@ -18,6 +18,8 @@ export interface AuthUser {
   employeeId: string;
   username: string;
   role: Role;
+  /** Connectors only reach portal data once their KYC is verified (staff are always true). */
+  kycVerified: boolean;
 }
 
 declare module 'fastify' {

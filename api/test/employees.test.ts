@@ -66,11 +66,11 @@ describe('GET /leads/employees/{id}/', () => {
     const admin = await userClient(t.app, 'AD3001');
     expect((await admin.get('/leads/employees/CN1005/')).statusCode).toBe(200);
 
-    const cn1002 = await userClient(t.app, 'CN1002');
-    const stranger = await cn1002.get('/leads/employees/CN1001/');
+    const cn1005 = await userClient(t.app, 'CN1005');
+    const stranger = await cn1005.get('/leads/employees/CN1001/');
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
-    expect((await cn1002.get('/leads/employees/AD3001/')).statusCode).toBe(403);
+    expect((await cn1005.get('/leads/employees/AD3001/')).statusCode).toBe(403);
   });
 
   it('answers 404 for unknown ids (including absurd numbers) and 401 without a token', async () => {

@@ -47,8 +47,8 @@ describe('GET /leads/transactions/', () => {
   });
 
   it('shows every user only their own ledger', async () => {
-    const cn1002 = await userClient(t.app, 'CN1002');
-    expect((await cn1002.get('/leads/transactions/')).json()).toEqual({ bonus_amount: 0, transactions: [] });
+    const director = await userClient(t.app, 'DR4001');
+    expect((await director.get('/leads/transactions/')).json()).toEqual({ bonus_amount: 0, transactions: [] });
 
     const cn1005 = await userClient(t.app, 'CN1005');
     const other = (await cn1005.get('/leads/transactions/')).json() as { bonus_amount: number; transactions: Tx[] };
@@ -90,15 +90,15 @@ describe('GET /leads/leads/my-leads/', () => {
     const leads = (await rm.get('/leads/leads/my-leads/')).json() as { customer_name: string }[];
     expect(leads.map((lead) => lead.customer_name)).toEqual(['Nikhil Jadhav']);
 
-    const cn1002 = await userClient(t.app, 'CN1002');
-    expect((await cn1002.get('/leads/leads/my-leads/')).json()).toEqual([]);
+    const director = await userClient(t.app, 'DR4001');
+    expect((await director.get('/leads/leads/my-leads/')).json()).toEqual([]);
   });
 });
 
 describe('GET /loan_eligibility/{kind}/', () => {
   it.each(CRITERIA_KINDS)('%s lists criteria for several banks with exactly the contract fields', async (kind) => {
-    const cn1002 = await userClient(t.app, 'CN1002');
-    const response = await cn1002.get(`/loan_eligibility/${kind}/`);
+    const cn1005 = await userClient(t.app, 'CN1005');
+    const response = await cn1005.get(`/loan_eligibility/${kind}/`);
     expect(response.statusCode).toBe(200);
     const rows = response.json() as Record<string, unknown>[];
     expect(rows.length).toBeGreaterThanOrEqual(5);
@@ -139,5 +139,36 @@ describe('seeded catalogue', () => {
     const branches = await db.select({ pincode: bankBranches.pincode, state: bankBranches.state }).from(bankBranches);
     expect(branches.every((branch) => /^[1-9]\d{5}$/.test(branch.pincode))).toBe(true);
     expect(new Set(branches.map((branch) => branch.state)).size).toBeGreaterThanOrEqual(10);
+  });
+});
+
+describe('the KYC gate on the server', () => {
+  const portalData = [
+    '/leads/transactions/',
+    '/leads/leads/my-leads/',
+    '/loan_eligibility/personal-loan-criteria/',
+    '/auth/employee/fetch/',
+    '/leads/employees/CN1002/',
+  ];
+
+  it.each(['CN1002', 'CN1003', 'CN1004'])('answers 403 with a detail to %s (KYC not verified) for portal data', async (employeeId) => {
+    const connector = await userClient(t.app, employeeId);
+    for (const url of portalData) {
+      const response = await connector.get(url.replace('CN1002', employeeId));
+      expect(response.statusCode, url).toBe(403);
+      expect(response.json(), url).toEqual({ detail: 'Complete your KYC verification to use the portal.' });
+    }
+  });
+
+  it('still lets an unverified connector read their profile and KYC status and update their details', async () => {
+    const cn1002 = await userClient(t.app, 'CN1002');
+    expect((await cn1002.get('/auth/profile/')).statusCode).toBe(200);
+    expect((await cn1002.get('/channel_partner/connector/current/')).statusCode).toBe(200);
+  });
+
+  it('lets staff through without KYC', async () => {
+    const rm = await userClient(t.app, 'RM2001');
+    expect((await rm.get('/leads/leads/my-leads/')).statusCode).toBe(200);
+    expect((await rm.get('/auth/employee/fetch/')).statusCode).toBe(200);
   });
 });

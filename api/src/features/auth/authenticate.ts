@@ -28,12 +28,14 @@ export async function resolveUser(request: FastifyRequest): Promise<AuthUser | n
       username: employees.username,
       role: employees.role,
       isActive: employees.isActive,
+      kycVerified: employees.kycVerified,
     })
     .from(employees)
     .where(eq(employees.id, claims.uid))
     .limit(1);
   if (!row || !row.isActive || row.employeeId !== claims.sub) throw unauthorized(INVALID_TOKEN);
-  return { id: row.id, employeeId: row.employeeId, username: row.username, role: row.role as Role };
+  const role = row.role as Role;
+  return { id: row.id, employeeId: row.employeeId, username: row.username, role, kycVerified: role !== 'connector' || row.kycVerified };
 }
 
 /** onRequest hook: 401 unless a valid bearer token is presented. */
@@ -41,6 +43,17 @@ export async function requireUser(request: FastifyRequest, _reply: FastifyReply)
   const user = await resolveUser(request);
   if (!user) throw unauthorized();
   request.user = user;
+}
+
+export const KYC_REQUIRED = 'Complete your KYC verification to use the portal.';
+
+/**
+ * onRequest hook for portal data (leads, bonus, criteria, employees): the server-side half of the
+ * KYC gate. A connector whose KYC is not verified gets 403; staff pass.
+ */
+export async function requireVerifiedUser(request: FastifyRequest, reply: FastifyReply) {
+  await requireUser(request, reply);
+  if (!request.user?.kycVerified) throw forbidden(KYC_REQUIRED);
 }
 
 /** onRequest hook factory: signed in and one of `roles`, else 401/403. */

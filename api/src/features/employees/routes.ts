@@ -6,7 +6,7 @@ import { isBackOffice } from '../../context';
 import { employees } from '../../db/schema';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser, requireUser, requireVerifiedUser } from '../auth/authenticate';
 import {
   findEmployeeIdByRef,
   isDirectlyLinked,
@@ -30,7 +30,7 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/leads/employees/:id/',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags: ['employees'],
         summary: 'Employee details with reporting managers and reportees',
@@ -56,12 +56,12 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/employee/fetch/',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags: ['employees'],
         summary: 'All active employees',
         security,
-        response: { 200: EmployeeList, ...errorResponses(401) },
+        response: { 200: EmployeeList, ...errorResponses(401, 403) },
       },
     },
     async () => listTeamMembers(db),

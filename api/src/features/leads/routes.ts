@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { BonusResponse, LeadList } from 'shared-contracts';
 import { errorResponses } from '../../http/schemas';
-import { currentUser, requireUser } from '../auth/authenticate';
+import { currentUser, requireVerifiedUser } from '../auth/authenticate';
 import { bonusFor, myLeads } from './lead-queries';
 
 export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,12 +11,12 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/leads/transactions/',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags: ['leads'],
         summary: "The signed-in user's bonus total and transactions (newest first)",
         security,
-        response: { 200: BonusResponse, ...errorResponses(401) },
+        response: { 200: BonusResponse, ...errorResponses(401, 403) },
       },
     },
     async (request) => bonusFor(db, currentUser(request).id),
@@ -25,12 +25,12 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/leads/leads/my-leads/',
     {
-      onRequest: requireUser,
+      onRequest: requireVerifiedUser,
       schema: {
         tags: ['leads'],
         summary: 'Leads the signed-in user referred or created (newest first)',
         security,
-        response: { 200: LeadList, ...errorResponses(401) },
+        response: { 200: LeadList, ...errorResponses(401, 403) },
       },
     },
     async (request) => myLeads(db, currentUser(request).id),
