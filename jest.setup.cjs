@@ -1,6 +1,10 @@
 // Browser APIs that jsdom lacks and Chakra UI (Ark/Zag) relies on.
 require('@testing-library/jest-dom');
 
+// findBy*/waitFor wait up to 5 s instead of 1 s: screens that load lazily or fetch first stay
+// reliable when the machine is busy (CI runs the suites on 2 cores).
+require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+
 // React Router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!globalThis.TextEncoder) globalThis.TextEncoder = TextEncoder;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { LoginPage } from '../login/LoginPage';
 import { LoginLaterReleasePage } from '../login/LoginLaterReleasePage';
+import { RemoteErrorBoundary } from '../remotes/RemoteErrorBoundary';
 import { loadSession } from '../session/loadSession';
 import { FullPageSpinner } from './FullPageSpinner';
 import { LATER_RELEASE_LOGIN_ROUTES, LOGIN_PATH } from './routeTable';
@@ -21,9 +22,12 @@ export function AppRoutes() {
       <Route
         path="*"
         element={
-          <Suspense fallback={<FullPageSpinner label="Loading the portal…" />}>
-            <ProtectedRoutes />
-          </Suspense>
+          // React.lazy caches a failed import, so Retry reloads the page to fetch the chunk again.
+          <RemoteErrorBoundary area="The portal" onRetry={() => window.location.reload()}>
+            <Suspense fallback={<FullPageSpinner label="Loading the portal…" />}>
+              <ProtectedRoutes />
+            </Suspense>
+          </RemoteErrorBoundary>
         }
       />
     </Routes>
