@@ -21,6 +21,9 @@ import { readFile, stat } from 'node:fs/promises';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import runtimeConfig from './lib/runtime-config.cjs';
+
+const { runtimeConfigFromEnv } = runtimeConfig;
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -52,18 +55,6 @@ const CONTENT_TYPES = {
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
-
-/** The runtime config the host reads at start-up (same shape as webpack/runtime-config.cjs). */
-export function runtimeConfigFromEnv(env) {
-  return {
-    apiBaseUrl: env.API_URL || 'http://localhost:8000',
-    remotes: {
-      remote_core: env.REMOTE_CORE_URL || 'http://localhost:3001/mf-manifest.json',
-      remote_eligibility: env.REMOTE_ELIGIBILITY_URL || 'http://localhost:3002/mf-manifest.json',
-      remote_notifications: env.REMOTE_NOTIFICATIONS_URL || 'http://localhost:3003/mf-manifest.json',
-    },
-  };
-}
 
 export function cacheControlFor(fileName) {
   if (NO_CACHE_FILES.has(fileName)) return 'no-cache';

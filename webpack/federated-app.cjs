@@ -10,7 +10,7 @@ const { createRequire } = require('node:module');
 const { sharedModules, FACADES } = require('./shared-modules.cjs');
 const { SharedFacadeGuardPlugin } = require('./shared-facade-guard-plugin.cjs');
 const { ChunkNamesPlugin } = require('./chunk-names-plugin.cjs');
-const { runtimeConfigFromEnv } = require('./runtime-config.cjs');
+const { runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 
