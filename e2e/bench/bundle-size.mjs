@@ -17,6 +17,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
@@ -24,16 +25,6 @@ const { chromium } = requireFromE2e('@playwright/test');
 
 const BUDGET_BEFORE_LOGIN_KIB = 170;
 const BUDGET_PER_REMOTE_PAGE_KIB = 40;
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 const env = process.env;
 const HOST_PORT = Number(env.HOST_PORT || 3000);
@@ -318,7 +309,7 @@ function printFiles(row) {
 
 async function main() {
   await ensureServers();
-  const browser = await chromium.launch({ executablePath: env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const login = await measureBeforeLoginPaint(browser);
     const { storage, afterSignIn } = await signInAndSaveSession(browser);

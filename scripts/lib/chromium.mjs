@@ -5,6 +5,18 @@ import { runCommand } from './run.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
+/** Headless flags for these machines: without the background-networking ones Chromium keeps dialling out. */
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 /** @returns {Promise<{ ok: boolean, message: string }>} */
 export async function ensureChromium() {
   if (fs.existsSync(CHROMIUM_PATH)) return { ok: true, message: `${CHROMIUM_PATH} present` };
