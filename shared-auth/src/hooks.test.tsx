@@ -1,5 +1,5 @@
 // 'shared-auth/testing' first: it provides TextEncoder, which React Router needs when it loads.
-import { mockApi, renderWithProviders } from './testing';
+import { mockApi, renderWithProviders, TEST_PROFILE } from './testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import type { KycStatus, Profile } from 'shared-contracts';
@@ -15,15 +15,7 @@ import {
   useSession,
 } from './index';
 
-const profile: Profile = {
-  id: 1,
-  username: 'Aarav Sharma',
-  employee_id: 'CN1001',
-  email: 'aarav.sharma@connectorportal.in',
-  mobile_number: '9876500001',
-  role: 'connector',
-  assigned_territory: { id: 3, name: 'Pune West', level: 'cluster' },
-};
+const profile: Profile = TEST_PROFILE;
 
 const kyc: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
 

@@ -5,6 +5,7 @@
  */
 import './test-environment';
 import type { ReactElement } from 'react';
+import type { Profile } from 'shared-contracts';
 import { render, type RenderResult } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -19,6 +20,17 @@ import { startCrossTabSync } from './session/cross-tab';
 export const TEST_API_BASE_URL = 'http://api.test';
 export const TEST_ACCESS_TOKEN = 'test-access-token';
 export const TEST_REFRESH_TOKEN = 'test-refresh-token';
+
+/** The signed-in demo connector CN1001 as GET /auth/profile/ answers it (docs/demo-data.md). */
+export const TEST_PROFILE: Profile = {
+  id: 1,
+  username: 'Aarav Sharma',
+  employee_id: 'CN1001',
+  email: 'aarav.sharma@connectorportal.in',
+  mobile_number: '9876500001',
+  role: 'connector',
+  assigned_territory: { id: 7, name: 'Pune West', level: 'cluster' },
+};
 
 export interface RenderWithProvidersOptions {
   /** The URL the MemoryRouter starts at (default "/"). */

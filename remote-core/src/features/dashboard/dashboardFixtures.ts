@@ -2,6 +2,7 @@
  * Test data shaped like the API's demo data for CN1001 (CONTRACTS.md "Demo data facts"),
  * dated relative to the real clock so "this month" stays this month.
  */
+import { TEST_PROFILE } from 'shared-auth/testing';
 import type { LeadListItem, LeadList, Profile, Transaction, BonusResponse } from 'shared-contracts';
 
 const HOUR = 60 * 60 * 1000;
@@ -17,15 +18,7 @@ export function previousMonthIso(now: Date = new Date()): string {
   return new Date(now.getFullYear(), now.getMonth() - 1, 15, 12).toISOString();
 }
 
-export const demoProfile: Profile = {
-  id: 1,
-  username: 'Aarav Sharma',
-  employee_id: 'CN1001',
-  email: 'aarav.sharma@connectorportal.in',
-  mobile_number: '9876500001',
-  role: 'connector',
-  assigned_territory: { id: 7, name: 'Pune West', level: 'cluster' },
-};
+export const demoProfile: Profile = TEST_PROFILE;
 
 export function transaction(overrides: Partial<Transaction> & Pick<Transaction, 'id'>): Transaction {
   return {

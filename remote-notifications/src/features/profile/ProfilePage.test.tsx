@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders } from 'shared-auth/testing';
+import { mockApi, renderWithProviders, TEST_PROFILE } from 'shared-auth/testing';
 import type { EmployeeDetail, Profile, TeamMember } from 'shared-contracts';
 import ProfilePage from './ProfilePage';
 
@@ -30,13 +30,7 @@ const connectors: TeamMember[] = [
 ];
 
 const aarav: EmployeeDetail = {
-  id: 1,
-  username: 'Aarav Sharma',
-  employee_id: 'CN1001',
-  email: 'aarav.sharma@connectorportal.in',
-  mobile_number: '9876500001',
-  role: 'connector',
-  assigned_territory: { id: 11, name: 'Pune West', level: 'cluster' },
+  ...TEST_PROFILE,
   reporting_managers: [vikram],
   reportees: [],
 };

@@ -1,14 +1,10 @@
+import { TEST_PROFILE } from 'shared-auth/testing';
 import type { EmployeeDetail } from 'shared-contracts';
 import { changedFields, formValuesOf } from './profileForm';
 import { PROFILE_UPDATE_FALLBACK_ERROR, toProfileFieldErrors } from './profileErrors';
 
 const stored: EmployeeDetail = {
-  id: 1,
-  username: 'Aarav Sharma',
-  employee_id: 'CN1001',
-  email: 'aarav.sharma@connectorportal.in',
-  mobile_number: '9876500001',
-  role: 'connector',
+  ...TEST_PROFILE,
   assigned_territory: null,
   reporting_managers: [],
   reportees: [],
