@@ -29,11 +29,16 @@ export type EmployeeDetail = Static<typeof EmployeeDetail>;
 export const EmployeeList = Type.Array(TeamMember);
 export type EmployeeList = Static<typeof EmployeeList>;
 
-/** PATCH /auth/employees/update/ */
+/**
+ * PATCH /auth/employees/update/. The mobile number is the channel for OTP sign-in and password
+ * reset, so changing it (to another number or to null) also needs `current_password`; a change
+ * of username alone does not.
+ */
 export const ProfileUpdateRequest = Type.Object(
   {
     username: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
     mobile_number: Type.Optional(Nullable(Type.String({ pattern: '^[6-9][0-9]{9}$' }))),
+    current_password: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
   },
   { additionalProperties: false },
 );
