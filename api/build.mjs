@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js: workspace packages (shared-contracts) are bundled,
+// Bundles the API into dist/server.js (and the first-admin command into dist/create-admin.js): workspace packages (shared-contracts) are bundled,
 // every node_modules package stays external and is resolved from api/node_modules at run time.
 // Migrations are not bundled: the server reads them from api/drizzle (next to dist/).
 import { build } from 'esbuild';
@@ -22,8 +22,11 @@ const externalNodeModules = {
 
 const startedAt = Date.now();
 await build({
-  entryPoints: [new URL('./src/server.ts', import.meta.url).pathname],
-  outfile: new URL('./dist/server.js', import.meta.url).pathname,
+  entryPoints: {
+    server: new URL('./src/server.ts', import.meta.url).pathname,
+    'create-admin': new URL('./src/cli/create-admin-main.ts', import.meta.url).pathname,
+  },
+  outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
   platform: 'node',
   target: 'node20',
@@ -33,4 +36,4 @@ await build({
   plugins: [externalNodeModules],
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.js in ${Date.now() - startedAt} ms`);
+console.log(`api: built dist/server.js and dist/create-admin.js in ${Date.now() - startedAt} ms`);

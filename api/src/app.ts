@@ -1,24 +1,27 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { persistedJwtSecret } from './db/settings';
+import { registerAccessTokens } from './features/auth/access-token';
+import { prepareAuthenticationQuery } from './features/auth/authenticate';
 import { authRoutes } from './features/auth/routes';
-import { FailedSignInLimiter, minutesText } from './features/auth/sign-in-limiter';
 import { criteriaRoutes } from './features/criteria/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { healthRoutes } from './features/health/routes';
 import { kycRoutes } from './features/kyc/routes';
 import { leadRoutes } from './features/leads/routes';
+import { apiDocs } from './http/api-docs';
 import { installErrorHandling } from './http/error-handler';
-import { refuseNullCharacters } from './http/null-characters';
+import { installJsonBodyHandling } from './http/json-body';
 import { registerSharedSchemas } from './http/schemas';
+import { installSecurityHeaders } from './http/security-headers';
+import { schedulePruning } from './maintenance/prune-expired';
+import { RateLimiter } from './security/rate-limiter';
+import { installRouteAccess } from './security/route-access';
 import { seedIfEmpty } from './seed/seed';
 
 export interface BuildAppOptions {
@@ -28,11 +31,14 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Precomputed argon2id hash of the demo password for seeding (tests). */
   seedPasswordHash?: string;
+  /** Where pino writes (tests read the security log from it); default stdout. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /**
  * Builds the API: opens the database (PGlite or PostgreSQL), applies migrations, seeds the
- * demo data on an empty database, and registers every route. Call `listen` or `inject`.
+ * demo data on an empty database when configured to, and registers every route. Call `listen`
+ * or `inject`.
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
@@ -40,49 +46,50 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   let app: FastifyInstance | undefined;
   try {
     await database.migrate(config.migrationsFolder);
+    // Development keeps a generated key with its data; production requires JWT_SECRET (loadConfig).
     const jwtSecret = config.jwtSecret ?? (await persistedJwtSecret(database.db));
     if (config.seedDemoData) {
       await seedIfEmpty(database.db, { uploadDir: config.uploadDir, passwordHash: options.seedPasswordHash });
     }
 
     app = Fastify({
-      logger: config.logger ? { level: config.logLevel } : false,
+      logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : config.logger ? { level: config.logLevel } : false,
       bodyLimit: 1024 * 1024,
       ajv: { customOptions: { allErrors: true } },
       routerOptions: { maxParamLength: 200 },
+      // A hop count is valid at run time (proxy-addr) though Fastify's type omits it.
+      trustProxy: config.trustProxy as boolean | string | string[],
+      requestTimeout: config.requestTimeoutMs,
+      connectionTimeout: config.connectionTimeoutMs,
+      http: {
+        // Headers must arrive within a minute (and never later than the whole request may take);
+        // Node checks both timeouts on this interval (30 s by default).
+        headersTimeout: Math.min(60_000, config.requestTimeoutMs),
+        connectionsCheckingInterval: Math.max(250, Math.min(30_000, Math.floor(config.requestTimeoutMs / 4))),
+      },
     }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
 
     const ctx: AppContext = {
       db: database.db,
       database,
       config,
-      jwtSecret,
-      signInLimiter: new FailedSignInLimiter(config.signInLimits.perEmployee),
+      accessTokens: await registerAccessTokens(app, jwtSecret, config.accessTokenTtlSeconds),
+      authenticationQuery: prepareAuthenticationQuery(database.db),
+      rateLimiter: new RateLimiter(database.db),
     };
     app.decorate('ctx', ctx);
     app.decorateRequest('user', null);
+    const stopPruning = schedulePruning(database.db, app.log);
     app.addHook('onClose', async () => {
+      await stopPruning();
       await database.close();
     });
-    app.addHook('onSend', async (_request, reply, payload) => {
-      reply.header('x-content-type-options', 'nosniff');
-      reply.header('referrer-policy', 'no-referrer');
-      return payload;
-    });
 
+    installSecurityHeaders(app);
     installErrorHandling(app);
-    refuseNullCharacters(app);
+    installJsonBodyHandling(app);
+    installRouteAccess(app);
     registerSharedSchemas(app);
-
-    // An empty JSON body is treated as no body (e.g. POST /auth/logout without payload).
-    const defaultJsonParser = app.getDefaultJsonParser('error', 'ignore');
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      if (typeof body === 'string' && body.trim() === '') {
-        done(null, undefined);
-        return;
-      }
-      defaultJsonParser(request, body as string, done);
-    });
 
     await app.register(cors, {
       origin: config.corsOrigins,
@@ -90,28 +97,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       allowedHeaders: ['Authorization', 'Content-Type'],
       maxAge: 600,
     });
-    await app.register(rateLimit, {
-      global: false,
-      errorResponseBuilder: (_request, context) =>
-        Object.assign(new Error(`Too many sign-in attempts from this address. Try again in ${minutesText(context.ttl)}.`), { statusCode: 429 }),
-    });
-    await app.register(multipart, { throwFileSizeLimit: false, limits: { fileSize: config.maxUploadBytes } });
-    await app.register(swagger, {
-      openapi: {
-        openapi: '3.0.3',
-        info: {
-          title: 'Connector Portal API',
-          version: '1.0.0',
-          description:
-            'Errors: `{"detail": "..."}`; validation failures: HTTP 400 `{"field": ["message"]}`. Authenticate with `Authorization: Bearer <access token>`.',
-        },
-        components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-      },
-      refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
-    });
-    await app.register(swaggerUi, { routePrefix: '/docs' });
-    const instance = app;
-    app.get('/openapi.json', { schema: { hide: true } }, async () => instance.swagger());
+    await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: config.maxUploadBytes, files: 5 } });
+    if (config.apiDocs) await app.register(apiDocs);
 
     await app.register(healthRoutes);
     await app.register(authRoutes);

@@ -1,5 +1,9 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { defaultFrontEndOrigins } from './front-end-origins';
 
 /**
  * The api package folder. Both `src/*.ts` (tsx, vitest) and the bundle `dist/server.js`
@@ -8,26 +12,41 @@ import { fileURLToPath } from 'node:url';
 export const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 export interface RateLimitRule {
-  /** Attempts allowed inside the window. */
+  /** Hits allowed inside the window. */
   max: number;
   windowMs: number;
 }
 
 export interface SignInLimits {
-  /** Failed sign-ins allowed per employee id (successful ones do not count). */
-  perEmployee: RateLimitRule;
-  /** Sign-in requests allowed per client address. */
+  /** Failed sign-ins for one employee id from one address: the hard limit (then 429 until the window ends). */
+  perIdAndAddress: RateLimitRule;
+  /** Failed sign-ins for one employee id from all addresses before each further attempt waits a growing delay. */
+  perIdBeforeDelay: RateLimitRule;
+  /** Longest delay the per-id throttle imposes. */
+  maxDelayMs: number;
+  /** Failed sign-ins from one address across all ids (successful ones never count). */
   perAddress: RateLimitRule;
 }
 
+/** Limits on calls other than sign-in, per client address or per signed-in user. */
+export interface RequestLimits {
+  refreshPerAddress: RateLimitRule;
+  failedRefreshPerAddress: RateLimitRule;
+  logoutPerAddress: RateLimitRule;
+  kycUploadPerUser: RateLimitRule;
+  profileUpdatePerUser: RateLimitRule;
+}
+
 export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
   /** PostgreSQL connection string; absent means embedded PGlite in `dataDir`. */
   databaseUrl: string | undefined;
+  databasePoolSize: number;
   /** PGlite data folder, or `memory://` for an in-memory database. */
   dataDir: string;
   /** Where uploaded KYC images are stored (never served statically). */
   uploadDir: string;
-  /** HS256 key for access tokens; absent means generated once and kept in the database. */
+  /** HS256 key for access tokens; absent (development only) means generated once and kept in the database. */
   jwtSecret: string | undefined;
   corsOrigins: string[];
   logLevel: string;
@@ -35,74 +54,191 @@ export interface AppConfig {
   logger: boolean;
   migrationsFolder: string;
   accessTokenTtlSeconds: number;
+  /** Lifetime of one refresh token (each rotation issues a new one). */
   refreshTokenTtlSeconds: number;
+  /** Absolute lifetime of a session: rotation cannot keep a sign-in alive beyond it. */
+  sessionMaxAgeSeconds: number;
   signInLimits: SignInLimits;
+  requestLimits: RequestLimits;
   maxUploadBytes: number;
-  /** Seed demo data when the database has no employees. */
+  /** Seed demo data (with its public demo passwords) when the database has no employees. */
   seedDemoData: boolean;
-  nodeEnv: string;
+  /** Serve Swagger UI at /docs and the OpenAPI document at /openapi.json. */
+  apiDocs: boolean;
+  /** Fastify `trustProxy`: false, true, a hop count, or trusted proxy addresses/CIDRs. */
+  trustProxy: boolean | number | string[];
+  /** Longest time to receive a whole request (KYC uploads on slow links take the longest). */
+  requestTimeoutMs: number;
+  /** An idle connection is closed after this long. */
+  connectionTimeoutMs: number;
 }
 
+const MINUTE = 60_000;
+
 export const DEFAULT_SIGN_IN_LIMITS: SignInLimits = {
-  perEmployee: { max: 5, windowMs: 15 * 60 * 1000 },
-  perAddress: { max: 20, windowMs: 60 * 1000 },
+  perIdAndAddress: { max: 5, windowMs: 15 * MINUTE },
+  perIdBeforeDelay: { max: 10, windowMs: 15 * MINUTE },
+  maxDelayMs: 5 * MINUTE,
+  perAddress: { max: 50, windowMs: 15 * MINUTE },
 };
+
+export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
+  refreshPerAddress: { max: 300, windowMs: MINUTE },
+  failedRefreshPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  logoutPerAddress: { max: 120, windowMs: MINUTE },
+  kycUploadPerUser: { max: 10, windowMs: 60 * MINUTE },
+  profileUpdatePerUser: { max: 20, windowMs: 15 * MINUTE },
+};
+
+/** The smallest JWT_SECRET accepted (bytes): HS256 keys shorter than the hash output are weak. */
+export const MIN_JWT_SECRET_BYTES = 32;
+
+/** The loud switch that allows the demo accounts (password Demo@1234) in production. */
+export const UNSAFE_DEMO_SWITCH = 'SEED_DEMO_DATA_WITH_PUBLIC_PASSWORDS';
+
+const Bool = Type.Union([Type.Literal('true'), Type.Literal('false')]);
+const Port = Type.Integer({ minimum: 1, maximum: 65535 });
+const Count = Type.Integer({ minimum: 1, maximum: 1_000_000 });
+
+/** Every environment variable the API reads (docs/operations.md); values arrive as strings. */
+const EnvSchema = Type.Object({
+  NODE_ENV: Type.Optional(Type.Union([Type.Literal('development'), Type.Literal('production'), Type.Literal('test')])),
+  API_PORT: Type.Optional(Port),
+  PORT: Type.Optional(Port),
+  API_HOST: Type.Optional(Type.String({ minLength: 1 })),
+  DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
+  DATABASE_POOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  UPLOAD_DIR: Type.Optional(Type.String({ minLength: 1 })),
+  JWT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  ACCESS_TOKEN_TTL_SECONDS: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600 })),
+  REFRESH_TOKEN_TTL_SECONDS: Type.Optional(Type.Integer({ minimum: 60, maximum: 90 * 86400 })),
+  SESSION_MAX_AGE_SECONDS: Type.Optional(Type.Integer({ minimum: 60, maximum: 365 * 86400 })),
+  CORS_ORIGINS: Type.Optional(Type.String()),
+  LOG_LEVEL: Type.Optional(Type.Union(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].map((level) => Type.Literal(level)))),
+  TRUST_PROXY: Type.Optional(Type.String({ minLength: 1 })),
+  SEED_DEMO_DATA: Type.Optional(Bool),
+  [UNSAFE_DEMO_SWITCH]: Type.Optional(Bool),
+  API_DOCS: Type.Optional(Bool),
+  SIGNIN_MAX_FAILED_PER_ID_AND_ADDRESS: Type.Optional(Count),
+  SIGNIN_FAILED_PER_ID_BEFORE_DELAY: Type.Optional(Count),
+  SIGNIN_MAX_FAILED_PER_ADDRESS: Type.Optional(Count),
+  REQUEST_TIMEOUT_SECONDS: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })),
+});
+type Env = Static<typeof EnvSchema>;
+
+/** A bad or missing setting: the message names the variable. The server prints it and exits. */
+export class ConfigError extends Error {
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+function readEnv(env: NodeJS.ProcessEnv): Env {
+  // An empty variable counts as unset.
+  const raw = Object.fromEntries(
+    Object.keys(EnvSchema.properties)
+      .map((name) => [name, env[name]?.trim()] as const)
+      .filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const converted = Value.Convert(EnvSchema, { ...raw }) as Record<string, unknown>;
+  const problems = [...Value.Errors(EnvSchema, converted)].map((error) => {
+    const name = error.path.replace(/^\//, '');
+    return `${name}=${JSON.stringify(raw[name])}: ${error.message.replace(/^Expected/, 'expected')}`;
+  });
+  if (problems.length > 0) throw new ConfigError(problems);
+  return converted as Env;
+}
+
+function parseTrustProxy(value: string | undefined, problems: string[]): boolean | number | string[] {
+  if (value === undefined || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const invalid = entries.filter((entry) => {
+    const [address, bits, ...rest] = entry.split('/');
+    return rest.length > 0 || !address || isIP(address) === 0 || (bits !== undefined && !/^\d{1,3}$/.test(bits));
+  });
+  if (invalid.length > 0 || entries.length === 0) {
+    problems.push(`TRUST_PROXY=${JSON.stringify(value)}: expected true, false, a hop count, or proxy addresses/CIDRs separated by commas`);
+  }
+  return entries;
+}
+
+function parseOrigins(value: string | undefined, problems: string[]): string[] | undefined {
+  if (value === undefined) return undefined;
+  const origins = value
+    .split(',')
+    .map((origin) => origin.trim().replace(/\/+$/, ''))
+    .filter(Boolean);
+  const invalid = origins.filter((origin) => !/^https?:\/\/[^/\s]+$/.test(origin));
+  if (invalid.length > 0) problems.push(`CORS_ORIGINS: ${invalid.join(', ')} ${invalid.length === 1 ? 'is not an origin' : 'are not origins'} (scheme://host[:port])`);
+  return origins;
+}
 
 const resolveFromCwd = (value: string) => (value.startsWith('memory://') ? value : path.resolve(value));
 
-function positiveInt(value: string | undefined, fallback: number): number {
-  if (value === undefined || value.trim() === '') return fallback;
-  const parsed = Number(value);
-  return Number.isInteger(parsed) && parsed > 0 ? parsed : fallback;
-}
-
-function defaultCorsOrigins(env: NodeJS.ProcessEnv): string[] {
-  const ports = [
-    env.HOST_PORT ?? '3000',
-    env.REMOTE_CORE_PORT ?? '3001',
-    env.REMOTE_ELIGIBILITY_PORT ?? '3002',
-    env.REMOTE_NOTIFICATIONS_PORT ?? '3003',
-  ];
-  return ports.flatMap((port) => [`http://localhost:${port}`, `http://127.0.0.1:${port}`]);
-}
-
-/** Reads the API configuration from environment variables (see docs/api.md). */
+/**
+ * Reads and validates the API configuration from environment variables (docs/operations.md).
+ * Throws ConfigError naming each bad variable; production refuses to run without JWT_SECRET and
+ * never seeds the demo accounts unless the loudly named switch asks for it.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const corsOrigins = env.CORS_ORIGINS?.trim()
-    ? env.CORS_ORIGINS.split(',')
-        .map((origin) => origin.trim().replace(/\/+$/, ''))
-        .filter(Boolean)
-    : defaultCorsOrigins(env);
+  const e = readEnv(env);
+  const problems: string[] = [];
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+
+  if (e.JWT_SECRET !== undefined && Buffer.byteLength(e.JWT_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    problems.push(`JWT_SECRET: at least ${MIN_JWT_SECRET_BYTES} bytes are required (e.g. openssl rand -base64 48)`);
+  }
+  if (production && e.JWT_SECRET === undefined) {
+    problems.push(`JWT_SECRET: required when NODE_ENV=production (at least ${MIN_JWT_SECRET_BYTES} bytes, e.g. openssl rand -base64 48)`);
+  }
+  const unsafeDemo = e[UNSAFE_DEMO_SWITCH] === 'true';
+  if (production && e.SEED_DEMO_DATA === 'true' && !unsafeDemo) {
+    problems.push(
+      `SEED_DEMO_DATA=true: refused when NODE_ENV=production, because the demo accounts have a published password. ` +
+        `Create the first admin with "node api/dist/create-admin.js" instead, or set ${UNSAFE_DEMO_SWITCH}=true for a throw-away demo.`,
+    );
+  }
+  const trustProxy = parseTrustProxy(e.TRUST_PROXY, problems);
+  const corsOrigins = parseOrigins(e.CORS_ORIGINS, problems) ?? defaultFrontEndOrigins(env);
+  if (problems.length > 0) throw new ConfigError(problems);
+
+  const seedDemoData = production ? unsafeDemo : (e.SEED_DEMO_DATA ?? 'true') === 'true' || unsafeDemo;
   return {
-    databaseUrl: env.DATABASE_URL?.trim() || undefined,
-    dataDir: resolveFromCwd(env.DATA_DIR?.trim() || path.join(API_ROOT, '.data', 'pglite')),
-    uploadDir: path.resolve(env.UPLOAD_DIR?.trim() || path.join(API_ROOT, '.data', 'uploads')),
-    jwtSecret: env.JWT_SECRET?.trim() || undefined,
+    nodeEnv,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
+    dataDir: resolveFromCwd(e.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite')),
+    uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(API_ROOT, '.data', 'uploads')),
+    jwtSecret: e.JWT_SECRET,
     corsOrigins,
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    logLevel: e.LOG_LEVEL ?? 'info',
     logger: true,
     migrationsFolder: path.join(API_ROOT, 'drizzle'),
-    accessTokenTtlSeconds: 15 * 60,
-    refreshTokenTtlSeconds: 7 * 24 * 60 * 60,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60,
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS ?? 7 * 86400,
+    sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS ?? 30 * 86400,
     signInLimits: {
-      perEmployee: {
-        max: positiveInt(env.SIGNIN_MAX_FAILED_PER_EMPLOYEE, DEFAULT_SIGN_IN_LIMITS.perEmployee.max),
-        windowMs: DEFAULT_SIGN_IN_LIMITS.perEmployee.windowMs,
-      },
-      perAddress: {
-        max: positiveInt(env.SIGNIN_MAX_PER_ADDRESS_PER_MINUTE, DEFAULT_SIGN_IN_LIMITS.perAddress.max),
-        windowMs: DEFAULT_SIGN_IN_LIMITS.perAddress.windowMs,
-      },
+      ...DEFAULT_SIGN_IN_LIMITS,
+      perIdAndAddress: { ...DEFAULT_SIGN_IN_LIMITS.perIdAndAddress, max: e.SIGNIN_MAX_FAILED_PER_ID_AND_ADDRESS ?? DEFAULT_SIGN_IN_LIMITS.perIdAndAddress.max },
+      perIdBeforeDelay: { ...DEFAULT_SIGN_IN_LIMITS.perIdBeforeDelay, max: e.SIGNIN_FAILED_PER_ID_BEFORE_DELAY ?? DEFAULT_SIGN_IN_LIMITS.perIdBeforeDelay.max },
+      perAddress: { ...DEFAULT_SIGN_IN_LIMITS.perAddress, max: e.SIGNIN_MAX_FAILED_PER_ADDRESS ?? DEFAULT_SIGN_IN_LIMITS.perAddress.max },
     },
+    requestLimits: DEFAULT_REQUEST_LIMITS,
     maxUploadBytes: 10 * 1024 * 1024,
-    seedDemoData: env.SEED_DEMO_DATA !== 'false',
-    nodeEnv: env.NODE_ENV?.trim() || 'development',
+    seedDemoData,
+    apiDocs: e.API_DOCS !== undefined ? e.API_DOCS === 'true' : !production,
+    trustProxy,
+    requestTimeoutMs: (e.REQUEST_TIMEOUT_SECONDS ?? 330) * 1000,
+    connectionTimeoutMs: 120_000,
   };
 }
 
 export function listenAddress(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
-  return {
-    host: env.API_HOST?.trim() || '127.0.0.1',
-    port: positiveInt(env.API_PORT ?? env.PORT, 8000),
-  };
+  const e = readEnv(env);
+  return { host: e.API_HOST ?? '127.0.0.1', port: e.API_PORT ?? e.PORT ?? 8000 };
 }

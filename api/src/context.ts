@@ -1,18 +1,22 @@
 import type { Role } from 'shared-contracts';
+import type { Profile } from 'shared-contracts';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
-import type { FailedSignInLimiter } from './features/auth/sign-in-limiter';
+import type { AccessTokens } from './features/auth/access-token';
+import type { AuthenticationQuery } from './features/auth/authenticate';
+import type { RateLimiter } from './security/rate-limiter';
 
 /** Everything a route needs, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
   db: Database;
   database: DatabaseHandle;
   config: AppConfig;
-  jwtSecret: string;
-  signInLimiter: FailedSignInLimiter;
+  accessTokens: AccessTokens;
+  authenticationQuery: AuthenticationQuery;
+  rateLimiter: RateLimiter;
 }
 
-/** The signed-in employee, loaded from the database on every authenticated request. */
+/** The signed-in employee, loaded (with their session) by the one authentication query per request. */
 export interface AuthUser {
   id: number;
   employeeId: string;
@@ -20,6 +24,16 @@ export interface AuthUser {
   role: Role;
   /** Connectors only reach portal data once their KYC is verified (staff are always true). */
   kycVerified: boolean;
+  /** The session the access token belongs to. */
+  sessionId: string;
+  /** The user's own profile, as GET /auth/profile/ answers it. */
+  profile: Profile;
+}
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    user: AuthUser | null;
+  }
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { listenAddress, loadConfig } from './config';
+import { ConfigError, listenAddress, loadConfig } from './config';
 
 async function main() {
   const startedAt = performance.now();
@@ -30,6 +30,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error('API failed to start:', error);
+  if (error instanceof ConfigError) console.error(`API not started. ${error.message}`);
+  else console.error('API failed to start:', error);
   process.exit(1);
 });

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, userClient, type TestApp } from './support/test-app';
+import { and, eq } from 'drizzle-orm';
+import { employees, notifications } from '../src/db/schema';
+import { createTestApp, DEMO_PASSWORD, userClient, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -38,17 +40,27 @@ describe('GET /leads/employees/{id}/', () => {
     const self = (await cn1001.get('/leads/employees/CN1001/')).json();
     expect(ids(self.reporting_managers)).toEqual(['RM2001']);
     expect(self.reportees).toEqual([]);
+    expect(self.mobile_number).toBe('9876500001');
     expect(self.reporting_managers[0]).toEqual({ id: expect.any(Number), username: 'Vikram Mehta', employee_id: 'RM2001', role: 'rm', email: 'vikram.mehta@connectorportal.in' });
-
-    const manager = await cn1001.get('/leads/employees/RM2001/');
-    expect(manager.statusCode).toBe(200);
-    expect(ids(manager.json().reporting_managers)).toEqual(['AD3001']);
-    expect(ids(manager.json().reportees)).toEqual(['CN1001', 'CN1002', 'CN1003', 'CN1004']);
 
     const admin = await userClient(t.app, 'AD3001');
     const director = (await admin.get('/leads/employees/DR4001/')).json();
     expect(ids(director.reportees)).toContain('AD3001');
     expect(director.reporting_managers).toEqual([]);
+  });
+
+  it("shows a connector their manager without the manager's mobile number or the connector's peers", async () => {
+    const cn1001 = await userClient(t.app, 'CN1001');
+    const manager = await cn1001.get('/leads/employees/RM2001/');
+    expect(manager.statusCode).toBe(200);
+    expect(manager.json()).toMatchObject({ employee_id: 'RM2001', mobile_number: null });
+    expect(ids(manager.json().reporting_managers)).toEqual(['AD3001']);
+    expect(ids(manager.json().reportees)).toEqual(['CN1001']);
+
+    const admin = await userClient(t.app, 'AD3001');
+    const full = (await admin.get('/leads/employees/RM2001/')).json();
+    expect(full.mobile_number).toBe('9876500021');
+    expect(ids(full.reportees)).toEqual(['CN1001', 'CN1002', 'CN1003', 'CN1004']);
   });
 
   it('accepts numeric ids and any case', async () => {
@@ -59,18 +71,24 @@ describe('GET /leads/employees/{id}/', () => {
     expect(byNumber.json().employee_id).toBe('CN1001');
   });
 
-  it('lets managers read reportees and the back office read anyone; strangers get 403', async () => {
+  it('lets people read their reporting line and the back office read anyone; anyone else gets 403', async () => {
     const rm = await userClient(t.app, 'RM2001');
-    expect((await rm.get('/leads/employees/CN1003/')).statusCode).toBe(200);
+    const reportee = await rm.get('/leads/employees/CN1003/');
+    expect(reportee.statusCode).toBe(200);
+    expect(reportee.json().mobile_number).toBeNull();
 
     const admin = await userClient(t.app, 'AD3001');
-    expect((await admin.get('/leads/employees/CN1005/')).statusCode).toBe(200);
+    expect((await admin.get('/leads/employees/CN1005/')).json().mobile_number).toBe('9876500005');
 
     const cn1005 = await userClient(t.app, 'CN1005');
     const stranger = await cn1005.get('/leads/employees/CN1001/');
     expect(stranger.statusCode).toBe(403);
     expect(stranger.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
-    expect((await cn1005.get('/leads/employees/AD3001/')).statusCode).toBe(403);
+    expect((await cn1005.get('/leads/employees/RM2001/')).statusCode).toBe(403);
+    // AD3001 is above CN1005 (through RM2002): visible, without RM2001's branch of the team.
+    const aboveManager = (await cn1005.get('/leads/employees/AD3001/')).json();
+    expect(aboveManager.mobile_number).toBeNull();
+    expect(ids(aboveManager.reportees)).toEqual(['RM2002']);
   });
 
   it('answers 404 for unknown ids (including absurd numbers) and 401 without a token', async () => {
@@ -86,28 +104,56 @@ describe('GET /leads/employees/{id}/', () => {
 });
 
 describe('GET /auth/employee/fetch/', () => {
-  it('lists every employee as team members', async () => {
+  it("lists a connector's own reporting line only, without mobile numbers", async () => {
     const cn1001 = await userClient(t.app, 'CN1001');
     const members = (await cn1001.get('/auth/employee/fetch/')).json() as { employee_id: string; role: string }[];
-    expect(ids(members)).toEqual(expect.arrayContaining(['CN1001', 'CN1002', 'CN1003', 'CN1004', 'RM2001', 'AD3001', 'DR4001']));
+    expect(ids(members)).toEqual(['AD3001', 'DR4001', 'RM2001']);
     for (const member of members) expect(Object.keys(member).sort()).toEqual(['email', 'employee_id', 'id', 'role', 'username']);
+
+    const rm = await userClient(t.app, 'RM2002');
+    expect(ids((await rm.get('/auth/employee/fetch/')).json())).toEqual(['AD3001', 'CN1005', 'CN1006', 'DR4001']);
     expect((await t.app.inject({ method: 'GET', url: '/auth/employee/fetch/' })).statusCode).toBe(401);
+  });
+
+  it('lists every active employee to the back office', async () => {
+    const director = await userClient(t.app, 'DR4001');
+    const members = (await director.get('/auth/employee/fetch/')).json() as { employee_id: string }[];
+    expect(ids(members)).toEqual(expect.arrayContaining(['CN1001', 'CN1002', 'CN1005', 'RM2001', 'RM2002', 'AD3001', 'DR4001']));
   });
 });
 
 describe('PATCH /auth/employees/update/', () => {
-  it('updates username and mobile number and returns the profile', async () => {
+  it('changes the username without a password', async () => {
     const cn1004 = await userClient(t.app, 'CN1004');
-    const response = await cn1004.patch('/auth/employees/update/', { username: '  Sneha   R Iyer ', mobile_number: '9123456780' });
+    const response = await cn1004.patch('/auth/employees/update/', { username: '  Sneha   R Iyer ' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toMatchObject({ username: 'Sneha R Iyer', mobile_number: '9123456780', employee_id: 'CN1004' });
-    expect((await cn1004.get('/auth/profile/')).json()).toMatchObject({ username: 'Sneha R Iyer', mobile_number: '9123456780' });
-
-    const cleared = await cn1004.patch('/auth/employees/update/', { mobile_number: null });
-    expect(cleared.json().mobile_number).toBeNull();
-    const unchanged = await cn1004.patch('/auth/employees/update/', {});
+    expect(response.json()).toMatchObject({ username: 'Sneha R Iyer', mobile_number: '9876500004', employee_id: 'CN1004' });
+    expect((await cn1004.get('/auth/profile/')).json()).toMatchObject({ username: 'Sneha R Iyer' });
+    const unchanged = await cn1004.patch('/auth/employees/update/', { mobile_number: '9876500004' });
     expect(unchanged.statusCode).toBe(200);
-    expect(unchanged.json().username).toBe('Sneha R Iyer');
+    expect((await cn1004.patch('/auth/employees/update/', {})).json().username).toBe('Sneha R Iyer');
+  });
+
+  it('changes the mobile number only with the current password, and tells the user', async () => {
+    const cn1006 = await userClient(t.app, 'CN1006');
+    const withoutPassword = await cn1006.patch('/auth/employees/update/', { mobile_number: '9123456780' });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json()).toEqual({ current_password: ['Enter your current password to change your mobile number.'] });
+    const wrongPassword = await cn1006.patch('/auth/employees/update/', { mobile_number: '9123456780', current_password: 'not-it' });
+    expect(wrongPassword.json()).toEqual({ current_password: ['Your current password is incorrect.'] });
+    expect((await cn1006.get('/auth/profile/')).json().mobile_number).toBe('9876500006');
+
+    const changed = await cn1006.patch('/auth/employees/update/', { mobile_number: '9123456780', current_password: DEMO_PASSWORD });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().mobile_number).toBe('9123456780');
+    const cleared = await cn1006.patch('/auth/employees/update/', { mobile_number: null, current_password: DEMO_PASSWORD });
+    expect(cleared.json().mobile_number).toBeNull();
+
+    const alerts = await notificationsTitled('CN1006', 'Mobile number changed');
+    expect(alerts).toHaveLength(2);
+    expect(alerts.map((alert) => alert.message).join('\n')).not.toContain('9123456780');
+    const logged = t.logs().filter((line) => line.security === 'mobile_number_changed');
+    expect(logged.map((line) => line.employeeId)).toEqual(['CN1006', 'CN1006']);
   });
 
   it('answers 400 per field', async () => {
@@ -116,7 +162,7 @@ describe('PATCH /auth/employees/update/', () => {
     expect(invalid.statusCode).toBe(400);
     expect(invalid.json()).toEqual({ mobile_number: ['Enter a valid 10-digit mobile number.'] });
 
-    const duplicate = await cn1003.patch('/auth/employees/update/', { mobile_number: '9876500001' });
+    const duplicate = await cn1003.patch('/auth/employees/update/', { mobile_number: '9876500001', current_password: DEMO_PASSWORD });
     expect(duplicate.statusCode).toBe(400);
     expect(duplicate.json()).toEqual({ mobile_number: ['This mobile number is already in use.'] });
 
@@ -132,9 +178,15 @@ describe('PATCH /auth/employees/update/', () => {
     const wrongType = await cn1003.patch('/auth/employees/update/', { username: { first: 'Rohan' } });
     expect(wrongType.statusCode).toBe(400);
     expect(wrongType.json()).toEqual({ username: ['Not a valid string.'] });
-
-    // Own number is not a duplicate.
-    expect((await cn1003.patch('/auth/employees/update/', { mobile_number: '9876500003' })).statusCode).toBe(200);
-    expect((await cn1003.get('/auth/profile/')).json().username).toBe('Rohan Verma');
+    expect((await cn1003.get('/auth/profile/')).json()).toMatchObject({ username: 'Rohan Verma', mobile_number: '9876500003' });
   });
 });
+
+async function notificationsTitled(employeeId: string, title: string) {
+  const { db } = t.app.ctx;
+  const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, employeeId));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, employee?.id ?? -1), eq(notifications.title, title)));
+}

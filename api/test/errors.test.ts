@@ -97,6 +97,36 @@ describe('error convention', () => {
   });
 });
 
+describe('hostile JSON bodies', () => {
+  const post = (url: string, payload: string) => t.app.inject({ method: 'POST', url, headers: { 'content-type': 'application/json' }, payload });
+
+  it('too-deep nesting is a 400 with a clear detail, never a 500', async () => {
+    for (const [url, payload] of [
+      ['/auth/refresh', '['.repeat(20_000)],
+      ['/auth/refresh', `${'['.repeat(20_000)}${']'.repeat(20_000)}`],
+      ['/auth/logout', `${'{"a":'.repeat(2_500)}1${'}'.repeat(2_500)}`],
+      ['/auth/api/connector/token/', `{"employee_id":"CN1001","password":"x","extra":${'['.repeat(40)}${']'.repeat(40)}}`],
+    ] as const) {
+      const response = await post(url, payload);
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ detail: 'JSON nesting is too deep (more than 32 levels).' });
+    }
+  });
+
+  it('a 1 MB body of 2,500 nested objects and 110,000 keys is refused without walking it', async () => {
+    const keys = Array.from({ length: 110_000 }, (_, i) => `"${i.toString(36)}":1`).join(',');
+    const nested = `${'{"a":'.repeat(2_500)}{${keys}}${'}'.repeat(2_500)}`;
+    const deep = await post('/auth/logout', nested);
+    expect(deep.statusCode).toBe(400);
+    // Within the depth cap, a NUL anywhere among many keys is still found and named.
+    const flat = await post('/auth/logout', `{${keys},"refreshToken":"x\\u0000y"}`);
+    expect(flat.statusCode).toBe(400);
+    expect(flat.json()).toEqual({ refreshToken: ['Null characters are not allowed.'] });
+    // An escaped backslash before "u0000" is not a NUL.
+    expect((await post('/auth/logout', '{"refreshToken":"x\\\\u0000"}')).statusCode).toBe(204);
+  });
+});
+
 describe('health, OpenAPI and CORS', () => {
   it('GET /health -> {"status": "ok"}', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, notifications } from '../src/db/schema';
 import { kycFiles, multipart } from './support/multipart';
+import { newConnector } from './support/fixtures';
 import { createTestApp, userClient, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -50,9 +51,10 @@ describe('KYC review listing', () => {
     expect([...times].sort((a, b) => b - a)).toEqual(times);
 
     const pending = (await director.get('/channel_partner/kyc/submissions/?status=pending')).json() as Submission[];
-    expect(pending.map((submission) => submission.employee.employee_id)).toEqual(['CN1004']);
-    expect(pending[0]?.documents.map((document) => document.kind).sort()).toEqual(['aadhar_back', 'aadhar_front', 'pan_back', 'pan_front']);
-    expect(pending[0]?.documents[0]?.url).toMatch(/^\/channel_partner\/kyc\/submissions\/\d+\/documents\/[a-z_]+\/$/);
+    expect(pending.every((submission) => submission.status === 'pending')).toBe(true);
+    const seeded = pending.find((submission) => submission.employee.employee_id === 'CN1004');
+    expect(seeded?.documents.map((document) => document.kind).sort()).toEqual(['aadhar_back', 'aadhar_front', 'pan_back', 'pan_front']);
+    expect(seeded?.documents[0]?.url).toMatch(/^\/channel_partner\/kyc\/submissions\/\d+\/documents\/[a-z_]+\/$/);
 
     const rejected = await submissionOf('CN1003', 'rejected');
     expect(rejected).toMatchObject({ status: 'rejected', rejection_reason: 'PAN image is blurred', reviewed_by: 'AD3001' });
@@ -105,32 +107,27 @@ describe('KYC documents', () => {
 
 describe('approve and reject', () => {
   it('approve verifies the connector, notifies them, and cannot be repeated', async () => {
-    const submission = await submissionOf('CN1004', 'pending');
-    const approved = await admin.post(`/channel_partner/kyc/submissions/${submission.id}/approve/`);
+    const connector = await newConnector(t.app, 'pending');
+    const approved = await admin.post(`/channel_partner/kyc/submissions/${connector.submissionId}/approve/`);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ id: submission.id, status: 'approved', reviewed_by: 'AD3001', rejection_reason: null });
+    expect(approved.json()).toMatchObject({ id: connector.submissionId, status: 'approved', reviewed_by: 'AD3001', rejection_reason: null });
 
-    const connector = await userClient(t.app, 'CN1004');
-    expect((await connector.get('/channel_partner/connector/current/')).json()).toMatchObject({ kyc_verified: true });
-    expect(await notificationsOf('CN1004', 'KYC approved')).toHaveLength(1);
+    expect((await connector.client.get('/channel_partner/connector/current/')).json()).toMatchObject({ kyc_verified: true });
+    expect(await notificationsOf(connector.employeeId, 'KYC approved')).toHaveLength(1);
+    expect((await connector.client.get('/leads/leads/my-leads/')).statusCode).toBe(200);
+    expect(t.logs().filter((line) => line.security === 'kyc_approved')).toContainEqual(
+      expect.objectContaining({ employeeId: 'AD3001', connector: connector.employeeId, submissionId: connector.submissionId }),
+    );
 
-    const again = await admin.post(`/channel_partner/kyc/submissions/${submission.id}/approve/`);
+    const again = await admin.post(`/channel_partner/kyc/submissions/${connector.submissionId}/approve/`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'This submission has already been reviewed.' });
     expect((await admin.post('/channel_partner/kyc/submissions/424242/approve/')).statusCode).toBe(404);
   });
 
   it('reject stores the reason, notifies the connector, and lets them upload again', async () => {
-    const connector = await userClient(t.app, 'CN1002');
-    const body = multipart(kycFiles());
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/channel_partner/kyc/upload/',
-      headers: { authorization: `Bearer ${connector.tokens.access}`, ...body.headers },
-      payload: body.payload,
-    });
-    expect(uploaded.statusCode).toBe(201);
-    const id = (uploaded.json() as { submission_id: number }).submission_id;
+    const connector = await newConnector(t.app, 'pending');
+    const id = connector.submissionId;
 
     const tooShort = await director.post(`/channel_partner/kyc/submissions/${id}/reject/`, { reason: '  ' });
     expect(tooShort.statusCode).toBe(400);
@@ -141,16 +138,29 @@ describe('approve and reject', () => {
     const rejected = await director.post(`/channel_partner/kyc/submissions/${id}/reject/`, { reason: 'Aadhaar back is cut off' });
     expect(rejected.statusCode).toBe(200);
     expect(rejected.json()).toMatchObject({ status: 'rejected', rejection_reason: 'Aadhaar back is cut off', reviewed_by: 'DR4001' });
-    expect((await connector.get('/channel_partner/connector/current/')).json()).toMatchObject({
+    expect((await connector.client.get('/channel_partner/connector/current/')).json()).toMatchObject({
       kyc_verified: false,
       kyc_submitted: false,
       kyc_rejection_reason: 'Aadhaar back is cut off',
     });
-    const [notification] = await notificationsOf('CN1002', 'KYC rejected');
+    const [notification] = await notificationsOf(connector.employeeId, 'KYC rejected');
     expect(notification?.message).toContain('Aadhaar back is cut off');
     expect(notification?.isActive).toBe(true);
+    expect(t.logs().filter((line) => line.security === 'kyc_rejected')).toContainEqual(
+      expect.objectContaining({ employeeId: 'DR4001', connector: connector.employeeId }),
+    );
 
     const rm = await userClient(t.app, 'RM2001');
     expect((await rm.post(`/channel_partner/kyc/submissions/${id}/approve/`)).statusCode).toBe(403);
+    expect(t.logs().filter((line) => line.security === 'access_denied')).toContainEqual(expect.objectContaining({ employeeId: 'RM2001', role: 'rm' }));
+
+    const body = multipart(kycFiles());
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/channel_partner/kyc/upload/',
+      headers: { authorization: `Bearer ${connector.client.tokens.access}`, ...body.headers },
+      payload: body.payload,
+    });
+    expect(again.statusCode).toBe(201);
   });
 });

@@ -1,4 +1,8 @@
+import { connect } from 'node:net';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kycDocuments } from '../src/db/schema';
+import { newConnector } from './support/fixtures';
 import { gif, kycFiles, multipart, png } from './support/multipart';
 import { bearer, createTestApp, listUploads, signIn, type TestApp } from './support/test-app';
 
@@ -13,8 +17,8 @@ afterAll(async () => {
 const status = async (access: string) =>
   (await t.app.inject({ method: 'GET', url: '/channel_partner/connector/current/', headers: bearer(access) })).json();
 
-async function upload(access: string, body: ReturnType<typeof multipart>) {
-  return t.app.inject({
+async function upload(access: string, body: ReturnType<typeof multipart>, app = t.app) {
+  return app.inject({
     method: 'POST',
     url: '/channel_partner/kyc/upload/',
     headers: { ...bearer(access), ...body.headers },
@@ -39,28 +43,35 @@ describe('GET /channel_partner/connector/current/ for the demo accounts', () => 
 
 describe('POST /channel_partner/kyc/upload/', () => {
   it('refuses a file over 10 MB with 413 and stores nothing', async () => {
-    const { access } = await signIn(t.app, 'CN1003');
+    const connector = await newConnector(t.app, 'rejected');
     const before = await listUploads(t.uploadDir);
     const huge = Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
-    const response = await upload(access, multipart(kycFiles({ pan_back: { field: 'pan_back', filename: 'big.png', contentType: 'image/png', data: huge } })));
+    const response = await upload(
+      connector.client.tokens.access,
+      multipart(kycFiles({ pan_back: { field: 'pan_back', filename: 'big.png', contentType: 'image/png', data: huge } })),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'PAN Back is larger than 10 MB.' });
     expect(await listUploads(t.uploadDir)).toEqual(before);
-    expect(await status(access)).toMatchObject({ kyc_rejection_reason: 'PAN image is blurred', kyc_submitted: false });
+    expect(await status(connector.client.tokens.access)).toMatchObject({ kyc_rejection_reason: 'PAN image is blurred', kyc_submitted: false });
   });
 
   it('refuses content that is not a JPEG, PNG or GIF (whatever its declared type) with 400 and stores nothing', async () => {
-    const { access } = await signIn(t.app, 'CN1003');
+    const connector = await newConnector(t.app);
     const before = await listUploads(t.uploadDir);
     const fake = { field: 'aadhar_front', filename: 'aadhar.png', contentType: 'image/png', data: Buffer.from('%PDF-1.7 this is not an image') };
-    const response = await upload(access, multipart(kycFiles({ aadhar_front: fake })));
+    const response = await upload(connector.client.tokens.access, multipart(kycFiles({ aadhar_front: fake })));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Aadhar Front must be a JPG, PNG or GIF image.' });
+    // The last file also fails after the first three were stored: they are removed again.
+    const lastFake = { field: 'pan_back', filename: 'pan.gif', contentType: 'image/gif', data: Buffer.from('<svg/>') };
+    expect((await upload(connector.client.tokens.access, multipart(kycFiles({ pan_back: lastFake })))).statusCode).toBe(400);
     expect(await listUploads(t.uploadDir)).toEqual(before);
   });
 
-  it('answers 400 per missing file (empty files count as missing)', async () => {
-    const { access } = await signIn(t.app, 'CN1003');
+  it('answers 400 per missing file (empty files count as missing), for unexpected and repeated fields', async () => {
+    const connector = await newConnector(t.app);
+    const access = connector.client.tokens.access;
     const response = await upload(access, multipart(kycFiles({ aadhar_back: null })));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ aadhar_back: ['This file is required.'] });
@@ -71,14 +82,23 @@ describe('POST /channel_partner/kyc/upload/', () => {
     );
     expect(empty.statusCode).toBe(400);
     expect(empty.json()).toEqual({ pan_front: ['This file is required.'], pan_back: ['This file is required.'] });
+
+    const extra = await upload(access, multipart([{ field: 'selfie', filename: 's.png', contentType: 'image/png', data: png() }, ...kycFiles()]));
+    expect(extra.statusCode).toBe(400);
+    expect(extra.json().detail).toMatch(/^Unexpected file "selfie"/);
+
+    const repeated = await upload(access, multipart([...kycFiles(), { field: 'pan_back', filename: 'again.png', contentType: 'image/png', data: png() }]));
+    expect(repeated.statusCode).toBe(400);
+    expect(repeated.json()).toEqual({ pan_back: ['Send only one file for this document.'] });
+    expect(await status(access)).toMatchObject({ kyc_submitted: false });
   });
 
-  it('answers 400 when the request is not multipart', async () => {
-    const { access } = await signIn(t.app, 'CN1003');
+  it('answers 400 when the request is not multipart or is malformed', async () => {
+    const { client } = await newConnector(t.app);
     const response = await t.app.inject({
       method: 'POST',
       url: '/channel_partner/kyc/upload/',
-      headers: bearer(access),
+      headers: bearer(client.tokens.access),
       payload: { aadhar_front: 'x' },
     });
     expect(response.statusCode).toBe(400);
@@ -87,7 +107,7 @@ describe('POST /channel_partner/kyc/upload/', () => {
     const broken = await t.app.inject({
       method: 'POST',
       url: '/channel_partner/kyc/upload/',
-      headers: { ...bearer(access), 'content-type': 'multipart/form-data; boundary=----abc' },
+      headers: { ...bearer(client.tokens.access), 'content-type': 'multipart/form-data; boundary=----abc' },
       payload: '------abc\r\nContent-Disposition: form-data; name="aadhar_front"; filename="a.png"\r\n\r\nunterminated',
     });
     expect(broken.statusCode).toBeGreaterThanOrEqual(400);
@@ -96,9 +116,9 @@ describe('POST /channel_partner/kyc/upload/', () => {
   });
 
   it('accepts four real images from a rejected connector: stored under generated names, status becomes submitted', async () => {
-    const { access } = await signIn(t.app, 'CN1003');
+    const { client } = await newConnector(t.app, 'rejected');
     const before = await listUploads(t.uploadDir);
-    const response = await upload(access, multipart(kycFiles(), { note: 'ignored' }));
+    const response = await upload(client.tokens.access, multipart(kycFiles(), { note: 'ignored' }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ message: expect.any(String), submission_id: expect.any(Number) });
@@ -108,25 +128,40 @@ describe('POST /channel_partner/kyc/upload/', () => {
     for (const name of added) expect(name).toMatch(/^[0-9a-f-]{36}\.(png|jpg|gif)$/);
     expect(added.some((name) => name.includes('aadhar'))).toBe(false);
 
-    expect(await status(access)).toEqual({ kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null });
+    expect(await status(client.tokens.access)).toEqual({ kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null });
 
-    const again = await upload(access, multipart(kycFiles()));
+    const again = await upload(client.tokens.access, multipart(kycFiles()));
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'Your KYC documents are already under review.' });
   });
 
+  it('strips control characters (NUL included) from file names instead of failing', async () => {
+    const { client } = await newConnector(t.app);
+    const named = kycFiles({ aadhar_front: { field: 'aadhar_front', filename: 'aad\u0000har\u0007 front.png', contentType: 'image/png', data: png() } });
+    const response = await upload(client.tokens.access, multipart(named));
+    expect(response.statusCode).toBe(201);
+    const stored = await t.app.ctx.db
+      .select({ kind: kycDocuments.kind, originalName: kycDocuments.originalName })
+      .from(kycDocuments)
+      .where(eq(kycDocuments.submissionId, response.json().submission_id));
+    expect(stored.find((document) => document.kind === 'aadhar_front')?.originalName).toBe('aadhar front.png');
+  });
+
   it('a not-yet-submitted connector can upload; GIF and JPEG are accepted; a concurrent second upload is refused', async () => {
-    const { access } = await signIn(t.app, 'CN1002');
+    const { client } = await newConnector(t.app);
     const before = await listUploads(t.uploadDir);
     const [response, concurrent] = await Promise.all([
       upload(
-        access,
+        client.tokens.access,
         multipart(kycFiles({ aadhar_front: { field: 'aadhar_front', filename: 'a.gif', contentType: 'image/gif', data: gif() } })),
       ),
-      upload(access, multipart(kycFiles())),
+      upload(client.tokens.access, multipart(kycFiles())),
     ]);
-    expect([response.statusCode, concurrent.statusCode].sort()).toEqual([201, 409]);
-    expect(await status(access)).toMatchObject({ kyc_submitted: true, kyc_verified: false });
+    const statuses = [response.statusCode, concurrent.statusCode].sort();
+    // 429 while the first upload is in flight, 409 once it has landed.
+    expect(statuses[0]).toBe(201);
+    expect([409, 429]).toContain(statuses[1]);
+    expect(await status(client.tokens.access)).toMatchObject({ kyc_submitted: true, kyc_verified: false });
     // Only the accepted submission's four files remain.
     expect((await listUploads(t.uploadDir)).filter((name) => !before.includes(name))).toHaveLength(4);
   });
@@ -148,5 +183,185 @@ describe('POST /channel_partner/kyc/upload/', () => {
     const body = multipart(kycFiles());
     const anonymous = await t.app.inject({ method: 'POST', url: '/channel_partner/kyc/upload/', headers: body.headers, payload: body.payload });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+/** What a client sees when it streams a large body at the server over a real connection. */
+interface StreamOutcome {
+  status: number | null;
+  /** Bytes the server took in before it answered or closed the connection. */
+  bytesSent: number;
+}
+
+function streamUpload(
+  port: number,
+  headers: Record<string, string>,
+  chunks: () => Buffer | null,
+  options: { path?: string; signal?: AbortSignal } = {},
+): Promise<StreamOutcome> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    options.signal?.addEventListener('abort', () => socket.destroy());
+    let bytesSent = 0;
+    let answer = '';
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      socket.destroy();
+      const match = /^HTTP\/1\.1 (\d{3})/.exec(answer);
+      resolve({ status: match ? Number(match[1]) : null, bytesSent });
+    };
+    socket.on('data', (data) => {
+      answer += data.toString('latin1');
+      if (answer.includes('\r\n\r\n')) finish();
+    });
+    socket.on('error', finish);
+    socket.on('close', finish);
+    socket.on('connect', () => {
+      socket.write(`POST ${options.path ?? '/channel_partner/kyc/upload/'} HTTP/1.1\r\nHost: 127.0.0.1\r\n${Object.entries(headers).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n`);
+      const pump = () => {
+        while (!done) {
+          const chunk = chunks();
+          if (!chunk) return;
+          bytesSent += chunk.length;
+          if (!socket.write(chunk)) {
+            socket.once('drain', pump);
+            return;
+          }
+        }
+      };
+      pump();
+    });
+  });
+}
+
+describe('uploads are refused early (over a real connection)', () => {
+  let server: TestApp;
+  let port: number;
+  beforeAll(async () => {
+    server = await createTestApp();
+    await server.app.listen({ host: '127.0.0.1', port: 0 });
+    port = (server.app.server.address() as { port: number }).port;
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const MB = 1024 * 1024;
+  const boundary = '----early-refusal';
+  const fileHead = (field: string) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${field}.png"\r\nContent-Type: image/png\r\n\r\n`);
+
+  /** Chunks of a multipart body: the file head, then `first` bytes, then zeros up to `totalBytes`. */
+  function body(first: Buffer, totalBytes: number) {
+    let sent = 0;
+    let headSent = false;
+    return () => {
+      if (!headSent) {
+        headSent = true;
+        return Buffer.concat([fileHead('aadhar_front'), first]);
+      }
+      if (sent >= totalBytes) return null;
+      sent += 256 * 1024;
+      return Buffer.alloc(256 * 1024);
+    };
+  }
+
+  it('refuses a body declared larger than four documents before reading it', async () => {
+    const connector = await newConnector(server.app);
+    const outcome = await streamUpload(
+      port,
+      { ...bearer(connector.client.tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(200 * MB) },
+      body(png(), 200 * MB),
+    );
+    expect(outcome.status).toBe(413);
+    expect(outcome.bytesSent).toBeLessThan(8 * MB);
+  });
+
+  it('cuts a streamed file off at the 10 MB cap instead of reading the whole body', async () => {
+    const connector = await newConnector(server.app);
+    const outcome = await streamUpload(
+      port,
+      { ...bearer(connector.client.tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+      (() => {
+        const next = body(png(), 200 * MB);
+        return () => {
+          const chunk = next();
+          return chunk ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : null;
+        };
+      })(),
+    );
+    expect(outcome.status).toBe(413);
+    expect(outcome.bytesSent).toBeLessThan(24 * MB);
+  });
+
+  it('checks the type on the first bytes and stops reading', async () => {
+    const connector = await newConnector(server.app);
+    const outcome = await streamUpload(
+      port,
+      { ...bearer(connector.client.tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+      (() => {
+        const next = body(Buffer.from('MZ this is an executable, not an image'), 200 * MB);
+        return () => {
+          const chunk = next();
+          return chunk ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : null;
+        };
+      })(),
+    );
+    expect(outcome.status).toBe(400);
+    expect(outcome.bytesSent).toBeLessThan(16 * MB);
+  });
+
+  it('allows one upload in flight per connector', async () => {
+    const connector = await newConnector(server.app);
+    const hangUp = new AbortController();
+    // The first upload sends its head and then waits.
+    let first = true;
+    const slow = streamUpload(
+      port,
+      { ...bearer(connector.client.tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(5 * MB) },
+      () => {
+        if (!first) return null;
+        first = false;
+        return Buffer.concat([fileHead('aadhar_front'), png()]);
+      },
+      { signal: hangUp.signal },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const second = await upload(connector.client.tokens.access, multipart(kycFiles()), server.app);
+    expect(second.statusCode).toBe(429);
+    expect(second.json()).toEqual({ detail: 'Another upload of your documents is in progress. Wait for it to finish.' });
+    hangUp.abort();
+    await slow;
+    // Once the first upload is gone, the connector may upload again.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await upload(connector.client.tokens.access, multipart(kycFiles()), server.app)).statusCode).toBe(201);
+  });
+});
+
+describe('request timeout', () => {
+  it('answers a request whose body stalls with 408 and closes the connection', async () => {
+    const slowApp = await createTestApp({ requestTimeoutMs: 1500 });
+    try {
+      await slowApp.app.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = slowApp.app.server.address() as { port: number };
+      let sentHead = false;
+      const started = Date.now();
+      const outcome = await streamUpload(
+        port,
+        { 'content-type': 'application/json', 'content-length': '1000' },
+        () => {
+          if (sentHead) return null;
+          sentHead = true;
+          return Buffer.from('{"employee_id": "CN');
+        },
+        { path: '/auth/api/connector/token/' },
+      );
+      expect(outcome.status).toBe(408);
+      expect(Date.now() - started).toBeLessThan(10_000);
+    } finally {
+      await slowApp.close();
+    }
   });
 });

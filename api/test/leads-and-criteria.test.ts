@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { CRITERIA_KINDS, CriteriaSchemaByKind } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bankBranches, banks, bankLoans, loanTypes, spokespersons } from '../src/db/schema';
+import { newConnector } from './support/fixtures';
 import { createTestApp, userClient, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -161,9 +162,12 @@ describe('the KYC gate on the server', () => {
   });
 
   it('still lets an unverified connector read their profile and KYC status and update their details', async () => {
-    const cn1002 = await userClient(t.app, 'CN1002');
-    expect((await cn1002.get('/auth/profile/')).statusCode).toBe(200);
-    expect((await cn1002.get('/channel_partner/connector/current/')).statusCode).toBe(200);
+    const connector = await newConnector(t.app);
+    expect((await connector.client.get('/auth/profile/')).statusCode).toBe(200);
+    expect((await connector.client.get('/channel_partner/connector/current/')).statusCode).toBe(200);
+    const updated = await connector.client.patch('/auth/employees/update/', { username: 'Renamed Before KYC' });
+    expect(updated.statusCode).toBe(200);
+    expect((await connector.client.get('/auth/profile/')).json().username).toBe('Renamed Before KYC');
   });
 
   it('lets staff through without KYC', async () => {

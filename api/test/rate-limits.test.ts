@@ -1,56 +1,187 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from './support/test-app';
+import { DEFAULT_REQUEST_LIMITS, DEFAULT_SIGN_IN_LIMITS, type SignInLimits } from '../src/config';
+import { bearer, createTestApp, createTestReplicas, DEMO_PASSWORD, signIn, type TestApp } from './support/test-app';
+
+const LIMITS: SignInLimits = {
+  perIdAndAddress: { max: 3, windowMs: 15 * 60_000 },
+  perIdBeforeDelay: { max: 4, windowMs: 15 * 60_000 },
+  maxDelayMs: 60_000,
+  perAddress: { max: 6, windowMs: 15 * 60_000 },
+};
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    signInLimits: { perEmployee: { max: 3, windowMs: 15 * 60_000 }, perAddress: { max: 8, windowMs: 60_000 } },
-  });
+  t = await createTestApp({ signInLimits: LIMITS });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-const attempt = (employee_id: string, password: string, remoteAddress = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/auth/api/connector/token/', payload: { employee_id, password }, remoteAddress });
+const attempt = (employee_id: string, password: string, remoteAddress: string, app = t.app) =>
+  app.inject({ method: 'POST', url: '/auth/api/connector/token/', payload: { employee_id, password }, remoteAddress });
 
-describe('sign-in rate limits', () => {
-  it('locks an employee id after the configured failed attempts, even for the right password', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await attempt('CN1002', 'wrong')).statusCode).toBe(401);
-    const locked = await attempt('CN1002', 'Demo@1234', '10.0.0.2');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('sign-in limits per employee id and address', () => {
+  it('locks the id at the attacking address only: the real user signs in from elsewhere', async () => {
+    for (let i = 0; i < LIMITS.perIdAndAddress.max; i += 1) expect((await attempt('AD3001', 'wrong', '10.0.0.1')).statusCode).toBe(401);
+    const locked = await attempt('AD3001', DEMO_PASSWORD, '10.0.0.1');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json().detail).toMatch(/^Too many sign-in attempts\. Try again in 15 minutes\.$/);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
+    expect(locked.json().detail).toBe('Too many sign-in attempts. Try again in 15 minutes.');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
 
-    // Other employees are not affected.
-    expect((await attempt('CN1003', 'Demo@1234', '10.0.0.2')).statusCode).toBe(200);
+    expect((await attempt('AD3001', DEMO_PASSWORD, '10.0.0.2')).statusCode).toBe(200);
   });
 
-  it('counts concurrent attempts: a burst cannot exceed the per-employee limit', async () => {
-    const burst = await Promise.all(
-      Array.from({ length: 6 }, (_, i) => attempt('DR4001', 'wrong', `10.1.0.${i + 1}`)),
-    );
-    const statuses = burst.map((response) => response.statusCode).sort();
-    expect(statuses).toEqual([401, 401, 401, 429, 429, 429]);
+  it('counts concurrent attempts before checking passwords: a burst cannot get past the limit', async () => {
+    const burst = await Promise.all(Array.from({ length: 6 }, () => attempt('DR4001', 'wrong', '10.1.0.1')));
+    expect(burst.map((response) => response.statusCode).sort()).toEqual([401, 401, 401, 429, 429, 429]);
   });
 
-  it('a successful sign-in clears the failure count', async () => {
-    expect((await attempt('CN1004', 'wrong', '10.0.0.3')).statusCode).toBe(401);
-    expect((await attempt('CN1004', 'wrong', '10.0.0.3')).statusCode).toBe(401);
-    expect((await attempt('CN1004', 'Demo@1234', '10.0.0.3')).statusCode).toBe(200);
-    expect((await attempt('CN1004', 'wrong', '10.0.0.3')).statusCode).toBe(401);
-    expect((await attempt('CN1004', 'wrong', '10.0.0.3')).statusCode).toBe(401);
-    expect((await attempt('CN1004', 'Demo@1234', '10.0.0.3')).statusCode).toBe(200);
+  it('a successful sign-in clears the counts of that id', async () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect((await attempt('CN1004', 'wrong', '10.0.0.3')).statusCode).toBe(401);
+      expect((await attempt('CN1004', 'wrong', '10.0.0.3')).statusCode).toBe(401);
+      expect((await attempt('CN1004', DEMO_PASSWORD, '10.0.0.3')).statusCode).toBe(200);
+    }
+  });
+});
+
+describe('sign-in delay per employee id across addresses', () => {
+  it('slows guessing from many addresses with a doubling delay instead of locking the account', async () => {
+    for (let i = 1; i <= LIMITS.perIdBeforeDelay.max + 1; i += 1) {
+      expect((await attempt('RM2002', 'wrong', `10.2.0.${i}`)).statusCode).toBe(401);
+    }
+    // One failure beyond the threshold: the next attempt waits one second, from any address.
+    const waiting = await attempt('RM2002', DEMO_PASSWORD, '10.2.1.1');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('1');
+    await sleep(1100);
+    expect((await attempt('RM2002', 'wrong', '10.2.0.99')).statusCode).toBe(401);
+    const longer = await attempt('RM2002', DEMO_PASSWORD, '10.2.1.1');
+    expect(longer.statusCode).toBe(429);
+    expect(longer.headers['retry-after']).toBe('2');
+    await sleep(2100);
+    expect((await attempt('RM2002', DEMO_PASSWORD, '10.2.1.1')).statusCode).toBe(200);
+    expect((await attempt('RM2002', 'wrong', '10.2.0.1')).statusCode).toBe(401);
+  });
+});
+
+describe('sign-in limits per address', () => {
+  it('let a branch office behind one address sign everyone in, but not guess across many ids', async () => {
+    const office = '10.3.0.1';
+    for (let i = 0; i < 12; i += 1) {
+      for (const employeeId of ['CN1001', 'CN1005', 'CN1006', 'RM2001']) expect((await attempt(employeeId, DEMO_PASSWORD, office)).statusCode).toBe(200);
+    }
+    const guesser = '10.3.0.2';
+    const ids = ['CN1001', 'CN1002', 'CN1003', 'CN1004', 'CN1005', 'CN1006'];
+    for (const employeeId of ids) expect((await attempt(employeeId, 'wrong', guesser)).statusCode).toBe(401);
+    const blocked = await attempt('RM2001', DEMO_PASSWORD, guesser);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().detail).toMatch(/^Too many sign-in attempts\. Try again in \d+ minutes?\.$/);
+    expect((await attempt('RM2001', DEMO_PASSWORD, office)).statusCode).toBe(200);
+  });
+});
+
+describe('limits hold across API replicas sharing one database', () => {
+  it('counts failures made at two replicas together', async () => {
+    const replicas = await createTestReplicas(2, { signInLimits: LIMITS });
+    try {
+      const [a, b] = replicas.apps as [TestApp['app'], TestApp['app']];
+      expect((await attempt('CN1005', 'wrong', '10.4.0.1', a)).statusCode).toBe(401);
+      expect((await attempt('CN1005', 'wrong', '10.4.0.1', b)).statusCode).toBe(401);
+      expect((await attempt('CN1005', 'wrong', '10.4.0.1', a)).statusCode).toBe(401);
+      expect((await attempt('CN1005', DEMO_PASSWORD, '10.4.0.1', b)).statusCode).toBe(429);
+      // A session started at one replica ends at both when it is signed out at the other.
+      const tokens = await signIn(a, 'CN1006');
+      expect((await b.inject({ method: 'GET', url: '/auth/profile/', headers: bearer(tokens.access) })).statusCode).toBe(200);
+      await a.inject({ method: 'POST', url: '/auth/logout', headers: bearer(tokens.access), payload: {} });
+      expect((await b.inject({ method: 'GET', url: '/auth/profile/', headers: bearer(tokens.access) })).statusCode).toBe(401);
+    } finally {
+      await replicas.close();
+    }
+  });
+});
+
+describe('limits on other calls', () => {
+  it('refresh: failed attempts per address are limited (429), other addresses are not affected', async () => {
+    const app = await createTestApp({
+      requestLimits: { ...DEFAULT_REQUEST_LIMITS, failedRefreshPerAddress: { max: 5, windowMs: 15 * 60_000 } },
+    });
+    try {
+      const refresh = (refreshToken: string, remoteAddress: string) =>
+        app.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken }, remoteAddress });
+      for (let i = 0; i < 5; i += 1) expect((await refresh(`guess-${i}`, '10.5.0.1')).statusCode).toBe(401);
+      const limited = await refresh('guess-6', '10.5.0.1');
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json().detail).toMatch(/^Too many failed session renewals\. Try again in 15 minutes\.$/);
+      const { refresh: valid } = await signIn(app.app, 'CN1001');
+      expect((await refresh(valid, '10.5.0.2')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
   });
 
-  it('limits requests per client address', async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 9; i += 1) statuses.push((await attempt('RM2001', 'Demo@1234', '10.9.9.9')).statusCode);
-    expect(statuses.slice(0, 8).every((status) => status === 200)).toBe(true);
-    expect(statuses[8]).toBe(429);
-    const blocked = await attempt('RM2001', 'Demo@1234', '10.9.9.9');
-    expect(blocked.json().detail).toMatch(/^Too many sign-in attempts from this address\. Try again in 1 minute\.$/);
-    // A different address still gets through.
-    expect((await attempt('RM2001', 'Demo@1234', '10.9.9.10')).statusCode).toBe(200);
+  it('refresh and logout are limited per address; profile updates per user', async () => {
+    const app = await createTestApp({
+      requestLimits: {
+        ...DEFAULT_REQUEST_LIMITS,
+        refreshPerAddress: { max: 3, windowMs: 60_000 },
+        logoutPerAddress: { max: 2, windowMs: 60_000 },
+        profileUpdatePerUser: { max: 2, windowMs: 60_000 },
+      },
+    });
+    try {
+      const statuses = async (count: number, send: () => Promise<{ statusCode: number }>) => {
+        const out: number[] = [];
+        for (let i = 0; i < count; i += 1) out.push((await send()).statusCode);
+        return out;
+      };
+      expect(await statuses(4, () => app.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: 'x' }, remoteAddress: '10.6.0.1' }))).toEqual([
+        401, 401, 401, 429,
+      ]);
+      expect(await statuses(3, () => app.app.inject({ method: 'POST', url: '/auth/logout', payload: {}, remoteAddress: '10.6.0.2' }))).toEqual([204, 204, 429]);
+      const { access } = await signIn(app.app, 'CN1001');
+      const update = () => app.app.inject({ method: 'PATCH', url: '/auth/employees/update/', headers: bearer(access), payload: { username: 'Aarav Sharma' } });
+      expect(await statuses(3, update)).toEqual([200, 200, 429]);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('behind a reverse proxy', () => {
+  it('keys the limits on the client address from X-Forwarded-For when the proxy is trusted', async () => {
+    const app = await createTestApp({ signInLimits: LIMITS, trustProxy: ['127.0.0.1'] });
+    try {
+      const viaProxy = (client: string, password: string) =>
+        app.app.inject({
+          method: 'POST',
+          url: '/auth/api/connector/token/',
+          payload: { employee_id: 'CN1001', password },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': client },
+        });
+      for (let i = 0; i < LIMITS.perIdAndAddress.max; i += 1) expect((await viaProxy('203.0.113.7', 'wrong')).statusCode).toBe(401);
+      expect((await viaProxy('203.0.113.7', DEMO_PASSWORD)).statusCode).toBe(429);
+      expect((await viaProxy('198.51.100.20', DEMO_PASSWORD)).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('ignores X-Forwarded-For from an untrusted peer', async () => {
+    expect(DEFAULT_SIGN_IN_LIMITS.perIdAndAddress.max).toBeGreaterThan(0);
+    for (let i = 0; i < LIMITS.perIdAndAddress.max; i += 1) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/auth/api/connector/token/',
+        payload: { employee_id: 'CN1006', password: 'wrong' },
+        remoteAddress: '10.7.0.1',
+        headers: { 'x-forwarded-for': `198.51.100.${i}` },
+      });
+      expect(response.statusCode).toBe(401);
+    }
+    expect((await attempt('CN1006', DEMO_PASSWORD, '10.7.0.1')).statusCode).toBe(429);
   });
 });

@@ -1,32 +1,83 @@
-import { describe, expect, it } from 'vitest';
-import { signAccessToken, verifyAccessToken } from '../src/features/auth/access-token';
-import { FailedSignInLimiter, minutesText } from '../src/features/auth/sign-in-limiter';
+import Fastify from 'fastify';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SIGN_IN_LIMITS } from '../src/config';
+import { registerAccessTokens } from '../src/features/auth/access-token';
+import { delayAfterFailures } from '../src/features/auth/sign-in-throttle';
+import { cleanFileName } from '../src/features/kyc/read-upload';
+import { fieldsWithNull, jsonNestsDeeperThan } from '../src/http/json-body';
+import { minutesText } from '../src/security/rate-limiter';
 import { detectImageKind } from '../src/features/kyc/image-signature';
 import { mapValidationErrors } from '../src/http/validation-messages';
 import { documentPng } from '../src/seed/png';
 
 describe('access tokens', () => {
-  const subject = { id: 7, employeeId: 'CN1001', role: 'connector' as const };
+  const subject = { id: 7, employeeId: 'CN1001', role: 'connector' as const, sessionId: '7b0e5a4e-3f7c-4a53-9d8e-2f7d2c1b9a10' };
+  const tokensWith = async (secret: string, ttlSeconds = 900) => registerAccessTokens(Fastify(), secret, ttlSeconds);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 
-  it('verify what they sign until they expire', () => {
-    const now = Date.UTC(2026, 0, 1);
-    const token = signAccessToken(subject, 'secret', 900, now);
-    expect(verifyAccessToken(token, 'secret', now + 899_000)).toMatchObject({ sub: 'CN1001', uid: 7, role: 'connector' });
-    expect(verifyAccessToken(token, 'secret', now + 900_000)).toBeNull();
-    expect(verifyAccessToken(token, 'other-secret', now)).toBeNull();
+  it('verify what they sign until they expire, and only with the same key', async () => {
+    const tokens = await tokensWith('a-secret-of-at-least-thirty-two-bytes!');
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.UTC(2026, 0, 1) });
+    const token = tokens.sign(subject);
+    expect(tokens.verify(token)).toMatchObject({ sub: 'CN1001', uid: 7, role: 'connector', sid: subject.sessionId, typ: 'access' });
+    vi.setSystemTime(Date.UTC(2026, 0, 1) + 899_000);
+    expect(tokens.verify(token)).not.toBeNull();
+    vi.setSystemTime(Date.UTC(2026, 0, 1) + 901_000);
+    expect(tokens.verify(token)).toBeNull();
+    vi.useRealTimers();
+    const other = await tokensWith('another-secret-of-at-least-32-bytes!!');
+    expect(other.verify(tokens.sign(subject))).toBeNull();
+  });
+
+  it('refuse tokens signed with another algorithm or none', async () => {
+    const tokens = await tokensWith('a-secret-of-at-least-thirty-two-bytes!');
+    const [, payload] = tokens.sign(subject).split('.');
+    const none = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
+    expect(tokens.verify(none)).toBeNull();
+    expect(tokens.verify('not.a.token')).toBeNull();
   });
 });
 
-describe('failed sign-in limiter', () => {
-  it('blocks after max failures inside the window and frees the id when the window passes', () => {
-    const limiter = new FailedSignInLimiter({ max: 2, windowMs: 60_000 });
-    limiter.recordFailure('cn1001', 0);
-    expect(limiter.retryAfterMs('CN1001', 1_000)).toBe(0);
-    limiter.recordFailure('CN1001', 10_000);
-    expect(limiter.retryAfterMs('CN1001', 20_000)).toBe(40_000);
-    expect(limiter.retryAfterMs('CN1001', 60_001)).toBe(0);
+describe('sign-in delay per employee id', () => {
+  it('is zero up to the threshold, then doubles from one second up to the cap', () => {
+    const limits = DEFAULT_SIGN_IN_LIMITS;
+    const threshold = limits.perIdBeforeDelay.max;
+    expect(delayAfterFailures(threshold, limits)).toBe(0);
+    expect(delayAfterFailures(threshold + 1, limits)).toBe(1000);
+    expect(delayAfterFailures(threshold + 2, limits)).toBe(2000);
+    expect(delayAfterFailures(threshold + 5, limits)).toBe(16_000);
+    expect(delayAfterFailures(threshold + 40, limits)).toBe(limits.maxDelayMs);
     expect(minutesText(40_000)).toBe('1 minute');
     expect(minutesText(14 * 60_000 + 1)).toBe('15 minutes');
+  });
+});
+
+describe('JSON body checks', () => {
+  it('measure nesting without counting brackets inside strings', () => {
+    expect(jsonNestsDeeperThan('[[[1]]]', 3)).toBe(false);
+    expect(jsonNestsDeeperThan('[[[[1]]]]', 3)).toBe(true);
+    expect(jsonNestsDeeperThan('{"a":"[[[[\\\\","b":[1]}', 2)).toBe(false);
+    expect(jsonNestsDeeperThan('{"a":"\\"[[","b":[[1]]}', 3)).toBe(false);
+    expect(jsonNestsDeeperThan('['.repeat(20_000), 32)).toBe(true);
+  });
+
+  it('find NUL characters by field path, iteratively', () => {
+    expect([...fieldsWithNull({ a: { b: 'x\u0000' }, list: ['ok', 'n\u0000'], c: 'fine' })].sort()).toEqual(['a.b', 'list']);
+    expect([...fieldsWithNull('\u0000')]).toEqual(['']);
+    let deep: unknown = 'x\u0000';
+    for (let i = 0; i < 10_000; i += 1) deep = [deep];
+    expect([...fieldsWithNull(deep)]).toEqual(['']);
+  });
+});
+
+describe('uploaded file names', () => {
+  it('lose control characters and stay at most 255 characters', () => {
+    expect(cleanFileName('pan\u0000front\r\n.png')).toBe('panfront.png');
+    expect(cleanFileName('\u0000\u0001')).toBeNull();
+    expect(cleanFileName(undefined)).toBeNull();
+    expect(cleanFileName('a'.repeat(300))).toHaveLength(255);
   });
 });
 

@@ -50,6 +50,7 @@ function isMalformedBody(error: FastifyError): boolean {
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      reply.headers(error.headers);
       return sendJsonError(reply, error.statusCode, error.body);
     }
     if (error.validation) {

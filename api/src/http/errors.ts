@@ -1,7 +1,8 @@
-/** An error whose status and body are meant for the caller. */
+/** An error whose status, body and headers are meant for the caller. */
 export class HttpError extends Error {
   readonly statusCode: number;
   readonly body: Record<string, unknown>;
+  readonly headers: Record<string, string> = {};
 
   constructor(statusCode: number, detail: string, body?: Record<string, unknown>) {
     super(detail);

@@ -3,8 +3,10 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
+import { openPglite, type DatabaseHandle } from '../../src/db/client';
 import { DEFAULT_SIGN_IN_LIMITS, type AppConfig } from '../../src/config';
 
 /** `pglite` (in-memory) unless DB_TARGET says otherwise or DATABASE_URL is set. */
@@ -18,6 +20,8 @@ export const DB_TARGET: 'pglite' | 'postgres' =
 export interface TestApp {
   app: FastifyInstance;
   uploadDir: string;
+  /** The JSON log lines written so far (info and above). */
+  logs(): Record<string, unknown>[];
   close(): Promise<void>;
 }
 
@@ -55,25 +59,32 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
 export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
   const postgres = DB_TARGET === 'postgres' ? await createPostgresDatabase() : null;
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _encoding, callback) {
+      logLines.push(...String(chunk).split('\n').filter(Boolean));
+      callback();
+    },
+  });
   try {
     const app = await buildApp({
+      logStream,
       config: {
         databaseUrl: postgres?.url,
         dataDir: 'memory://',
         uploadDir,
         jwtSecret: randomBytes(32).toString('hex'),
-        logger: false,
+        logLevel: 'info',
         corsOrigins: ['http://localhost:3000'],
-        signInLimits: {
-          perEmployee: DEFAULT_SIGN_IN_LIMITS.perEmployee,
-          perAddress: { max: 10_000, windowMs: 60_000 },
-        },
+        // Tests sign in from one address; keep the per-address failure limit out of their way.
+        signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perAddress: { max: 10_000, windowMs: 60_000 } },
         ...config,
       },
     });
     return {
       app,
       uploadDir,
+      logs: () => logLines.map((line) => JSON.parse(line) as Record<string, unknown>),
       async close() {
         await app.close();
         await postgres?.drop();
@@ -112,5 +123,63 @@ export async function userClient(app: FastifyInstance, employeeId: string) {
     post: (url: string, payload?: unknown) =>
       app.inject({ method: 'POST', url, headers: bearer(tokens.access), ...(payload === undefined ? {} : { payload: payload as object }) }),
     patch: (url: string, payload: unknown) => app.inject({ method: 'PATCH', url, headers: bearer(tokens.access), payload: payload as object }),
+  };
+}
+
+export interface TestReplicas {
+  apps: FastifyInstance[];
+  close(): Promise<void>;
+}
+
+/**
+ * Several API instances on ONE database, as replicas behind a load balancer would be: a fresh
+ * PostgreSQL database they all connect to, or (on PGlite, which allows one connection) one
+ * in-memory database handle they share.
+ */
+export async function createTestReplicas(count: number, config: Partial<AppConfig> = {}): Promise<TestReplicas> {
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
+  const postgres = DB_TARGET === 'postgres' ? await createPostgresDatabase() : null;
+  const shared = postgres ? null : await openPglite('memory://');
+  let openApps = count;
+  const sharedHandle: DatabaseHandle | undefined = shared
+    ? {
+        ...shared,
+        // Each replica closes "its" database on shutdown; the shared one closes with the last.
+        close: async () => {
+          openApps -= 1;
+          if (openApps === 0) await shared.close();
+        },
+      }
+    : undefined;
+  const apps: FastifyInstance[] = [];
+  try {
+    for (let i = 0; i < count; i += 1) {
+      apps.push(
+        await buildApp({
+          database: sharedHandle,
+          config: {
+            databaseUrl: postgres?.url,
+            dataDir: 'memory://',
+            uploadDir,
+            jwtSecret: 'replicas-share-this-signing-key-of-32+-bytes',
+            logger: false,
+            signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perAddress: { max: 10_000, windowMs: 60_000 } },
+            ...config,
+          },
+        }),
+      );
+    }
+  } catch (error) {
+    await Promise.all(apps.map((app) => app.close()));
+    await postgres?.drop();
+    throw error;
+  }
+  return {
+    apps,
+    async close() {
+      await Promise.all(apps.map((app) => app.close()));
+      await postgres?.drop();
+      await rm(uploadDir, { recursive: true, force: true });
+    },
   };
 }

@@ -2,23 +2,67 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { employees } from './people';
 
-/** Opaque refresh tokens, stored as SHA-256 hashes; one family per sign-in. */
+/**
+ * One sign-in: its refresh tokens rotate inside it and every access token names it (`sid`).
+ * Revoking the session (logout, refresh-token reuse, password reset) ends all of them on the next
+ * request; `expiresAt` is the absolute lifetime that rotation cannot extend.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokedReason: varchar('revoked_reason', { length: 32 }),
+  },
+  (t) => [index('sessions_employee_idx').on(t.employeeId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/** Opaque refresh tokens, stored as SHA-256 hashes; each belongs to one session (its family). */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: serial('id').primaryKey(),
-    employeeId: integer('employee_id')
+    sessionId: uuid('session_id')
       .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
-    familyId: uuid('family_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_expires_idx').on(t.expiresAt),
+  ],
 );
+
+/**
+ * Rate-limit and sign-in throttle counters, shared by every API replica: `hits` inside the window
+ * that ends at `windowEndsAt`; `blockedUntil` holds a growing sign-in delay.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: varchar('key', { length: 200 }).primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+    blockedUntil: timestamp('blocked_until', { withTimezone: true }),
+  },
+  (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
+
+/** Short exclusive leases (e.g. one KYC upload in flight per connector) that expire on their own. */
+export const leases = pgTable('leases', {
+  key: varchar('key', { length: 200 }).primaryKey(),
+  holder: uuid('holder').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
 
 /** One-time codes for mobile login and password reset, stored hashed. */
 export const otps = pgTable(

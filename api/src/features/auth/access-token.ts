@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance } from 'fastify';
 import type { Role } from 'shared-contracts';
 
 export interface AccessClaims {
@@ -7,46 +8,47 @@ export interface AccessClaims {
   /** Numeric primary key of the employee. */
   uid: number;
   role: Role;
+  /** The session (sign-in) this token belongs to: revoking it ends the token too. */
+  sid: string;
   iat: number;
   exp: number;
   typ: 'access';
 }
 
-const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toString('base64url');
-
-const sign = (input: string, secret: string) => createHmac('sha256', secret).update(input).digest('base64url');
-
-/** HS256 JWT signed with node:crypto. */
-export function signAccessToken(
-  subject: { employeeId: string; id: number; role: Role },
-  secret: string,
-  ttlSeconds: number,
-  now = Date.now(),
-): string {
-  const iat = Math.floor(now / 1000);
-  const claims: AccessClaims = { sub: subject.employeeId, uid: subject.id, role: subject.role, iat, exp: iat + ttlSeconds, typ: 'access' };
-  const body = `${HEADER}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
-  return `${body}.${sign(body, secret)}`;
+export interface AccessTokenSubject {
+  employeeId: string;
+  id: number;
+  role: Role;
+  sessionId: string;
 }
 
-/** Returns the claims of a valid, unexpired token, or null. */
-export function verifyAccessToken(token: string, secret: string, now = Date.now()): AccessClaims | null {
-  const parts = token.split('.');
-  if (parts.length !== 3) return null;
-  const [header, payload, signature] = parts as [string, string, string];
-  if (header !== HEADER) return null;
-  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  let claims: unknown;
-  try {
-    claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  } catch {
-    return null;
-  }
-  if (!isAccessClaims(claims)) return null;
-  if (claims.exp <= Math.floor(now / 1000)) return null;
-  return claims;
+/** Signs and verifies the portal's access tokens (HS256 JWTs, @fastify/jwt over fast-jwt). */
+export interface AccessTokens {
+  sign(subject: AccessTokenSubject): string;
+  /** The claims of a valid, unexpired access token, or null for anything else. */
+  verify(token: string): AccessClaims | null;
+}
+
+/** Registers @fastify/jwt with the signing key and answers the portal's token operations. */
+export async function registerAccessTokens(app: FastifyInstance, secret: string, ttlSeconds: number): Promise<AccessTokens> {
+  await app.register(fastifyJwt, {
+    secret,
+    // `request.user` is the portal's AuthUser (set by the access hook), not the raw claims.
+    decoratorName: 'accessClaims',
+    sign: { algorithm: 'HS256', expiresIn: ttlSeconds },
+    verify: { algorithms: ['HS256'] },
+  });
+  return {
+    sign: (subject) => app.jwt.sign({ sub: subject.employeeId, uid: subject.id, role: subject.role, sid: subject.sessionId, typ: 'access' }),
+    verify: (token) => {
+      try {
+        const claims = app.jwt.verify<Record<string, unknown>>(token);
+        return isAccessClaims(claims) ? claims : null;
+      } catch {
+        return null;
+      }
+    },
+  };
 }
 
 function isAccessClaims(value: unknown): value is AccessClaims {
@@ -57,6 +59,7 @@ function isAccessClaims(value: unknown): value is AccessClaims {
     typeof claims.sub === 'string' &&
     typeof claims.uid === 'number' &&
     typeof claims.role === 'string' &&
+    typeof claims.sid === 'string' &&
     typeof claims.exp === 'number' &&
     typeof claims.iat === 'number'
   );

@@ -1,12 +1,41 @@
-import { eq } from 'drizzle-orm';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Role } from 'shared-contracts';
-import type { AuthUser } from '../../context';
-import { employees } from '../../db/schema';
-import { forbidden, unauthorized } from '../../http/errors';
-import { verifyAccessToken } from './access-token';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Profile, Role } from 'shared-contracts';
+import type { AppContext, AuthUser } from '../../context';
+import type { Database } from '../../db/client';
+import { employees, sessions, territories } from '../../db/schema';
+import { unauthorized } from '../../http/errors';
 
-const INVALID_TOKEN = 'Given token not valid for any token type';
+export const INVALID_TOKEN = 'Given token not valid for any token type';
+
+/**
+ * The one query of authentication: the employee, the state of the session the token names, and
+ * the profile fields (so GET /auth/profile/ needs no second query). Prepared once per database.
+ */
+export function prepareAuthenticationQuery(db: Database) {
+  return db
+    .select({
+      id: employees.id,
+      employeeId: employees.employeeId,
+      username: employees.username,
+      email: employees.email,
+      mobileNumber: employees.mobileNumber,
+      role: employees.role,
+      isActive: employees.isActive,
+      kycVerified: employees.kycVerified,
+      territoryId: territories.id,
+      territoryName: territories.name,
+      territoryLevel: territories.level,
+      sessionLive: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
+    })
+    .from(employees)
+    .innerJoin(sessions, and(eq(sessions.employeeId, employees.id), eq(sessions.id, sql.placeholder('sid'))))
+    .leftJoin(territories, eq(territories.id, employees.assignedTerritoryId))
+    .where(eq(employees.id, sql.placeholder('uid')))
+    .limit(1)
+    .prepare('authenticate_access_token');
+}
+export type AuthenticationQuery = ReturnType<typeof prepareAuthenticationQuery>;
 
 function bearerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
@@ -15,56 +44,45 @@ function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? '';
 }
 
-/** Resolves the bearer token to an active employee, or null when no token was sent. */
-export async function resolveUser(request: FastifyRequest): Promise<AuthUser | null> {
-  const token = bearerToken(request);
-  if (token === null) return null;
-  const claims = token ? verifyAccessToken(token, request.server.ctx.jwtSecret) : null;
-  if (!claims) throw unauthorized(INVALID_TOKEN);
-  const [row] = await request.server.ctx.db
-    .select({
-      id: employees.id,
-      employeeId: employees.employeeId,
-      username: employees.username,
-      role: employees.role,
-      isActive: employees.isActive,
-      kycVerified: employees.kycVerified,
-    })
-    .from(employees)
-    .where(eq(employees.id, claims.uid))
-    .limit(1);
-  if (!row || !row.isActive || row.employeeId !== claims.sub) throw unauthorized(INVALID_TOKEN);
-  const role = row.role as Role;
-  return { id: row.id, employeeId: row.employeeId, username: row.username, role, kycVerified: role !== 'connector' || row.kycVerified };
-}
-
-/** onRequest hook: 401 unless a valid bearer token is presented. */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
-  const user = await resolveUser(request);
-  if (!user) throw unauthorized();
-  request.user = user;
-}
-
-export const KYC_REQUIRED = 'Complete your KYC verification to use the portal.';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * onRequest hook for portal data (leads, bonus, criteria, employees): the server-side half of the
- * KYC gate. A connector whose KYC is not verified gets 403; staff pass.
+ * Resolves the bearer token to an active employee in a live session: null when no token was
+ * sent, 401 when a token was sent but is not valid (bad signature, expired, revoked session,
+ * deactivated account).
  */
-export async function requireVerifiedUser(request: FastifyRequest, reply: FastifyReply) {
-  await requireUser(request, reply);
-  if (!request.user?.kycVerified) throw forbidden(KYC_REQUIRED);
-}
-
-/** onRequest hook factory: signed in and one of `roles`, else 401/403. */
-export function requireRole(...roles: Role[]) {
-  return async function requireRoleHook(request: FastifyRequest, reply: FastifyReply) {
-    await requireUser(request, reply);
-    if (!request.user || !roles.includes(request.user.role)) throw forbidden();
+export async function resolveUser(request: FastifyRequest, ctx: AppContext): Promise<AuthUser | null> {
+  const token = bearerToken(request);
+  if (token === null) return null;
+  const claims = token ? ctx.accessTokens.verify(token) : null;
+  if (!claims || !UUID.test(claims.sid) || !Number.isInteger(claims.uid) || claims.uid < 1 || claims.uid > 2147483647) {
+    throw unauthorized(INVALID_TOKEN);
+  }
+  const [row] = await ctx.authenticationQuery.execute({ uid: claims.uid, sid: claims.sid });
+  if (!row || !row.isActive || !row.sessionLive || row.employeeId !== claims.sub) throw unauthorized(INVALID_TOKEN);
+  const role = row.role as Role;
+  const profile: Profile = {
+    id: row.id,
+    username: row.username,
+    employee_id: row.employeeId,
+    email: row.email,
+    mobile_number: row.mobileNumber,
+    role,
+    assigned_territory:
+      row.territoryId !== null && row.territoryName !== null ? { id: row.territoryId, name: row.territoryName, level: row.territoryLevel ?? '' } : null,
+  };
+  return {
+    id: row.id,
+    employeeId: row.employeeId,
+    username: row.username,
+    role,
+    kycVerified: role !== 'connector' || row.kycVerified,
+    sessionId: claims.sid,
+    profile,
   };
 }
 
-/** The signed-in user of a route guarded by requireUser/requireRole. */
+/** The signed-in user of a route that is not public (the access hook has authenticated it). */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.user) throw unauthorized();
   return request.user;

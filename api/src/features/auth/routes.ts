@@ -3,51 +3,51 @@ import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { LogoutRequest, Profile, RefreshRequest, RefreshResponse, TokenPair, TokenRequest, type Role } from 'shared-contracts';
 import { employees } from '../../db/schema';
-import { notFound, tooManyRequests, unauthorized } from '../../http/errors';
+import { unauthorized } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { loadProfile } from '../employees/employee-queries';
-import { signAccessToken } from './access-token';
-import { currentUser, requireUser } from './authenticate';
+import { minutesText, tooManyRequestsFor } from '../../security/rate-limiter';
+import { logSecurityEvent } from '../../security/security-log';
+import { currentUser, resolveUser } from './authenticate';
 import { spendVerificationTime, verifyPassword } from './passwords';
-import { issueRefreshToken, revokeByToken, rotateRefreshToken } from './refresh-tokens';
-import { minutesText } from './sign-in-limiter';
+import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions';
+import { SignInThrottle } from './sign-in-throttle';
 
 const INVALID_CREDENTIALS = 'Invalid employee ID or password.';
 const INVALID_REFRESH = 'Token is invalid or expired';
 const REUSED_REFRESH = 'This session has ended. Please sign in again.';
+const TOO_MANY_SIGN_INS = 'Too many sign-in attempts.';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, signInLimiter } = app.ctx;
-  const accessFor = (employee: { id: number; employeeId: string; role: string }) =>
-    signAccessToken({ id: employee.id, employeeId: employee.employeeId, role: employee.role as Role }, app.ctx.jwtSecret, config.accessTokenTtlSeconds);
+  const { db, config, rateLimiter } = app.ctx;
+  const limits = config.signInLimits;
+  const throttle = new SignInThrottle(db, rateLimiter, limits);
+  const lifetimes = { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxAgeSeconds: config.sessionMaxAgeSeconds };
+  const accessFor = (employee: { id: number; employeeId: string; role: string }, sessionId: string) =>
+    app.ctx.accessTokens.sign({ id: employee.id, employeeId: employee.employeeId, role: employee.role as Role, sessionId });
 
   app.post(
     '/auth/api/connector/token/',
     {
-      config: {
-        rateLimit: {
-          max: config.signInLimits.perAddress.max,
-          timeWindow: config.signInLimits.perAddress.windowMs,
-        },
-      },
+      config: { access: 'public' },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with employee id and password',
-        description: `Any active employee may sign in. At most ${config.signInLimits.perEmployee.max} failed attempts per employee id per ${Math.round(config.signInLimits.perEmployee.windowMs / 60000)} minutes and ${config.signInLimits.perAddress.max} requests per client address per ${Math.round(config.signInLimits.perAddress.windowMs / 1000)} s (429).`,
+        description:
+          `Any active employee may sign in. Failed attempts are limited per employee id and address (${limits.perIdAndAddress.max} per ` +
+          `${minutesText(limits.perIdAndAddress.windowMs)}), then slowed per employee id across addresses (a doubling delay after ` +
+          `${limits.perIdBeforeDelay.max} failures), and limited per address (${limits.perAddress.max} failed attempts per ` +
+          `${minutesText(limits.perAddress.windowMs)}; successful sign-ins never count). 429 with Retry-After.`,
         body: TokenRequest,
         response: { 200: TokenPair, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const employeeId = request.body.employee_id.trim().toUpperCase();
-      const waitMs = signInLimiter.retryAfterMs(employeeId);
-      if (waitMs > 0) {
-        reply.header('retry-after', String(Math.ceil(waitMs / 1000)));
-        throw tooManyRequests(`Too many sign-in attempts. Try again in ${minutesText(waitMs)}.`);
+      const verdict = await throttle.attempt(employeeId, request.ip);
+      if (!verdict.allowed) {
+        logSecurityEvent(request, 'sign_in_locked', { employeeId, reason: verdict.reason, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) });
+        throw tooManyRequestsFor(verdict.retryAfterMs, TOO_MANY_SIGN_INS);
       }
-      // Count the attempt as failed before the (slow) password check, so concurrent attempts
-      // cannot all pass the check above; a successful sign-in clears the count.
-      signInLimiter.recordFailure(employeeId);
       const [employee] = await db
         .select({
           id: employees.id,
@@ -61,79 +61,117 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .limit(1);
       const valid = employee ? await verifyPassword(employee.passwordHash, request.body.password) : (await spendVerificationTime(request.body.password), false);
       if (!employee || !valid || !employee.isActive) {
-        request.log.info({ employeeId }, 'sign-in failed');
+        await throttle.failed(employeeId, request.ip);
+        const reason = !employee ? 'unknown_employee_id' : !valid ? 'wrong_password' : 'inactive_account';
+        logSecurityEvent(request, 'sign_in_failed', { employeeId, reason });
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      signInLimiter.clear(employeeId);
-      const refresh = await issueRefreshToken(db, employee.id, config.refreshTokenTtlSeconds);
-      return { access: accessFor(employee), refresh };
+      await throttle.succeeded(employeeId, request.ip);
+      const session = await startSession(db, employee.id, lifetimes);
+      logSecurityEvent(request, 'sign_in_succeeded', { employeeId, sessionId: session.sessionId });
+      return { access: accessFor(employee, session.sessionId), refresh: session.refreshToken };
     },
   );
 
   app.post(
     '/auth/refresh',
     {
+      config: {
+        access: 'public',
+        rateLimits: [{ name: 'refresh', per: 'address', rule: config.requestLimits.refreshPerAddress }],
+      },
       schema: {
         tags: ['auth'],
         summary: 'Exchange a refresh token for a new access token and a new refresh token',
         description:
-          'Rotation: the presented refresh token is used up. Presenting a used or revoked token revokes every token of that sign-in (its family) and answers 401.',
+          'Rotation: the presented refresh token is used up. Presenting a used token ends the whole session (every token of that ' +
+          `sign-in) and answers 401. A session lasts at most ${Math.round(config.sessionMaxAgeSeconds / 86400)} days whatever the rotation. ` +
+          `Failed refreshes are limited per address (${config.requestLimits.failedRefreshPerAddress.max} per ` +
+          `${minutesText(config.requestLimits.failedRefreshPerAddress.windowMs)}), 429.`,
         body: RefreshRequest,
-        response: { 200: RefreshResponse, ...errorResponses(400, 401) },
+        response: { 200: RefreshResponse, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
-      const result = await rotateRefreshToken(db, request.body.refreshToken, config.refreshTokenTtlSeconds);
-      if (result.outcome === 'reused') throw unauthorized(REUSED_REFRESH);
-      if (result.outcome !== 'rotated') throw unauthorized(INVALID_REFRESH);
+      const failedKey = `refresh-failed:address:${request.ip}`;
+      const failedSoFar = await rateLimiter.peek(failedKey);
+      if (failedSoFar.hits >= config.requestLimits.failedRefreshPerAddress.max) {
+        logSecurityEvent(request, 'rate_limited', { limit: 'refresh-failed' });
+        throw tooManyRequestsFor(failedSoFar.retryAfterMs, 'Too many failed session renewals.');
+      }
+      const refused = async (detail: string) => {
+        await rateLimiter.hit(failedKey, config.requestLimits.failedRefreshPerAddress);
+        return unauthorized(detail);
+      };
+      const result = await rotateRefreshToken(db, request.body.refreshToken, lifetimes);
+      if (result.outcome === 'reused') {
+        const [owner] = await db.select({ employeeId: employees.employeeId }).from(employees).where(eq(employees.id, result.employeeId));
+        logSecurityEvent(request, 'refresh_token_reused', { employeeId: owner?.employeeId ?? null, sessionId: result.sessionId });
+        throw await refused(REUSED_REFRESH);
+      }
+      if (result.outcome !== 'rotated') throw await refused(INVALID_REFRESH);
       const [employee] = await db
         .select({ id: employees.id, employeeId: employees.employeeId, role: employees.role, isActive: employees.isActive })
         .from(employees)
         .where(eq(employees.id, result.employeeId))
         .limit(1);
       if (!employee || !employee.isActive) {
-        await revokeByToken(db, result.refreshToken);
-        throw unauthorized(INVALID_REFRESH);
+        await revokeSession(db, result.sessionId, 'deactivated');
+        throw await refused(INVALID_REFRESH);
       }
-      return { accessToken: accessFor(employee), refreshToken: result.refreshToken };
+      return { accessToken: accessFor(employee, result.sessionId), refreshToken: result.refreshToken };
     },
   );
 
   app.post(
     '/auth/logout',
     {
+      config: {
+        access: 'public',
+        rateLimits: [{ name: 'logout', per: 'address', rule: config.requestLimits.logoutPerAddress }],
+      },
       // An empty body is allowed: treat it as {}.
       preValidation: async (request) => {
         if (request.body === undefined || request.body === null) request.body = {};
       },
       schema: {
         tags: ['auth'],
-        summary: 'Sign out: revokes the presented refresh token and its family',
-        description: 'The bearer header is optional. Unknown refresh tokens are ignored. Answers 204.',
+        summary: 'Sign out: ends the session of the presented refresh token and/or bearer token',
+        description:
+          'Every access and refresh token of that session stops working on the next request. The bearer header is optional; ' +
+          'unknown or already ended tokens are ignored. Answers 204.',
         body: LogoutRequest,
-        response: { 204: Type.Null({ description: 'Signed out' }), ...errorResponses(400) },
+        response: { 204: Type.Null({ description: 'Signed out' }), ...errorResponses(400, 429) },
       },
     },
     async (request, reply) => {
-      if (request.body.refreshToken) await revokeByToken(db, request.body.refreshToken);
+      const sessionIds = new Set<string>();
+      if (request.body.refreshToken) {
+        const session = await sessionOfRefreshToken(db, request.body.refreshToken);
+        if (session) sessionIds.add(session.sessionId);
+      }
+      // A bearer token that is no longer valid is simply ignored here.
+      const user = await resolveUser(request, app.ctx).catch(() => null);
+      if (user) sessionIds.add(user.sessionId);
+      for (const sessionId of sessionIds) {
+        if (await revokeSession(db, sessionId, 'logout')) {
+          logSecurityEvent(request, 'session_revoked', { employeeId: user?.employeeId ?? null, sessionId, reason: 'logout' });
+        }
+      }
       return reply.code(204).send(null);
     },
   );
 
   const profileOptions = {
-    onRequest: requireUser,
+    config: { access: { kyc: 'exempt' } } as const,
     schema: {
       tags: ['auth'],
       summary: 'Profile of the signed-in user',
-      security: [{ bearerAuth: [] }],
       response: { 200: Profile, ...errorResponses(401) },
     },
   };
-  const profileHandler = async (request: Parameters<typeof currentUser>[0]) => {
-    const profile = await loadProfile(db, currentUser(request).id);
-    if (!profile) throw notFound();
-    return profile;
-  };
+  // The profile comes with the authentication query: no second query.
+  const profileHandler = async (request: Parameters<typeof currentUser>[0]) => currentUser(request).profile;
   app.get('/auth/profile', profileOptions, profileHandler);
   app.get('/auth/profile/', profileOptions, profileHandler);
 };

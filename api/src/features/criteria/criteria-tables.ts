@@ -2,6 +2,7 @@ import { asc, getTableColumns } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { businessLoanCriteria, homeLoanCriteria, lapCriteria, personalLoanCriteria } from '../../db/schema';
 
 export const CRITERIA_TABLES = {
@@ -23,11 +24,16 @@ function apiSelection(table: PgTable): Record<string, PgColumn> {
 }
 
 export async function listCriteria<K extends CriteriaKind>(db: Database, kind: K): Promise<CriteriaByKind[K][]> {
-  const table = CRITERIA_TABLES[kind];
-  const columns = getTableColumns(table);
-  const rows = await db
-    .select(apiSelection(table))
-    .from(table as PgTable)
-    .orderBy(asc(columns.bankName), asc(columns.id));
+  const name = `list_${kind.replace(/-/g, '_')}`;
+  const statement = prepared(db, name, (database) => {
+    const table = CRITERIA_TABLES[kind];
+    const columns = getTableColumns(table);
+    return database
+      .select(apiSelection(table))
+      .from(table as PgTable)
+      .orderBy(asc(columns.bankName), asc(columns.id))
+      .prepare(name);
+  });
+  const rows = await statement.execute();
   return rows as unknown as CriteriaByKind[K][];
 }

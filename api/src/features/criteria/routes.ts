@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { CRITERIA_KINDS, CriteriaSchemaByKind } from 'shared-contracts';
 import { errorResponses } from '../../http/schemas';
-import { requireVerifiedUser } from '../auth/authenticate';
 import { listCriteria } from './criteria-tables';
 
 export const criteriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -11,11 +10,9 @@ export const criteriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       `/loan_eligibility/${kind}/`,
       {
-        onRequest: requireVerifiedUser,
         schema: {
           tags: ['loan criteria'],
           summary: `Eligibility criteria per bank for ${kind.replace(/-criteria$/, '').replace(/-/g, ' ')}s`,
-          security: [{ bearerAuth: [] }],
           response: { 200: Type.Array(CriteriaSchemaByKind[kind].row), ...errorResponses(401, 403) },
         },
       },

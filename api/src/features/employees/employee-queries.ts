@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { EmployeeDetail, Profile, Role, TeamMember } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import { queryRows, type Database } from '../../db/client';
 import { employeeManagers, employees, territories } from '../../db/schema';
 
 const INT4_MAX = 2147483647;
@@ -114,20 +114,33 @@ export async function loadEmployeeDetail(db: Database, id: number): Promise<Empl
   return { ...profile, reporting_managers: reportingManagers, reportees };
 }
 
-/** True when `viewerId` and `targetId` are directly linked in the reporting hierarchy. */
-export async function isDirectlyLinked(db: Database, viewerId: number, targetId: number): Promise<boolean> {
-  const [row] = await db
-    .select({ linked: sql<number>`count(*)::int` })
-    .from(employeeManagers)
-    .where(
-      sql`(${employeeManagers.employeeId} = ${viewerId} and ${employeeManagers.managerId} = ${targetId})
-       or (${employeeManagers.employeeId} = ${targetId} and ${employeeManagers.managerId} = ${viewerId})`,
-    );
-  return (row?.linked ?? 0) > 0;
+/**
+ * The people in an employee's reporting line: everyone above them (their managers, their
+ * managers' managers, ...) and everyone below them (reportees, their reportees, ...).
+ */
+export async function reportingLineOf(db: Database, id: number): Promise<Set<number>> {
+  const rows = await queryRows<{ id: number }>(db, sql`
+    with recursive
+      above(id) as (
+        select manager_id from employee_managers where employee_id = ${id}
+        union select m.manager_id from employee_managers m join above a on m.employee_id = a.id),
+      below(id) as (
+        select employee_id from employee_managers where manager_id = ${id}
+        union select m.employee_id from employee_managers m join below b on m.manager_id = b.id)
+    select id from above union select id from below`);
+  const line = new Set(rows.map((row) => Number(row.id)));
+  line.delete(id);
+  return line;
 }
 
-export async function listTeamMembers(db: Database): Promise<TeamMember[]> {
-  const rows = await db.select(memberColumns).from(employees).where(eq(employees.isActive, true)).orderBy(asc(employees.employeeId));
+/** Active employees, optionally only those with the given ids, by employee id. */
+export async function listTeamMembers(db: Database, onlyIds?: ReadonlySet<number>): Promise<TeamMember[]> {
+  if (onlyIds && onlyIds.size === 0) return [];
+  const rows = await db
+    .select(memberColumns)
+    .from(employees)
+    .where(and(eq(employees.isActive, true), onlyIds ? inArray(employees.id, [...onlyIds]) : undefined))
+    .orderBy(asc(employees.employeeId));
   return rows.map(toMember);
 }
 

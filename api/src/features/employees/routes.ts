@@ -6,17 +6,15 @@ import { isBackOffice } from '../../context';
 import { employees } from '../../db/schema';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
-import { currentUser, requireUser, requireVerifiedUser } from '../auth/authenticate';
-import {
-  findEmployeeIdByRef,
-  isDirectlyLinked,
-  listTeamMembers,
-  loadEmployeeDetail,
-  loadProfile,
-  mobileTakenByOther,
-} from './employee-queries';
+import { logSecurityEvent } from '../../security/security-log';
+import { currentUser } from '../auth/authenticate';
+import { verifyPassword } from '../auth/passwords';
+import { notify } from '../notifications/notify';
+import { findEmployeeIdByRef, listTeamMembers, loadEmployeeDetail, loadProfile, mobileTakenByOther, reportingLineOf } from './employee-queries';
 
 const DUPLICATE_MOBILE = 'This mobile number is already in use.';
+export const CURRENT_PASSWORD_REQUIRED = 'Enter your current password to change your mobile number.';
+export const CURRENT_PASSWORD_WRONG = 'Your current password is incorrect.';
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: unknown; cause?: { code?: unknown } })?.code ?? (error as { cause?: { code?: unknown } })?.cause?.code;
@@ -24,19 +22,18 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
-  const security = [{ bearerAuth: [] }];
+  const { db, config } = app.ctx;
 
   app.get(
     '/leads/employees/:id/',
     {
-      onRequest: requireVerifiedUser,
       schema: {
         tags: ['employees'],
         summary: 'Employee details with reporting managers and reportees',
         description:
-          '`id` is an employee id such as CN1001 or the numeric id. A user may read themselves, their direct reporting managers and reportees; admin and director may read anyone.',
-        security,
+          '`id` is an employee id such as CN1001 or the numeric id. A user may read themselves and the people in their reporting ' +
+          'line (managers above them, reportees below them); admin and director may read anyone. Only the back office (and the ' +
+          "person themselves) sees a mobile number; in someone else's detail the team lists show only people in the reader's own line.",
         params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }) }),
         response: { 200: EmployeeDetail, ...errorResponses(400, 401, 403, 404) },
       },
@@ -45,38 +42,52 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const targetId = await findEmployeeIdByRef(db, request.params.id);
       if (targetId === null) throw notFound('Employee not found.');
-      const allowed = targetId === user.id || isBackOffice(user.role) || (await isDirectlyLinked(db, user.id, targetId));
-      if (!allowed) throw forbidden();
       const detail = await loadEmployeeDetail(db, targetId);
       if (!detail) throw notFound('Employee not found.');
-      return detail;
+      if (targetId === user.id || isBackOffice(user.role)) return detail;
+      const line = await reportingLineOf(db, user.id);
+      if (!line.has(targetId)) throw forbidden();
+      const visible = (member: { id: number }) => member.id === user.id || line.has(member.id);
+      return {
+        ...detail,
+        mobile_number: null,
+        reporting_managers: detail.reporting_managers.filter(visible),
+        reportees: detail.reportees.filter(visible),
+      };
     },
   );
 
   app.get(
     '/auth/employee/fetch/',
     {
-      onRequest: requireVerifiedUser,
       schema: {
         tags: ['employees'],
-        summary: 'All active employees',
-        security,
+        summary: 'The employees the signed-in user may see',
+        description: 'The back office (admin, director) gets every active employee; anyone else the active people in their own reporting line.',
         response: { 200: EmployeeList, ...errorResponses(401, 403) },
       },
     },
-    async () => listTeamMembers(db),
+    async (request) => {
+      const user = currentUser(request);
+      return isBackOffice(user.role) ? listTeamMembers(db) : listTeamMembers(db, await reportingLineOf(db, user.id));
+    },
   );
 
   app.patch(
     '/auth/employees/update/',
     {
-      onRequest: requireUser,
+      config: {
+        access: { kyc: 'exempt' },
+        rateLimits: [{ name: 'profile-update', per: 'user', rule: config.requestLimits.profileUpdatePerUser }],
+      },
       schema: {
         tags: ['employees'],
         summary: "Update the signed-in user's username and/or mobile number",
-        security,
+        description:
+          'Changing the mobile number (the channel for OTP sign-in and password reset) needs `current_password` and notifies the user; ' +
+          'a change of username alone does not.',
         body: ProfileUpdateRequest,
-        response: { 200: Profile, ...errorResponses(400, 401) },
+        response: { 200: Profile, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
@@ -88,20 +99,41 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (username.length < 2) errors.username = ['Ensure this field has at least 2 characters.'];
         else changes.username = username;
       }
-      if (request.body.mobile_number !== undefined) {
-        const mobile = request.body.mobile_number;
+      const mobile = request.body.mobile_number;
+      const mobileChanges = mobile !== undefined && mobile !== user.profile.mobile_number;
+      if (mobileChanges) {
         if (mobile !== null && (await mobileTakenByOther(db, mobile, user.id))) errors.mobile_number = [DUPLICATE_MOBILE];
         else changes.mobileNumber = mobile;
+        const password = request.body.current_password;
+        if (!password) errors.current_password = [CURRENT_PASSWORD_REQUIRED];
+        else if (!errors.mobile_number) {
+          const [row] = await db.select({ passwordHash: employees.passwordHash }).from(employees).where(eq(employees.id, user.id)).limit(1);
+          if (!row || !(await verifyPassword(row.passwordHash, password))) errors.current_password = [CURRENT_PASSWORD_WRONG];
+        }
       }
       if (Object.keys(errors).length > 0) throw fieldErrors(errors);
       if (Object.keys(changes).length > 0) {
         changes.updatedAt = new Date();
         try {
-          await db.update(employees).set(changes).where(eq(employees.id, user.id));
+          await db.transaction(async (tx) => {
+            await tx.update(employees).set(changes).where(eq(employees.id, user.id));
+            if (mobileChanges) {
+              await notify(tx, {
+                recipientId: user.id,
+                title: 'Mobile number changed',
+                message: mobile
+                  ? `Your mobile number was changed to **${mobile.slice(0, 2)}******${mobile.slice(-2)}**.\nIf this was not you, contact support at once.`
+                  : 'Your mobile number was removed from your profile.\nIf this was not you, contact support at once.',
+                type: 'custom_alert',
+                createdById: user.id,
+              });
+            }
+          });
         } catch (error) {
           if (isUniqueViolation(error)) throw fieldErrors({ mobile_number: [DUPLICATE_MOBILE] });
           throw error;
         }
+        if (mobileChanges) logSecurityEvent(request, 'mobile_number_changed', { employeeId: user.employeeId });
       }
       const profile = await loadProfile(db, user.id);
       if (!profile) throw notFound();

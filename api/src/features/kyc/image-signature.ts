@@ -3,6 +3,9 @@ export interface ImageKind {
   extension: 'jpg' | 'png' | 'gif';
 }
 
+/** Bytes needed to recognise every accepted format. */
+export const IMAGE_SIGNATURE_BYTES = 8;
+
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Identifies JPEG, PNG and GIF files by their leading bytes (never by name or declared type). */

@@ -1,12 +1,12 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { KycDocument, KycStatus, KycSubmission, KycSubmissionStatus, Role } from 'shared-contracts';
+import type { KycStatus, KycSubmission, KycSubmissionStatus, Role } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { employees, kycDocuments, kycSubmissions } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { notify } from '../notifications/notify';
 import type { DocumentStorage } from './document-storage';
-import type { ImageKind } from './image-signature';
+import type { ReceivedDocument } from './read-upload';
 
 export const KYC_APPROVED_TITLE = 'KYC approved';
 export const KYC_REJECTED_TITLE = 'KYC rejected';
@@ -53,28 +53,12 @@ export async function assertMaySubmit(db: Database, employeeId: number) {
   if (latest?.status === 'pending') throw conflict('Your KYC documents are already under review.');
 }
 
-export interface AcceptedDocument {
-  kind: KycDocument;
-  bytes: Buffer;
-  image: ImageKind;
-  originalName: string | null;
-}
-
-/** Stores the files, then the submission and its documents in one transaction. */
-export async function createSubmission(
-  db: Database,
-  storage: DocumentStorage,
-  employeeId: number,
-  documents: AcceptedDocument[],
-): Promise<number> {
-  const stored: string[] = [];
+/**
+ * Records a submission of documents already stored by the upload, in one transaction; when it
+ * cannot be recorded (e.g. another submission got there first), the stored files are removed.
+ */
+export async function createSubmission(db: Database, storage: DocumentStorage, employeeId: number, documents: ReceivedDocument[]): Promise<number> {
   try {
-    const files: { document: AcceptedDocument; file: Awaited<ReturnType<DocumentStorage['save']>> }[] = [];
-    for (const document of documents) {
-      const file = await storage.save(document.bytes, document.image.extension);
-      stored.push(file.storedName);
-      files.push({ document, file });
-    }
     return await db.transaction(async (tx) => {
       // Lock the connector's row so two concurrent uploads cannot both pass the check below
       // and leave two pending submissions (PostgreSQL runs them in parallel).
@@ -83,20 +67,20 @@ export async function createSubmission(
       const [submission] = await tx.insert(kycSubmissions).values({ employeeId, status: 'pending' }).returning({ id: kycSubmissions.id });
       if (!submission) throw new Error('KYC submission insert returned nothing');
       await tx.insert(kycDocuments).values(
-        files.map(({ document, file }) => ({
+        documents.map((document) => ({
           submissionId: submission.id,
           kind: document.kind,
-          storedName: file.storedName,
-          originalName: document.originalName?.slice(0, 255) ?? null,
+          storedName: document.file.storedName,
+          originalName: document.originalName,
           contentType: document.image.contentType,
-          size: file.size,
-          sha256: file.sha256,
+          size: document.file.size,
+          sha256: document.file.sha256,
         })),
       );
       return submission.id;
     });
   } catch (error) {
-    await storage.remove(stored);
+    await storage.remove(documents.map((document) => document.file.storedName));
     throw error;
   }
 }

@@ -1,75 +1,112 @@
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { KYC_DOCUMENTS, type KycDocument } from 'shared-contracts';
-import { badRequest, fieldErrors, payloadTooLarge } from '../../http/errors';
+import { badRequest, fieldErrors, HttpError, payloadTooLarge } from '../../http/errors';
 import { isKycDocument, KYC_DOCUMENT_LABELS } from './document-kinds';
-import { detectImageKind } from './image-signature';
-import type { AcceptedDocument } from './kyc-service';
+import type { DocumentStorage, StoredFile } from './document-storage';
+import { detectImageKind, IMAGE_SIGNATURE_BYTES, type ImageKind } from './image-signature';
 
-interface ReceivedFile {
-  bytes: Buffer;
-  truncated: boolean;
+export interface ReceivedDocument {
+  kind: KycDocument;
+  file: StoredFile;
+  image: ImageKind;
   originalName: string | null;
 }
 
-async function readFilePart(part: MultipartFile): Promise<ReceivedFile> {
-  // With throwFileSizeLimit off, toBuffer() returns at most the limit and flags truncation.
-  const bytes = await part.toBuffer();
-  return { bytes, truncated: part.file.truncated, originalName: part.filename || null };
+/** Room for the multipart framing around the four files. */
+const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+
+const megabytes = (bytes: number) => Math.round(bytes / (1024 * 1024));
+
+/** The browser's file name as a label: control characters (NUL included) removed, at most 255 characters. */
+export function cleanFileName(name: string | undefined): string | null {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = (name ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').trim().slice(0, 255);
+  return cleaned === '' ? null : cleaned;
 }
 
-async function drain(part: MultipartFile) {
-  for await (const chunk of part.file) void chunk;
+function tooLarge(kind: KycDocument, maxBytes: number) {
+  return payloadTooLarge(`${KYC_DOCUMENT_LABELS[kind]} is larger than ${megabytes(maxBytes)} MB.`);
 }
 
 /**
- * Reads the four KYC images from a multipart request and validates them all before anything
- * is stored: size (413), presence (400 per field), real JPEG/PNG/GIF bytes (400).
+ * Streams one file part to storage. The first bytes decide: anything that is not a JPEG, PNG or
+ * GIF is refused before the rest is read. Answers null for an empty file.
  */
-export async function readKycUpload(request: FastifyRequest, maxBytes: number): Promise<AcceptedDocument[]> {
-  if (!request.isMultipart()) throw badRequest('Send the documents as multipart/form-data.');
-  const received = new Map<KycDocument, ReceivedFile>();
-  const duplicates = new Set<KycDocument>();
-  const parts = request.parts({
-    limits: { fileSize: maxBytes, files: 8, fields: 16, parts: 24, fieldSize: 4096 },
-  });
+async function storePart(part: MultipartFile, kind: KycDocument, storage: DocumentStorage, maxBytes: number): Promise<ReceivedDocument | null> {
+  // At the cap the parser would silently discard the rest of the file; stop reading instead.
+  part.file.once('limit', () => part.file.destroy(tooLarge(kind, maxBytes)));
+  const chunks = part.file[Symbol.asyncIterator]();
+  let head = Buffer.alloc(0);
+  let ended = false;
+  while (head.length < IMAGE_SIGNATURE_BYTES && !ended) {
+    const next = await chunks.next();
+    if (next.done) ended = true;
+    else head = Buffer.concat([head, next.value as Buffer]);
+  }
+  if (head.length === 0) return null;
+  const image = detectImageKind(head);
+  if (!image) throw badRequest(`${KYC_DOCUMENT_LABELS[kind]} must be a JPG, PNG or GIF image.`);
+
+  const writer = await storage.openWriter(image.extension);
   try {
+    await writer.write(head);
+    for (let next = ended ? null : await chunks.next(); next && !next.done; next = await chunks.next()) {
+      await writer.write(next.value as Buffer);
+    }
+    if (part.file.truncated) throw tooLarge(kind, maxBytes);
+    return { kind, file: await writer.finish(), image, originalName: cleanFileName(part.filename) };
+  } catch (error) {
+    await writer.abort();
+    throw error;
+  }
+}
+
+/**
+ * Receives the four KYC images of a multipart request, streaming each to storage as it arrives and
+ * refusing early: a declared size beyond four files is refused before reading, a file is cut off
+ * at the size cap (413), its type is checked on its first bytes (400), and an unexpected or
+ * repeated field stops the upload (400). Whatever was stored is removed when anything fails.
+ */
+export async function receiveKycUpload(request: FastifyRequest, storage: DocumentStorage, maxBytes: number): Promise<ReceivedDocument[]> {
+  if (!request.isMultipart()) throw badRequest('Send the documents as multipart/form-data.');
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > KYC_DOCUMENTS.length * maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    throw payloadTooLarge(`The upload is larger than ${KYC_DOCUMENTS.length} documents of ${megabytes(maxBytes)} MB.`);
+  }
+  const received = new Map<KycDocument, ReceivedDocument>();
+  const seen = new Set<KycDocument>();
+  try {
+    const parts = request.parts({
+      // One file more than needed, so an extra or repeated file gets its own clear answer.
+      limits: { fileSize: maxBytes, files: KYC_DOCUMENTS.length + 1, fields: 8, parts: 12, fieldSize: 1024, headerPairs: 64 },
+    });
     for await (const part of parts) {
       if (part.type !== 'file') continue;
       if (!isKycDocument(part.fieldname)) {
-        await drain(part);
-        continue;
+        throw badRequest(`Unexpected file "${cleanFileName(part.fieldname) ?? ''}": send ${KYC_DOCUMENTS.join(', ')}.`);
       }
-      if (received.has(part.fieldname)) {
-        duplicates.add(part.fieldname);
-        await drain(part);
-        continue;
+      if (seen.has(part.fieldname)) throw fieldErrors({ [part.fieldname]: ['Send only one file for this document.'] });
+      seen.add(part.fieldname);
+      try {
+        const document = await storePart(part, part.fieldname, storage, maxBytes);
+        if (document) received.set(part.fieldname, document);
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname, maxBytes);
+        throw error;
       }
-      received.set(part.fieldname, await readFilePart(part));
     }
   } catch (error) {
-    // Plugin errors carry a 4xx status; parser errors (truncated or malformed bodies) do not.
-    if (typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    await storage.remove([...received.values()].map((document) => document.file.storedName));
+    if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+    // Parser errors (a truncated or malformed body) carry no status.
     throw badRequest('The upload was incomplete or malformed. Please try again.');
   }
 
-  for (const kind of KYC_DOCUMENTS) {
-    if (received.get(kind)?.truncated) {
-      throw payloadTooLarge(`${KYC_DOCUMENT_LABELS[kind]} is larger than ${Math.round(maxBytes / (1024 * 1024))} MB.`);
-    }
+  const missing = KYC_DOCUMENTS.filter((kind) => !received.has(kind));
+  if (missing.length > 0) {
+    await storage.remove([...received.values()].map((document) => document.file.storedName));
+    throw fieldErrors(Object.fromEntries(missing.map((kind) => [kind, ['This file is required.']])));
   }
-  const problems: Record<string, string[]> = {};
-  for (const kind of KYC_DOCUMENTS) {
-    const file = received.get(kind);
-    if (!file || file.bytes.length === 0) problems[kind] = ['This file is required.'];
-    else if (duplicates.has(kind)) problems[kind] = ['Send only one file for this document.'];
-  }
-  if (Object.keys(problems).length > 0) throw fieldErrors(problems);
-
-  return KYC_DOCUMENTS.map((kind) => {
-    const file = received.get(kind) as ReceivedFile;
-    const image = detectImageKind(file.bytes);
-    if (!image) throw badRequest(`${KYC_DOCUMENT_LABELS[kind]} must be a JPG, PNG or GIF image.`);
-    return { kind, bytes: file.bytes, image, originalName: file.originalName };
-  });
+  return KYC_DOCUMENTS.map((kind) => received.get(kind) as ReceivedDocument);
 }

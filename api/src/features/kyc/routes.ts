@@ -1,13 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { KYC_DOCUMENTS, KYC_STATUSES, KycRejectRequest, KycStatus, KycSubmission, KycUploadResponse, type KycSubmissionStatus } from 'shared-contracts';
-import { isBackOffice } from '../../context';
-import { fieldErrors, forbidden, notFound } from '../../http/errors';
+import { BACK_OFFICE_ROLES, isBackOffice } from '../../context';
+import { fieldErrors, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
-import { currentUser, requireRole, requireUser } from '../auth/authenticate';
+import { acquireLease } from '../../security/leases';
+import { logSecurityEvent } from '../../security/security-log';
+import { currentUser } from '../auth/authenticate';
 import { DocumentStorage } from './document-storage';
 import { assertMaySubmit, createSubmission, findDocument, getSubmission, kycStatusFor, listSubmissions, reviewSubmission, submissionOwner } from './kyc-service';
-import { readKycUpload } from './read-upload';
+import { receiveKycUpload } from './read-upload';
 
 const submissionId = (raw: string) => dbId(raw, 'KYC submission not found.');
 
@@ -16,17 +18,16 @@ const literals = <T extends readonly string[]>(values: T) => Type.Union(values.m
 export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
   const storage = new DocumentStorage(config.uploadDir);
-  const security = [{ bearerAuth: [] }];
-  const backOffice = requireRole('admin', 'director');
+  const backOffice = { access: { roles: BACK_OFFICE_ROLES } };
+  const kycExempt = { access: { kyc: 'exempt' } } as const;
 
   app.get(
     '/channel_partner/connector/current/',
     {
-      onRequest: requireUser,
+      config: kycExempt,
       schema: {
         tags: ['kyc'],
         summary: 'KYC state of the signed-in user (staff roles are not gated: kyc_verified is true)',
-        security,
         response: { 200: KycStatus, ...errorResponses(401) },
       },
     },
@@ -36,38 +37,51 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/channel_partner/kyc/upload/',
     {
-      onRequest: requireUser,
+      config: {
+        ...kycExempt,
+        rateLimits: [{ name: 'kyc-upload', per: 'user', rule: config.requestLimits.kycUploadPerUser }],
+      },
       schema: {
         tags: ['kyc'],
         summary: 'Submit the four KYC images (multipart: aadhar_front, aadhar_back, pan_front, pan_back)',
-        description: `Connectors only. Each file at most ${config.maxUploadBytes / (1024 * 1024)} MB (413) and a real JPEG, PNG or GIF (400). Nothing is stored unless all four pass. 409 when already verified or under review.`,
+        description:
+          `Connectors only. Each file at most ${config.maxUploadBytes / (1024 * 1024)} MB (413, refused as soon as the cap is passed) ` +
+          'and a real JPEG, PNG or GIF by its first bytes (400). Nothing is kept unless all four pass. 409 when already verified or ' +
+          'under review; 429 while another upload of the same connector is in progress.',
         consumes: ['multipart/form-data'],
-        security,
-        response: { 201: KycUploadResponse, ...errorResponses(400, 401, 403, 409, 413) },
+        response: { 201: KycUploadResponse, ...errorResponses(400, 401, 403, 409, 413, 429) },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
       if (user.role !== 'connector') throw forbidden('Only connectors submit KYC documents.');
+      // A refused upload must not be read to its end: close the connection with the answer.
+      reply.header('connection', 'close');
       await assertMaySubmit(db, user.id);
-      const documents = await readKycUpload(request, config.maxUploadBytes);
-      const submissionId = await createSubmission(db, storage, user.id, documents);
-      request.log.info({ submissionId, employeeId: user.employeeId }, 'KYC submitted');
-      return reply.code(201).send({
-        message: 'Your KYC documents have been successfully submitted and are currently under review.',
-        submission_id: submissionId,
-      });
+      const lease = await acquireLease(db, `kyc-upload:${user.id}`, config.requestTimeoutMs + 60_000);
+      if (!lease) throw tooManyRequests('Another upload of your documents is in progress. Wait for it to finish.');
+      try {
+        const documents = await receiveKycUpload(request, storage, config.maxUploadBytes);
+        const submissionId = await createSubmission(db, storage, user.id, documents);
+        request.log.info({ submissionId, employeeId: user.employeeId }, 'KYC submitted');
+        reply.removeHeader('connection');
+        return reply.code(201).send({
+          message: 'Your KYC documents have been successfully submitted and are currently under review.',
+          submission_id: submissionId,
+        });
+      } finally {
+        await lease.release();
+      }
     },
   );
 
   app.get(
     '/channel_partner/kyc/submissions/',
     {
-      onRequest: backOffice,
+      config: backOffice,
       schema: {
         tags: ['kyc review'],
         summary: 'KYC submissions, newest first (admin/director)',
-        security,
         querystring: Type.Object({ status: Type.Optional(literals(KYC_STATUSES)) }),
         response: { 200: Type.Array(KycSubmission), ...errorResponses(400, 401, 403) },
       },
@@ -78,11 +92,10 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/channel_partner/kyc/submissions/:id/',
     {
-      onRequest: backOffice,
+      config: backOffice,
       schema: {
         tags: ['kyc review'],
         summary: 'One KYC submission (admin/director)',
-        security,
         params: DbIdParam,
         response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404) },
       },
@@ -93,11 +106,10 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/channel_partner/kyc/submissions/:id/documents/:kind/',
     {
-      onRequest: requireUser,
+      config: kycExempt,
       schema: {
         tags: ['kyc review'],
         summary: 'The image bytes of one KYC document (admin/director, or the connector who submitted it)',
-        security,
         params: Type.Intersect([DbIdParam, Type.Object({ kind: literals(KYC_DOCUMENTS) })]),
         response: {
           200: { description: 'The image (image/jpeg, image/png or image/gif)', type: 'string', format: 'binary' },
@@ -125,26 +137,28 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/channel_partner/kyc/submissions/:id/approve/',
     {
-      onRequest: backOffice,
+      config: backOffice,
       schema: {
         tags: ['kyc review'],
         summary: 'Approve a pending submission: the connector becomes KYC verified and is notified',
-        security,
         params: DbIdParam,
         response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => reviewSubmission(db, submissionId(request.params.id), currentUser(request).id, { outcome: 'approved' }),
+    async (request) => {
+      const submission = await reviewSubmission(db, submissionId(request.params.id), currentUser(request).id, { outcome: 'approved' });
+      logSecurityEvent(request, 'kyc_approved', { employeeId: currentUser(request).employeeId, connector: submission.employee.employee_id, submissionId: submission.id });
+      return submission;
+    },
   );
 
   app.post(
     '/channel_partner/kyc/submissions/:id/reject/',
     {
-      onRequest: backOffice,
+      config: backOffice,
       schema: {
         tags: ['kyc review'],
         summary: 'Reject a pending submission with a reason; the connector is notified and may upload again',
-        security,
         params: DbIdParam,
         body: KycRejectRequest,
         response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404, 409) },
@@ -153,7 +167,9 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const reason = request.body.reason.trim().replace(/\s+/g, ' ');
       if (reason.length < 3) throw fieldErrors({ reason: ['Ensure this field has at least 3 characters.'] });
-      return reviewSubmission(db, submissionId(request.params.id), currentUser(request).id, { outcome: 'rejected', reason });
+      const submission = await reviewSubmission(db, submissionId(request.params.id), currentUser(request).id, { outcome: 'rejected', reason });
+      logSecurityEvent(request, 'kyc_rejected', { employeeId: currentUser(request).employeeId, connector: submission.employee.employee_id, submissionId: submission.id });
+      return submission;
     },
   );
 };

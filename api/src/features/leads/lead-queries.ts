@@ -1,7 +1,8 @@
-import { desc, eq, or } from 'drizzle-orm';
+import { desc, eq, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { BonusResponse, LeadListItem, Transaction } from 'shared-contracts';
 import type { Database } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { bankLoans, banks, employees, leads, loanTypes, transactions } from '../../db/schema';
 
 const referrers = alias(employees, 'referrers');
@@ -10,9 +11,8 @@ const creators = alias(employees, 'creators');
 const personRef = (employeeId: string | null, name: string | null) =>
   employeeId !== null && name !== null ? { user_name: name, employee_id: employeeId } : null;
 
-/** Leads the user referred or created, newest first. */
-export async function myLeads(db: Database, userId: number): Promise<LeadListItem[]> {
-  const rows = await db
+const myLeadsQuery = (db: Database) =>
+  db
     .select({
       id: leads.id,
       customerName: leads.customerName,
@@ -32,8 +32,13 @@ export async function myLeads(db: Database, userId: number): Promise<LeadListIte
     .innerJoin(loanTypes, eq(loanTypes.id, bankLoans.loanTypeId))
     .leftJoin(referrers, eq(referrers.id, leads.referredById))
     .leftJoin(creators, eq(creators.id, leads.createdById))
-    .where(or(eq(leads.referredById, userId), eq(leads.createdById, userId)))
-    .orderBy(desc(leads.createdAt), desc(leads.id));
+    .where(or(eq(leads.referredById, sql.placeholder('userId')), eq(leads.createdById, sql.placeholder('userId'))))
+    .orderBy(desc(leads.createdAt), desc(leads.id))
+    .prepare('my_leads');
+
+/** Leads the user referred or created, newest first. */
+export async function myLeads(db: Database, userId: number): Promise<LeadListItem[]> {
+  const rows = await prepared(db, 'my_leads', myLeadsQuery).execute({ userId });
   return rows.map((row) => ({
     id: row.id,
     customer_name: row.customerName,

@@ -1,0 +1,29 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * Security events, logged as one JSON line each with `security: <event>`, the employee id and the
+ * client address, so they can be filtered and alerted on. Never pass a password or a token here.
+ */
+export type SecurityEvent =
+  | 'sign_in_succeeded'
+  | 'sign_in_failed'
+  | 'sign_in_locked'
+  | 'refresh_token_reused'
+  | 'session_revoked'
+  | 'access_denied'
+  | 'rate_limited'
+  | 'kyc_approved'
+  | 'kyc_rejected'
+  | 'mobile_number_changed';
+
+const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited']);
+
+export function logSecurityEvent(
+  request: FastifyRequest,
+  event: SecurityEvent,
+  fields: { employeeId?: string | null; [key: string]: string | number | boolean | null | undefined } = {},
+): void {
+  const entry = { security: event, ip: request.ip, method: request.method, route: request.routeOptions.url, ...fields };
+  if (WARNINGS.has(event)) request.log.warn(entry, `security: ${event}`);
+  else request.log.info(entry, `security: ${event}`);
+}

@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { employees, kycSubmissions } from '../../src/db/schema';
+import { kycFiles, multipart } from './multipart';
+import { signIn, userClient } from './test-app';
+
+export type KycState = 'not_submitted' | 'pending' | 'rejected' | 'verified';
+
+/**
+ * A connector of its own for a test that changes state (KYC, profile, sessions), so tests do not
+ * depend on each other's order. Password Demo@1234 (the seed's hash is reused). A pending
+ * connector has really uploaded four images through the API.
+ */
+export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_submitted') {
+  const { db } = app.ctx;
+  const [template] = await db.select({ passwordHash: employees.passwordHash }).from(employees).where(eq(employees.employeeId, 'CN1001'));
+  if (!template) throw new Error('the demo seed is missing');
+  const employeeId = `TC${randomInt(100_000, 999_999)}`;
+  const [employee] = await db
+    .insert(employees)
+    .values({ employeeId, username: `Test Connector ${employeeId}`, role: 'connector', passwordHash: template.passwordHash, kycVerified: kyc === 'verified' })
+    .returning({ id: employees.id });
+  if (!employee) throw new Error('could not create a test connector');
+  if (kyc === 'rejected') {
+    await db.insert(kycSubmissions).values({ employeeId: employee.id, status: 'rejected', rejectionReason: 'PAN image is blurred', reviewedAt: new Date() });
+  }
+  const client = await userClient(app, employeeId);
+  let submissionId: number | null = null;
+  if (kyc === 'pending') {
+    const body = multipart(kycFiles());
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/channel_partner/kyc/upload/',
+      headers: { authorization: `Bearer ${client.tokens.access}`, ...body.headers },
+      payload: body.payload,
+    });
+    if (uploaded.statusCode !== 201) throw new Error(`upload for ${employeeId} failed: ${uploaded.body}`);
+    submissionId = (uploaded.json() as { submission_id: number }).submission_id;
+  }
+  return { id: employee.id, employeeId, client, submissionId, signIn: () => signIn(app, employeeId) };
+}
