@@ -1,17 +1,21 @@
 // ESLint 9 flat config for the whole workspace (`pnpm lint` = `eslint .`).
-// Besides the recommended JavaScript/TypeScript rules it enforces the architecture's import
-// boundaries (docs/shared-auth.md, DESIGN.md "Contracts that hold the shape together"):
+// Besides the recommended JavaScript/TypeScript rules and React's hook rules it enforces the
+// architecture's import boundaries (docs/shared-auth.md, docs/shell.md):
 //   - a remote never imports another remote (package, federated id or relative path);
 //   - the host never imports a remote's source (remotes reach it only through federation);
 //   - shared-auth / shared-ui / shared-contracts never import an app (host, remote-*, api);
 //   - front ends (host, remote-*, shared-auth, shared-ui) import shared-contracts as types only;
 //   - front ends never import @chakra-ui/react except inside shared-ui;
 //   - host, remotes and shared-ui never import axios (types excepted) nor create jotai stores:
-//     shared-auth owns the only HTTP client and the only store; nor do they touch the tokens.
+//     shared-auth owns the only HTTP client and the only store; nor do they touch the tokens;
+//   - inside the host, features never import the app layer (host/src/app/) and the app layer
+//     imports a feature only through its entry file (portal/host-layers below).
 // Flat config replaces (does not merge) a rule's options when several blocks set it for one file,
 // so each folder gets ONE @typescript-eslint/no-restricted-imports entry built from the lists below.
+import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -126,6 +130,59 @@ const tokenLiterals = {
 };
 
 const filesOf = (...folders) => folders.map((folder) => `${folder}/**/*.${SOURCE}`);
+const reactSourcesOf = (...folders) => folders.map((folder) => `${folder}/src/**/*.{ts,tsx}`);
+
+/*
+ * The host's layers (docs/shell.md "Layers"), by where an import resolves under host/src:
+ *   app layer  app/ and the entry index.ts: routes, guards, providers, bootstrap;
+ *   features   features/<name>/: each reached by the app layer only through its entry file,
+ *              index.ts (or eager.ts: the part that must load before the login page paints);
+ *   shared     components/ and paths.ts: used by both, importing neither.
+ * Only relative imports can cross these lines (the host has no path aliases).
+ */
+const HOST_SRC = path.join(import.meta.dirname, 'host', 'src');
+const FEATURE_ENTRY_FILES = new Set(['', 'index', 'eager']);
+
+/** The layer of a host file, or of the path an import resolves to; undefined outside host/src. */
+function hostLayerOf(file) {
+  const parts = path.relative(HOST_SRC, file).split(path.sep);
+  if (parts[0] === '..' || path.isAbsolute(parts[0])) return undefined;
+  if (parts[0] === 'app' || (parts.length === 1 && /^index\.tsx?$/.test(parts[0]))) return { layer: 'app' };
+  if (parts[0] === 'features') {
+    return { layer: 'feature', feature: parts[1], inside: parts.slice(2).join('/').replace(/\.tsx?$/, '') };
+  }
+  return { layer: 'shared' };
+}
+
+const hostLayersRule = {
+  meta: {
+    type: 'problem',
+    schema: [],
+    messages: {
+      featureToApp:
+        'A feature never imports the app layer (host/src/app/): route paths are in src/paths.ts, shared pieces in src/components/.',
+      appToFeatureInternals:
+        'The app layer imports a feature only through its entry file: "features/{{feature}}" (index.ts), or "features/{{feature}}/eager" where it has one.',
+      sharedToLayers: 'src/components/ and src/paths.ts serve features and the app layer; they import neither.',
+    },
+  },
+  create(context) {
+    const from = hostLayerOf(context.filename);
+    if (!from) return {};
+    const check = ({ source }) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
+      const to = hostLayerOf(path.resolve(path.dirname(context.filename), source.value));
+      if (!to) return;
+      if (from.layer === 'feature' && to.layer === 'app') context.report({ node: source, messageId: 'featureToApp' });
+      if (from.layer === 'shared' && to.layer !== 'shared') context.report({ node: source, messageId: 'sharedToLayers' });
+      if (from.layer === 'app' && to.layer === 'feature' && !FEATURE_ENTRY_FILES.has(to.inside)) {
+        context.report({ node: source, messageId: 'appToFeatureInternals', data: { feature: to.feature } });
+      }
+    };
+    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
+  },
+};
+
 const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environment.ts'];
 
 export default defineConfig([
@@ -178,6 +235,26 @@ export default defineConfig([
   // The jest setup runs inside jsdom.
   { files: ['jest.setup.cjs', '**/jest.setup.cjs'], languageOptions: { globals: { ...globals.browser, ...globals.jest, ...globals.node } } },
 
+  // React: the Rules of Hooks, exhaustive effect dependencies, and the React Compiler's checks
+  // (purity, refs, set-state-in-effect, static components, ...) from the plugin's recommended set.
+  {
+    files: reactSourcesOf(...FRONT_ENDS),
+    extends: [reactHooks.configs.flat.recommended],
+    rules: { 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    // A remote page is a component known only at runtime (loadRemote). remotePages.ts makes one
+    // React.lazy per exposed page and keeps it, so the page keeps its state across renders; the
+    // compiler cannot see that cache and reports the lookup during render as a new component.
+    files: ['host/src/features/remotes/RemotePage.tsx'],
+    rules: { 'react-hooks/static-components': 'off' },
+  },
+  {
+    files: ['host/src/**/*.{ts,tsx}'],
+    plugins: { portal: { rules: { 'host-layers': hostLayersRule } } },
+    rules: { 'portal/host-layers': 'error' },
+  },
+
   // Import boundaries, one entry per folder.
   ...REMOTES.map((remote) => ({
     files: filesOf(remote),
@@ -214,7 +291,7 @@ export default defineConfig([
     rules: restrictedImports(patterns(noApps), contractsTypesOnly, noOwnClientOrStore),
   },
   {
-    // shared-ui's tests may build axios errors to check getErrorMessage against the real shape.
+    // shared-ui's tests may build axios errors to check the error parser against the real shape.
     files: ['shared-ui/**/*.test.{ts,tsx}'],
     rules: restrictedImports(patterns(noApps), contractsTypesOnly),
   },
@@ -229,6 +306,11 @@ export default defineConfig([
         })),
       ]),
     ),
+  },
+  {
+    // The contract test builds the API in-process to compare its OpenAPI document with the contract.
+    files: ['shared-contracts/test/**'],
+    rules: restrictedImports(patterns(noApps.filter((rule) => !rule.message.includes('(api)')))),
   },
   {
     files: filesOf('api'),

@@ -1,10 +1,5 @@
 const { createFederatedConfig } = require('../webpack/federated-app.cjs');
 
-// The shell. No remote URLs here: remotes come from /config.json at runtime (src/bootstrap.tsx).
-module.exports = createFederatedConfig({
-  appDir: __dirname,
-  name: 'host',
-  title: 'Connector Portal',
-  portEnv: 'HOST_PORT',
-  defaultPort: 3000,
-});
+// The shell. No remote URLs here: remotes come from /config.json at runtime (src/app/bootstrap.tsx).
+// Container name and port: services.json.
+module.exports = createFederatedConfig({ appDir: __dirname, service: 'host', title: 'Connector Portal' });

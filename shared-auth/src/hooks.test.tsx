@@ -3,17 +3,7 @@ import { mockApi, renderWithProviders, TEST_PROFILE } from './testing';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useParams } from 'react-router-dom';
 import type { KycStatus, Profile } from 'shared-contracts';
-import {
-  authStore,
-  kycStatusAtom,
-  profileAtom,
-  queryClient,
-  setTokens,
-  signOut,
-  useKycStatus,
-  useProfile,
-  useSession,
-} from './index';
+import { queryClient, setTokens, signOut, useKycStatus, useProfile, useSession } from './index';
 
 const profile: Profile = TEST_PROFILE;
 
@@ -57,7 +47,7 @@ describe('useSession', () => {
 });
 
 describe('useProfile', () => {
-  it('fetches GET /auth/profile/ with the bearer header and mirrors it into profileAtom', async () => {
+  it('fetches GET /auth/profile/ with the bearer header', async () => {
     const api = mockApi();
     api.onGet('/auth/profile/').reply(200, profile);
 
@@ -65,7 +55,6 @@ describe('useProfile', () => {
 
     expect(await screen.findByText('Aarav Sharma (CN1001)')).toBeInTheDocument();
     expect(api.history.get[0].headers?.Authorization).toBe('Bearer test-access-token');
-    expect(authStore.get(profileAtom)).toEqual(profile);
   });
 
   it('does not fetch while signed out', () => {
@@ -91,17 +80,15 @@ describe('useProfile', () => {
     await act(() => signOut());
 
     expect(screen.getByText('no profile')).toBeInTheDocument();
-    expect(authStore.get(profileAtom)).toBeUndefined();
     expect(queryClient.getQueryData(['auth', 'profile'])).toBeUndefined();
   });
 });
 
 describe('useKycStatus', () => {
-  it('fetches GET /channel_partner/connector/current/ and mirrors it into kycStatusAtom', async () => {
+  it('fetches GET /channel_partner/connector/current/', async () => {
     mockApi().onGet('/channel_partner/connector/current/').reply(200, kyc);
     renderWithProviders(<KycProbe />, { tokens: true });
     expect(await screen.findByText('verified: true')).toBeInTheDocument();
-    expect(authStore.get(kycStatusAtom)).toEqual(kyc);
   });
 
   it('refetches after an expired token is refreshed', async () => {

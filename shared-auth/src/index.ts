@@ -8,13 +8,7 @@ export { configureAuth, getApiBaseUrl, type AuthConfig } from './config';
 export { httpClient, REQUEST_TIMEOUT_MS } from './http/client';
 export { SessionExpiredError } from './http/refresh';
 export { uploadKycDocuments, KYC_UPLOAD_TIMEOUT_MS, type KycDocumentFiles } from './kyc/upload';
-export {
-  authStore,
-  sessionAtom,
-  isAuthenticatedAtom,
-  profileAtom,
-  kycStatusAtom,
-} from './store';
+export { authStore, sessionAtom, isAuthenticatedAtom } from './store';
 export { queryClient, profileQueryKey, kycStatusQueryKey } from './query/query-client';
 export { AuthProvider } from './AuthProvider';
 export {

@@ -2,7 +2,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, Route, Routes } from 'react-router-dom';
 import { signIn, signOut } from '../session';
 import { useProfile, useSession } from '../hooks';
-import { Box, Button, Card, Center, Field, Flex, Heading, HStack, Input, Link, Stack, Text } from 'shared-ui';
+import { Box, Button, Card, Center, Field, Flex, getErrorMessage, Heading, HStack, Input, Link, Stack, Text } from 'shared-ui';
 
 export interface DevPage {
   path: string;
@@ -24,8 +24,7 @@ function DevLogin({ title }: { title: string }) {
     try {
       await signIn({ employee_id: employeeId.trim(), password });
     } catch (failure) {
-      const detail = (failure as { response?: { data?: { detail?: unknown } } }).response?.data?.detail;
-      setError(typeof detail === 'string' ? detail : 'Sign-in failed');
+      setError(getErrorMessage(failure, 'Sign-in failed'));
     } finally {
       setBusy(false);
     }

@@ -1,11 +1,6 @@
-/**
- * The one TanStack QueryClient. Server state lives here; the profile and KYC status answers are
- * mirrored into jotai atoms so code outside React (and atom readers) sees the same values.
- */
-import { QueryClient, hashKey, type QueryKey } from '@tanstack/react-query';
+/** The one TanStack QueryClient: all server state of the portal (profile, KYC status, every remote's lists). */
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isAxiosError } from 'axios';
-import type { KycStatus, Profile } from 'shared-contracts';
-import { authStore, kycStatusStateAtom, profileStateAtom } from '../store';
 
 export const profileQueryKey = ['auth', 'profile'] as const satisfies QueryKey;
 export const kycStatusQueryKey = ['auth', 'kyc-status'] as const satisfies QueryKey;
@@ -24,17 +19,4 @@ export const queryClient = new QueryClient({
     queries: { staleTime: 30_000, retry: shouldRetryQuery, refetchOnWindowFocus: true },
     mutations: { retry: false },
   },
-});
-
-const profileHash = hashKey(profileQueryKey);
-const kycStatusHash = hashKey(kycStatusQueryKey);
-
-queryClient.getQueryCache().subscribe((event) => {
-  const { query } = event;
-  const data = event.type === 'removed' ? undefined : query.state.data;
-  if (query.queryHash === profileHash) {
-    if (authStore.get(profileStateAtom) !== data) authStore.set(profileStateAtom, data as Profile | undefined);
-  } else if (query.queryHash === kycStatusHash) {
-    if (authStore.get(kycStatusStateAtom) !== data) authStore.set(kycStatusStateAtom, data as KycStatus | undefined);
-  }
 });

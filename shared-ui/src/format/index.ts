@@ -1,4 +1,16 @@
 export { formatRupees, toAmount, MISSING_VALUE } from './rupees';
 export { formatDate, formatDateTime, toDate, type DateInput } from './dates';
 export { formatRelativeTime } from './relative-time';
-export { getErrorMessage, NO_RESPONSE_MESSAGE } from './errors';
+export {
+  parseApiError,
+  getErrorMessage,
+  serverMessage,
+  fieldErrors,
+  formErrors,
+  responseStatus,
+  DEFAULT_ERROR_MESSAGE,
+  NO_RESPONSE_MESSAGE,
+  type ApiError,
+  type FieldErrors,
+  type FormErrors,
+} from './api-errors';

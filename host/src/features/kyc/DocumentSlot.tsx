@@ -1,6 +1,6 @@
 import type { ChangeEvent } from 'react';
 import { Box, Button, chakra, Image, Stack, Text, VStack } from 'shared-ui';
-import { useObjectUrl } from './useObjectUrl';
+import { useFilePreviewRef } from './useFilePreviewRef';
 
 interface DocumentSlotProps {
   label: string;
@@ -15,8 +15,7 @@ interface DocumentSlotProps {
  * Enter/Space on the focused input opens the picker), see its preview, remove it.
  */
 export function DocumentSlot({ label, file, disabled, onSelect, onRemove }: DocumentSlotProps) {
-  const previewUrl = useObjectUrl(file);
-  const hasPreview = Boolean(file && previewUrl);
+  const previewRef = useFilePreviewRef(file);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0];
@@ -28,9 +27,9 @@ export function DocumentSlot({ label, file, disabled, onSelect, onRemove }: Docu
   return (
     <Stack gap="2">
       <Text fontWeight="medium">{label}</Text>
-      {hasPreview && file && (
+      {file && (
         <Box borderWidth="1px" borderColor="gray.200" rounded="md" overflow="hidden" bg="white">
-          <Image src={previewUrl} alt={`${label} preview`} h="40" w="full" objectFit="contain" bg="gray.100" />
+          <Image ref={previewRef} alt={`${label} preview`} h="40" w="full" objectFit="contain" bg="gray.100" />
           <Stack direction="row" align="center" justify="space-between" px="3" py="2" gap="2">
             <Text fontSize="sm" color="gray.600" truncate title={file.name}>
               {file.name}
@@ -42,7 +41,7 @@ export function DocumentSlot({ label, file, disabled, onSelect, onRemove }: Docu
         </Box>
       )}
       <chakra.label
-        display={hasPreview ? 'none' : 'flex'}
+        display={file ? 'none' : 'flex'}
         alignItems="center"
         justifyContent="center"
         h="40"

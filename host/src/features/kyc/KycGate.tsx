@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useKycStatus } from 'shared-auth';
-import { FullPageSpinner } from '../routing/FullPageSpinner';
+import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { KycScreen } from './KycScreen';
 
 /**

@@ -1,5 +1,5 @@
 import { Box, Heading, Stack, Text } from 'shared-ui';
-import { SupportContact } from '../support/SupportContact';
+import { SupportContact } from '../../components/SupportContact';
 import { IN_PROGRESS_DEFAULT_MESSAGE } from './kycDocuments';
 
 /** Submitted and waiting for review. */

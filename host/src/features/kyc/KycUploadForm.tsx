@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { KycDocument } from 'shared-contracts';
 import { uploadKycDocuments, type KycDocumentFiles } from 'shared-auth';
-import { Box, Button, Progress, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Box, Button, Progress, serverMessage, SimpleGrid, Stack, Text } from 'shared-ui';
 import { DocumentSlot } from './DocumentSlot';
 import {
   isImageFile,
@@ -9,7 +9,7 @@ import {
   missingDocumentLabels,
   missingDocumentsMessage,
   ONLY_IMAGES_MESSAGE,
-  uploadErrorMessage,
+  UPLOAD_FAILED_MESSAGE,
   type SelectedDocuments,
 } from './kycDocuments';
 
@@ -53,7 +53,8 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
       setPhase('submitted');
       onSubmitted();
     } catch (failure) {
-      setError(uploadErrorMessage(failure));
+      // Spec: the server's detail, else the generic text (also when no answer came).
+      setError(serverMessage(failure) ?? UPLOAD_FAILED_MESSAGE);
       setPhase('editing');
     }
   };

@@ -28,9 +28,3 @@ export function missingDocumentLabels(selected: SelectedDocuments): string[] {
 export function missingDocumentsMessage(missing: readonly string[]): string {
   return `Please upload all required documents. Missing: ${missing.join(', ')}`;
 }
-
-/** KYC upload failure: the server's detail, else the spec's fallback. */
-export function uploadErrorMessage(error: unknown): string {
-  const detail = (error as { response?: { data?: { detail?: unknown } } } | null)?.response?.data?.detail;
-  return typeof detail === 'string' && detail.trim() !== '' ? detail : UPLOAD_FAILED_MESSAGE;
-}

@@ -1,7 +1,8 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Heading, Stack, Text } from 'shared-ui';
+import { SupportContact } from '../../components/SupportContact';
+import { LOGIN_PATH } from '../../paths';
 import { LoginLayout } from './LoginLayout';
-import { SupportContact } from '../support/SupportContact';
 
 /** /login/mobile and /password-reset until their issue lands: says so, with a way back. */
 export function LoginLaterReleasePage({ section }: { section: string }) {
@@ -13,7 +14,7 @@ export function LoginLaterReleasePage({ section }: { section: string }) {
         </Heading>
         <Text>{section} is available in a later release. Please sign in with your employee ID for now.</Text>
         <Button asChild colorPalette="brand" size="lg">
-          <RouterLink to="/login">Back to Login</RouterLink>
+          <RouterLink to={LOGIN_PATH}>Back to Login</RouterLink>
         </Button>
         <SupportContact />
       </Stack>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Center, VStack } from 'shared-ui';
-import { Logo } from '../shell/Logo';
+import { Logo } from '../../components/Logo';
 
 /** The centred card of the login family (login, mobile login, password reset). */
 export function LoginLayout({ children }: { children: ReactNode }) {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
-import { loadSession } from '../session/loadSession';
+import { loadSession } from '../session';
 import { LoginPage } from './LoginPage';
 
 const TOKEN_PATH = '/auth/api/connector/token/';
@@ -87,8 +87,35 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
   });
 
+  it("prefers the server's detail to its message, and shows the message when there is no detail", async () => {
+    mockApi()
+      .onPost(TOKEN_PATH)
+      .replyOnce(403, { detail: 'Account locked', message: 'x' })
+      .onPost(TOKEN_PATH)
+      .replyOnce(503, { message: 'Try later' });
+    await renderLogin();
+    const user = await fillAndSubmit('CN1001', 'Demo@1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Account locked$/);
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Try later$/);
+  });
+
+  it("shows a 400's field message", async () => {
+    mockApi().onPost(TOKEN_PATH).reply(400, { employee_id: ['This field may not be blank.'] });
+    await renderLogin();
+    await fillAndSubmit('CN1001', 'Demo@1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^This field may not be blank\.$/);
+  });
+
   it('shows "Login failed" when there is no server message', async () => {
     mockApi().onPost(TOKEN_PATH).networkError();
+    await renderLogin();
+    await fillAndSubmit('CN1001', 'Demo@1234');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);
+  });
+
+  it('shows "Login failed" when the answer holds no message', async () => {
+    mockApi().onPost(TOKEN_PATH).reply(500, {});
     await renderLogin();
     await fillAndSubmit('CN1001', 'Demo@1234');
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Login failed$/);

@@ -1,13 +1,21 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Field, Flex, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from 'shared-ui';
-import { LANDING_PATH } from '../routing/routeTable';
-import { loadSession } from '../session/loadSession';
-import { useSessionModule } from '../session/useSessionModule';
+import { Box, Button, Field, Flex, formErrors, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from 'shared-ui';
+import { SupportContact } from '../../components/SupportContact';
+import { LANDING_PATH, MOBILE_LOGIN_PATH, PASSWORD_RESET_PATH } from '../../paths';
+import { loadSession, useSessionModule } from '../session';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { LoginLayout } from './LoginLayout';
-import { loginErrorMessage } from './loginErrorMessage';
-import { SupportContact } from '../support/SupportContact';
+
+const LOGIN_FAILED = 'Login failed';
+
+/**
+ * Spec: the server's message, else "Login failed". A 400 names the field at fault
+ * ({"employee_id": ["This field may not be blank."]}); the form shows it in its one message line.
+ */
+function loginFailureMessage(error: unknown): string {
+  return formErrors(error, []).other ?? LOGIN_FAILED;
+}
 
 /**
  * /login: employee ID and password (spec "Login screen"). The form paints before shared-auth has
@@ -33,7 +41,7 @@ export function LoginPage() {
       await signIn({ employee_id: employeeId.trim(), password });
       navigate(LANDING_PATH, { replace: true });
     } catch (failure) {
-      setError(loginErrorMessage(failure));
+      setError(loginFailureMessage(failure));
       setLoading(false);
     }
   }
@@ -67,7 +75,7 @@ export function LoginPage() {
             <Flex justify="space-between" align="baseline" w="full">
               <Field.Label>Password</Field.Label>
               <Link asChild fontSize="sm" color="brand.600">
-                <RouterLink to="/password-reset">Forgot password</RouterLink>
+                <RouterLink to={PASSWORD_RESET_PATH}>Forgot password</RouterLink>
               </Link>
             </Flex>
             <InputGroup
@@ -106,7 +114,7 @@ export function LoginPage() {
             {loading ? 'Signing in...' : 'Sign In'}
           </Button>
 
-          <Button type="button" variant="outline" size="lg" onClick={() => navigate('/login/mobile')}>
+          <Button type="button" variant="outline" size="lg" onClick={() => navigate(MOBILE_LOGIN_PATH)}>
             Or continue with Mobile Number
           </Button>
 

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { signOut } from 'shared-auth';
 import { Box, Flex, useIsMobile } from 'shared-ui';
-import { LOGIN_PATH } from '../routing/routeTable';
+import { LOGIN_PATH } from '../../paths';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 

@@ -1,6 +1,6 @@
 import { CloseButton } from 'shared-ui';
 import { Drawer, Portal } from 'shared-ui/widgets';
-import { Logo } from './Logo';
+import { Logo } from '../../components/Logo';
 import { SidebarNav } from './SidebarNav';
 
 interface MobileNavDrawerProps {

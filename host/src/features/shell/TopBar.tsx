@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, IconButton, Icon, Link, Spacer } from 'shared-ui';
-import { Logo } from './Logo';
+import { Logo } from '../../components/Logo';
+import { LANDING_PATH } from '../../paths';
 
 interface TopBarProps {
   onOpenMenu: () => void;
@@ -37,7 +38,7 @@ export function TopBar({ onOpenMenu, onLogout, loggingOut }: TopBarProps) {
         <MenuIcon />
       </IconButton>
       <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }}>
-        <RouterLink to="/dashboard">
+        <RouterLink to={LANDING_PATH}>
           <Logo />
         </RouterLink>
       </Link>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import { formatDate } from 'shared-ui';
 import DashboardPage from './DashboardPage';
-import { demoBonus, demoLeads, demoProfile, thisMonthIso, transaction } from './dashboardFixtures';
+import { demoBonus, demoLeads, demoProfile, thisMonthIso, transaction } from './testing/dashboardFixtures';
 
 const PROFILE = '/auth/profile/';
 const TRANSACTIONS = '/leads/transactions/';

@@ -1,9 +1,7 @@
 import { useProfile } from 'shared-auth';
 import { Center, Heading, SimpleGrid, Spinner, Stack, formatRupees, getErrorMessage } from 'shared-ui';
-import { BONUS_FETCH_ERROR } from '../bonus/api';
-import { useBonusDetails } from '../bonus/useBonusDetails';
-import { MY_LEADS_FETCH_ERROR } from '../leads/api';
-import { useMyLeads } from '../leads/useMyLeads';
+import { BONUS_FETCH_ERROR, useBonusDetails } from '../bonus/api/bonusDetails';
+import { MY_LEADS_FETCH_ERROR, useMyLeads } from '../leads/api/myLeads';
 import { LeadPipeline } from './components/LeadPipeline';
 import { RecentEarnings } from './components/RecentEarnings';
 import { SummaryCard } from './components/SummaryCard';
@@ -15,7 +13,7 @@ import {
   recentLeads,
   recentTransactions,
   thisMonthEarnings,
-} from './dashboardMetrics';
+} from './model/dashboardMetrics';
 
 /**
  * Dashboard (/dashboard and the index route): greeting, territory, the four headline figures,

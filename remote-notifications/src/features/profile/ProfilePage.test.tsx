@@ -1,52 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, renderWithProviders, TEST_PROFILE } from 'shared-auth/testing';
-import type { EmployeeDetail, Profile, TeamMember } from 'shared-contracts';
+import { mockApi, renderWithProviders } from 'shared-auth/testing';
+import type { EmployeeDetail } from 'shared-contracts';
 import ProfilePage from './ProfilePage';
+import { aarav, profileOf, vikramDetail } from './testing/employeeFixtures';
 
 const PROFILE_PATH = '/auth/profile/';
 const UPDATE_PATH = '/auth/employees/update/';
 const employeePath = (employeeId: string) => `/leads/employees/${employeeId}/`;
-
-const vikram: TeamMember = {
-  id: 5,
-  username: 'Vikram Mehta',
-  employee_id: 'RM2001',
-  role: 'rm',
-  email: 'vikram.mehta@connectorportal.in',
-};
-const anjali: TeamMember = {
-  id: 6,
-  username: 'Anjali Desai',
-  employee_id: 'AD3001',
-  role: 'admin',
-  email: 'anjali.desai@connectorportal.in',
-};
-const connectors: TeamMember[] = [
-  { id: 1, username: 'Aarav Sharma', employee_id: 'CN1001', role: 'connector', email: 'aarav.sharma@connectorportal.in' },
-  { id: 2, username: 'Priya Nair', employee_id: 'CN1002', role: 'connector', email: 'priya.nair@connectorportal.in' },
-  { id: 3, username: 'Rohan Verma', employee_id: 'CN1003', role: 'connector', email: 'rohan.verma@connectorportal.in' },
-  { id: 4, username: 'Sneha Iyer', employee_id: 'CN1004', role: 'connector', email: 'sneha.iyer@connectorportal.in' },
-];
-
-const aarav: EmployeeDetail = {
-  ...TEST_PROFILE,
-  reporting_managers: [vikram],
-  reportees: [],
-};
-
-const vikramDetail: EmployeeDetail = {
-  ...vikram,
-  mobile_number: null,
-  assigned_territory: null,
-  reporting_managers: [anjali],
-  reportees: connectors,
-};
-
-function profileOf(employee: EmployeeDetail): Profile {
-  const { reporting_managers: _managers, reportees: _reportees, ...profile } = employee;
-  return profile;
-}
 
 /** The signed-in user is `employee`: the profile and the employee details answer accordingly. */
 function serve(employee: EmployeeDetail) {
@@ -215,6 +176,7 @@ describe('My Profile: edit', () => {
     await user.type(username, 'Aarav S. Sharma');
     await user.clear(mobile);
     await user.type(mobile, '9123456789');
+    await user.type(screen.getByLabelText('Current password'), 'Demo@1234');
     const profileReadsBeforeSave = api.history.get.filter((request) => request.url === PROFILE_PATH).length;
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -223,6 +185,7 @@ describe('My Profile: edit', () => {
     expect(JSON.parse(api.history.patch[0].data as string)).toEqual({
       username: 'Aarav S. Sharma',
       mobile_number: '9123456789',
+      current_password: 'Demo@1234',
     });
     expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
     expect(detailValue('Username')).toHaveTextContent('Aarav S. Sharma');
@@ -239,12 +202,11 @@ describe('My Profile: edit', () => {
     const user = userEvent.setup();
     renderPage();
 
-    const { mobile } = await startEditing(user);
-    await user.clear(mobile);
-    await user.type(mobile, '9000000001{Enter}');
+    const { username } = await startEditing(user);
+    await user.type(username, ' Jr{Enter}');
 
     await waitFor(() => expect(api.history.patch).toHaveLength(1));
-    expect(JSON.parse(api.history.patch[0].data as string)).toEqual({ mobile_number: '9000000001' });
+    expect(JSON.parse(api.history.patch[0].data as string)).toEqual({ username: 'Aarav Sharma Jr' });
   });
 
   it('returns to view mode without a request when nothing changed', async () => {
@@ -370,5 +332,114 @@ describe('My Profile: edit', () => {
     expect(fields.mobile).toHaveValue('9876500001');
     expect(fields.mobile).not.toHaveAttribute('aria-invalid');
     expect(api.history.patch).toHaveLength(1);
+  });
+});
+
+describe('My Profile: current password for a new mobile number', () => {
+  const INCORRECT = 'Your current password is incorrect.';
+  const MISSING = 'Enter your current password to change your mobile number.';
+
+  it('is not asked for when only the name changes', async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(200, profileOf(aarav));
+    const user = userEvent.setup();
+    renderPage();
+
+    const { username } = await startEditing(user);
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(username, ' Jr');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(api.history.patch).toHaveLength(1));
+    expect(JSON.parse(api.history.patch[0].data as string)).toEqual({ username: 'Aarav Sharma Jr' });
+  });
+
+  it('is asked for while the mobile number differs from the stored one, cleared or changed', async () => {
+    serve(aarav);
+    const user = userEvent.setup();
+    renderPage();
+
+    const { mobile } = await startEditing(user);
+    await user.clear(mobile);
+    expect(screen.getByLabelText('Current password')).toHaveAttribute('type', 'password');
+    await user.type(mobile, '9876500001');
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.type(mobile, '{Backspace}2');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    expect(screen.getByText('Needed to change your mobile number.')).toBeInTheDocument();
+  });
+
+  it('is sent with the new mobile number, by Enter in its field too', async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(200, profileOf(aarav));
+    const user = userEvent.setup();
+    renderPage();
+
+    const { mobile } = await startEditing(user);
+    await user.clear(mobile);
+    await user.type(mobile, '9000000001');
+    await user.type(screen.getByLabelText('Current password'), 'Demo@1234{Enter}');
+
+    await waitFor(() => expect(api.history.patch).toHaveLength(1));
+    expect(JSON.parse(api.history.patch[0].data as string)).toEqual({
+      mobile_number: '9000000001',
+      current_password: 'Demo@1234',
+    });
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message under it when it is wrong or missing, and stays in edit mode", async () => {
+    const api = serve(aarav);
+    api
+      .onPatch(UPDATE_PATH)
+      .replyOnce(400, { current_password: [MISSING] })
+      .onPatch(UPDATE_PATH)
+      .replyOnce(400, { current_password: [INCORRECT] });
+    const user = userEvent.setup();
+    renderPage();
+
+    const { username, mobile } = await startEditing(user);
+    await user.clear(mobile);
+    await user.type(mobile, '9000000001');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    const password = screen.getByLabelText('Current password');
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage(MISSING));
+    expect(JSON.parse(api.history.patch[0].data as string)).toEqual({ mobile_number: '9000000001' });
+
+    await user.type(password, 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(password).toHaveAccessibleErrorMessage(INCORRECT));
+    expect(username).not.toHaveAttribute('aria-invalid');
+    expect(mobile).not.toHaveAttribute('aria-invalid');
+    expect(mobile).toHaveValue('9000000001');
+  });
+
+  it('is forgotten on Cancel and after a save', async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(200, profileOf(aarav));
+    const user = userEvent.setup();
+    renderPage();
+
+    let fields = await startEditing(user);
+    await user.clear(fields.mobile);
+    await user.type(fields.mobile, '9000000001');
+    await user.type(screen.getByLabelText('Current password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    fields = await startEditing(user);
+    expect(screen.queryByLabelText('Current password')).not.toBeInTheDocument();
+    await user.clear(fields.mobile);
+    await user.type(fields.mobile, '9000000001');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
+    await user.type(screen.getByLabelText('Current password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+
+    fields = await startEditing(user);
+    await user.clear(fields.mobile);
+    await user.type(fields.mobile, '9000000002');
+    expect(screen.getByLabelText('Current password')).toHaveValue('');
   });
 });

@@ -1,14 +1,13 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useProfile } from 'shared-auth';
-import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra } from 'shared-ui';
+import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
-import { responseStatusOf } from './httpStatus';
-import { ProfileActions } from './ProfileActions';
-import { ProfileDetailsCard } from './ProfileDetailsCard';
-import { ProfileHeader } from './ProfileHeader';
-import { TeamStructureCard } from './TeamStructureCard';
-import { useEmployeeDetail } from './useEmployeeDetail';
-import { useProfileEditor } from './useProfileEditor';
+import { useEmployeeDetail } from './api/employeeDetail';
+import { ProfileActions } from './components/ProfileActions';
+import { ProfileDetailsCard } from './components/ProfileDetailsCard';
+import { ProfileHeader } from './components/ProfileHeader';
+import { TeamStructureCard } from './components/TeamStructureCard';
+import { useProfileEditor } from './components/useProfileEditor';
 
 const FETCH_ERROR = 'Failed to fetch employee details';
 
@@ -73,7 +72,7 @@ export default function ProfilePage() {
   // A failed background refetch keeps the employee already shown (and any edit in progress).
   const employee = employeeQuery.data;
   const employeeFailed = employeeQuery.isError && employee === undefined;
-  const notFound = employeeFailed && responseStatusOf(employeeQuery.error) === 404;
+  const notFound = employeeFailed && responseStatus(employeeQuery.error) === 404;
   const fetchFailed = (profileError !== null && profile === undefined) || (employeeFailed && !notFound);
   if (fetchFailed) {
     const retry = () => void (employeeId === undefined ? refetchProfile() : employeeQuery.refetch());

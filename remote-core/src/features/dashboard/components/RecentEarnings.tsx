@@ -5,7 +5,7 @@ import {
   isPendingCredit,
   transactionAmountColor,
   transactionCustomerName,
-} from '../../bonus/transactionDisplay';
+} from '../../bonus/model/transactionDisplay';
 import { DashboardSection } from './DashboardSection';
 
 export interface RecentEarningsProps {

@@ -1,6 +1,6 @@
 import { Button, Center, ErrorText, Spinner, Stack, Text, getErrorMessage } from 'shared-ui';
 import type { CriteriaKind } from 'shared-contracts';
-import { useLoanCriteria } from '../api/loanCriteriaQueries';
+import { useLoanCriteria } from '../api/loanCriteria';
 import { BankCriteriaRow } from './BankCriteriaRow';
 
 export const EMPTY_CRITERIA_TEXT = 'No loan criteria for this loan type yet.';

@@ -1,0 +1,35 @@
+import { Route, Routes } from 'react-router-dom';
+import { AuthProvider } from 'shared-auth';
+import { KycGate } from '../features/kyc';
+import { RemotePage } from '../features/remotes';
+import { AppShell, LaterReleasePage, NotFoundPage } from '../features/shell';
+import { RequireAuth } from './guards';
+import { INDEX_ROUTE, LATER_RELEASE_ROUTES, REMOTE_ROUTES } from './routeTable';
+
+/**
+ * Everything behind sign-in, inside the one AuthProvider (jotai store + QueryClient) that the
+ * remotes' pages use: the session guard, verified KYC (the KYC screen replaces the shell until
+ * then), then the shell with the route table: remote pages, later-release pages, not found.
+ */
+export default function ProtectedRoutes() {
+  return (
+    <AuthProvider>
+      <RequireAuth>
+        <KycGate>
+          <Routes>
+            <Route element={<AppShell />}>
+              <Route index element={<RemotePage {...INDEX_ROUTE} />} />
+              {REMOTE_ROUTES.map(({ path, remote, module }) => (
+                <Route key={path} path={path} element={<RemotePage remote={remote} module={module} />} />
+              ))}
+              {LATER_RELEASE_ROUTES.map(({ path, section }) => (
+                <Route key={path} path={path} element={<LaterReleasePage section={section} />} />
+              ))}
+              <Route path="*" element={<NotFoundPage />} />
+            </Route>
+          </Routes>
+        </KycGate>
+      </RequireAuth>
+    </AuthProvider>
+  );
+}

@@ -1,0 +1,43 @@
+import type { RemoteModuleRef } from '../features/remotes';
+import { LANDING_PATH, MOBILE_LOGIN_PATH, PASSWORD_RESET_PATH } from '../paths';
+
+/** Pages the remotes expose, by route. The host owns this table; remotes only expose pages. */
+export interface RemoteRoute extends RemoteModuleRef {
+  path: string;
+}
+
+export const REMOTE_ROUTES: readonly RemoteRoute[] = [
+  { path: LANDING_PATH, remote: 'remote_core', module: './DashboardPage' },
+  { path: '/banks_eligibility', remote: 'remote_eligibility', module: './LoanCriteriaPage' },
+  { path: '/profile', remote: 'remote_notifications', module: './ProfilePage' },
+];
+
+/** The index route shows the dashboard too. */
+export const INDEX_ROUTE: RemoteModuleRef = { remote: 'remote_core', module: './DashboardPage' };
+
+/**
+ * Routes of the shell whose pages arrive in later issues. They render inside the shell a page
+ * saying so (docs/shell.md), never a blank area or a 404.
+ */
+export interface LaterReleaseRoute {
+  path: string;
+  section: string;
+}
+
+export const LATER_RELEASE_ROUTES: readonly LaterReleaseRoute[] = [
+  { path: '/bank-loan', section: 'Bank & Loan Management' },
+  { path: '/bank/:bankId', section: 'Bank details' },
+  { path: '/loan/:loanId', section: 'Loan details' },
+  { path: '/branch/:id', section: 'Branch spokespersons' },
+  { path: '/leads', section: 'Leads Management' },
+  { path: '/lead/:id', section: 'Lead details' },
+  { path: '/bonus', section: 'Bonus Details' },
+  { path: '/eligibility_check', section: 'Eligibility Check' },
+  { path: '/notifications', section: 'Notifications' },
+];
+
+/** Sign-in alternatives outside the shell that also arrive later (they stay public, like /login). */
+export const LATER_RELEASE_LOGIN_ROUTES: readonly LaterReleaseRoute[] = [
+  { path: MOBILE_LOGIN_PATH, section: 'Sign-in with a mobile number' },
+  { path: PASSWORD_RESET_PATH, section: 'Password reset' },
+];

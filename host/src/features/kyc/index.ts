@@ -1,0 +1,1 @@
+export { KycGate } from './KycGate';

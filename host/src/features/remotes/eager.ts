@@ -1,0 +1,7 @@
+/**
+ * What the app layer needs from this feature before the login page paints (bootstrap, the public
+ * routes): registering the remotes, and the "<Area> is unavailable right now" boundary. The
+ * mounts themselves stay in the signed-in chunk (index.ts).
+ */
+export { registerPortalRemotes } from './registerPortalRemotes';
+export { RemoteErrorBoundary } from './RemoteErrorBoundary';

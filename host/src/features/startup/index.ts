@@ -1,0 +1,2 @@
+/** Plain TypeScript only: the entry (src/index.ts) imports this before the async boundary. */
+export { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';

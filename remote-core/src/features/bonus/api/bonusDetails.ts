@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { httpClient, queryClient } from 'shared-auth';
+import type { BonusResponse } from 'shared-contracts';
+
+/** Query key of the connector's bonus details (total and transactions). */
+export const bonusDetailsQueryKey = ['leads', 'transactions'] as const;
+
+/** Spec §8: fallback text when the bonus details cannot be fetched. */
+export const BONUS_FETCH_ERROR = 'An error occurred while fetching bonus details';
+
+/** GET /leads/transactions/ : the bonus total and the transactions, newest first. */
+export async function fetchBonusDetails(): Promise<BonusResponse> {
+  const response = await httpClient.get<BonusResponse>('/leads/transactions/');
+  return response.data;
+}
+
+/**
+ * The signed-in connector's bonus total and transactions, cached in the one shared QueryClient
+ * (named explicitly, like shared-auth's own hooks, so a remote never depends on a second React context).
+ */
+export function useBonusDetails() {
+  return useQuery({ queryKey: bonusDetailsQueryKey, queryFn: fetchBonusDetails }, queryClient);
+}
