@@ -101,9 +101,9 @@ async function createDatabase() {
   };
 }
 
-function measure(url, headers) {
+function measure(url, headers, connections = CONNECTIONS, request = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers }, (error, result) => {
+    autocannon({ url, connections, duration: SECONDS, headers, ...request }, (error, result) => {
       if (error) reject(error);
       else resolve(result);
     });
@@ -160,6 +160,16 @@ async function main() {
     const bareAfter = await measure(bareUrl, {});
     const bareRps = (bareBefore.requests.average + bareAfter.requests.average) / 2;
 
+    // Hostile bodies: /health's latency while 1 MB adversarial JSON bodies (2,500 levels of nesting,
+    // then 110,000 keys) are posted next to it, against /health alone.
+    const keys = Array.from({ length: 110_000 }, (_, i) => `"${i.toString(36)}":1`).join(',');
+    const hostile = `${'{"a":'.repeat(2_500)}{${keys}}${'}'.repeat(2_500)}`;
+    const healthAlone = await measure(`${apiUrl}/health`, {}, 4);
+    const [healthUnderAttack, attack] = await Promise.all([
+      measure(`${apiUrl}/health`, {}, 4),
+      measure(`${apiUrl}/auth/api/connector/token/`, { 'content-type': 'application/json' }, 2, { method: 'POST', body: hostile }),
+    ]);
+
     const pad = (text, width) => String(text).padEnd(width);
     console.log(`\n  ${pad('route', 50)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} of bare`);
     console.log(`  ${pad('bare Fastify JSON route (mean of before/after)', 50)} ${pad(Math.round(bareRps), 9)} ${pad(bareBefore.latency.p50, 7)} ${pad(bareBefore.latency.p99, 7)} 100%`);
@@ -167,6 +177,11 @@ async function main() {
       const ratio = (100 * result.requests.average) / bareRps;
       console.log(`  ${pad(label, 50)} ${pad(Math.round(result.requests.average), 9)} ${pad(result.latency.p50, 7)} ${pad(result.latency.p99, 7)} ${ratio.toFixed(1)}%`);
     }
+    const mbPerSecond = (attack.throughput.average / 1e6).toFixed(1);
+    console.log(`\nHostile bodies (1 MB JSON, 2,500 levels deep + 110,000 keys, posted on 2 connections next to /health on 4):`);
+    console.log(`  /health alone            p50 ${healthAlone.latency.p50} ms, p99 ${healthAlone.latency.p99} ms, max ${healthAlone.latency.max} ms`);
+    console.log(`  /health under the bodies p50 ${healthUnderAttack.latency.p50} ms, p99 ${healthUnderAttack.latency.p99} ms, max ${healthUnderAttack.latency.max} ms`);
+    console.log(`  hostile bodies answered  ${attack.requests.total} (${attack['4xx'] ?? attack.non2xx} with a 4xx, ${attack['5xx'] ?? 0} with a 5xx; ${mbPerSecond} MB/s answered)`);
   } finally {
     for (const child of children) {
       child.stopping = true;

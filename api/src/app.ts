@@ -88,15 +88,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     installSecurityHeaders(app);
     installErrorHandling(app);
     installJsonBodyHandling(app);
-    installRouteAccess(app);
-    registerSharedSchemas(app);
-
+    // CORS first: its headers must be on every answer, the access hook's 401 and 403 included, or
+    // the browser hides them from the portal (and a token refresh never starts).
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type'],
       maxAge: 600,
     });
+    installRouteAccess(app);
+    registerSharedSchemas(app);
+
     await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: config.maxUploadBytes, files: 5 } });
     if (config.apiDocs) await app.register(apiDocs);
 

@@ -1,17 +1,14 @@
-/**
- * The default CORS origins: the four front-end apps on localhost and 127.0.0.1 at their configured
- * (or default) ports.
- */
-const FRONT_END_PORTS: readonly [string, number][] = [
-  ['HOST_PORT', 3000],
-  ['REMOTE_CORE_PORT', 3001],
-  ['REMOTE_ELIGIBILITY_PORT', 3002],
-  ['REMOTE_NOTIFICATIONS_PORT', 3003],
-];
+import serviceTable from '../../services.json';
 
+/**
+ * The default CORS origins: every front end of the services table (services.json) on localhost and
+ * 127.0.0.1, at its configured (or default) port.
+ */
 export function defaultFrontEndOrigins(env: NodeJS.ProcessEnv): string[] {
-  return FRONT_END_PORTS.flatMap(([portEnv, defaultPort]) => {
-    const port = env[portEnv]?.trim() || String(defaultPort);
-    return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
-  });
+  return serviceTable.services
+    .filter((service) => service.kind !== 'api')
+    .flatMap((service) => {
+      const port = env[service.portEnv]?.trim() || String(service.defaultPort);
+      return [`http://localhost:${port}`, `http://127.0.0.1:${port}`];
+    });
 }

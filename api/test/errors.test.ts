@@ -173,4 +173,13 @@ describe('health, OpenAPI and CORS', () => {
     const denied = await preflight('https://evil.example');
     expect(denied.headers['access-control-allow-origin']).toBeUndefined();
   });
+
+  it('puts the CORS headers on refusals too, so the portal can read a 401 and renew the session', async () => {
+    const origin = 'http://localhost:3000';
+    for (const headers of [{ origin }, { origin, authorization: 'Bearer expired.or.forged' }]) {
+      const refused = await t.app.inject({ method: 'GET', url: '/leads/employees/CN1001/', headers });
+      expect(refused.statusCode).toBe(401);
+      expect(refused.headers['access-control-allow-origin']).toBe(origin);
+    }
+  });
 });

@@ -19,3 +19,7 @@ export const Timestamp = Type.String({ format: 'date-time' });
 
 export const IdParam = Type.Object({ id: Type.Integer({ minimum: 1 }) });
 export type IdParam = Static<typeof IdParam>;
+
+/** GET /health: the API and its database answer. */
+export const HealthStatus = Type.Object({ status: Type.Literal('ok') });
+export type HealthStatus = Static<typeof HealthStatus>;

@@ -54,7 +54,7 @@ export interface EmployeeSeed {
 const email = (username: string) => `${username.toLowerCase().replace(/\s+/g, '.')}@connectorportal.in`;
 export const emailOf = (employee: EmployeeSeed) => email(employee.username);
 
-/** The demo accounts (CONTRACTS.md) plus a second team so several connectors have leads. */
+/** The demo accounts (docs/demo-data.md) plus a second team so several connectors have leads. */
 export const EMPLOYEES: EmployeeSeed[] = [
   { employeeId: 'DR4001', username: 'Rajesh Kapoor', role: 'director', mobile: '9876500041', territory: null, managers: [], kyc: 'not_required' },
   { employeeId: 'AD3001', username: 'Anjali Desai', role: 'admin', mobile: '9876500031', territory: 'West Zone', managers: ['DR4001'], kyc: 'not_required' },

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { sql } from 'drizzle-orm';
+import { HealthStatus } from 'shared-contracts';
 
 export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
@@ -11,7 +12,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['health'],
         summary: 'Liveness and database check',
         response: {
-          200: Type.Object({ status: Type.Literal('ok') }),
+          200: HealthStatus,
           503: Type.Object({ status: Type.Literal('unavailable') }),
         },
       },

@@ -112,7 +112,10 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'The image bytes of one KYC document (admin/director, or the connector who submitted it)',
         params: Type.Intersect([DbIdParam, Type.Object({ kind: literals(KYC_DOCUMENTS) })]),
         response: {
-          200: { description: 'The image (image/jpeg, image/png or image/gif)', type: 'string', format: 'binary' },
+          200: {
+            description: 'The image',
+            content: Object.fromEntries(['image/jpeg', 'image/png', 'image/gif'].map((type) => [type, { schema: { type: 'string', format: 'binary' } }])),
+          },
           ...errorResponses(400, 401, 403, 404),
         },
       },
