@@ -1,11 +1,9 @@
 const { createFederatedConfig } = require('../webpack/federated-app.cjs');
 
+// Container name, port and area name: services.json.
 module.exports = createFederatedConfig({
   appDir: __dirname,
-  name: 'remote_core',
-  title: 'Dashboard, leads and banks',
-  portEnv: 'REMOTE_CORE_PORT',
-  defaultPort: 3001,
+  service: 'remote-core',
   exposes: {
     './DashboardPage': './src/features/dashboard/DashboardPage.tsx',
   },

@@ -1,11 +1,9 @@
 const { createFederatedConfig } = require('../webpack/federated-app.cjs');
 
+// Container name, port and area name: services.json.
 module.exports = createFederatedConfig({
   appDir: __dirname,
-  name: 'remote_eligibility',
-  title: 'Loan products and eligibility',
-  portEnv: 'REMOTE_ELIGIBILITY_PORT',
-  defaultPort: 3002,
+  service: 'remote-eligibility',
   exposes: {
     './LoanCriteriaPage': './src/features/loan-criteria/LoanCriteriaPage.tsx',
   },

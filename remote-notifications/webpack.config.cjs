@@ -1,11 +1,9 @@
 const { createFederatedConfig } = require('../webpack/federated-app.cjs');
 
+// Container name, port and area name: services.json.
 module.exports = createFederatedConfig({
   appDir: __dirname,
-  name: 'remote_notifications',
-  title: 'Notifications and profile',
-  portEnv: 'REMOTE_NOTIFICATIONS_PORT',
-  defaultPort: 3003,
+  service: 'remote-notifications',
   exposes: {
     './ProfilePage': './src/features/profile/ProfilePage.tsx',
   },

@@ -9,7 +9,7 @@ import { bold, cyan, formatDuration, green, red } from './lib/format.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import { ServiceProcess, stopAll } from './lib/processes.mjs';
-import { SERVICES, resolvePorts, serviceProcessEnv } from './lib/services.mjs';
+import { REMOTES, SERVICES, resolvePorts, serviceProcessEnv } from './lib/services.mjs';
 
 const HEALTH_TIMEOUT_MS = { api: 180_000, static: 30_000 };
 
@@ -40,7 +40,7 @@ function printBanner(ports) {
     '',
     `  Open            ${cyan(hostUrl)}`,
     `  API docs        ${cyan(`${apiUrl}/docs`)}   (OpenAPI JSON: ${apiUrl}/openapi.json)`,
-    `  Remotes         remote-core :${ports['remote-core']}, remote-eligibility :${ports['remote-eligibility']}, remote-notifications :${ports['remote-notifications']}`,
+    `  Remotes         ${REMOTES.map((remote) => `${remote.app} :${ports[remote.app]}`).join(', ')}`,
     `  Database        ${database}`,
     '',
     bold(`  Demo sign-ins (password ${DEMO_PASSWORD} for all):`),

@@ -1,19 +1,41 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (workspace dependencies, Debian's chromium), then run the stages
-// in order and stop at the first failure: type-check, lint, unit tests, API tests, production builds,
-// end-to-end suite. Prints each stage's result and duration and a closing "N passed, N failed" line.
+// in order and stop at the first failure: type-check, lint, tooling tests, unit tests, API tests,
+// production builds, bundle budgets, end-to-end suite. Prints each stage's result and duration and a
+// closing "N passed, N failed" line.
 //
 //   node scripts/test.mjs                      every stage
 //   node scripts/test.mjs --only=unit,api      only these stages (setup stages always run)
 //   node scripts/test.mjs --from=build         from this stage on
-//   stage ids: typecheck, lint, unit, api, build, e2e
+//   stage ids: typecheck, lint, tooling, unit, api, build, budgets, e2e
+import fs from 'node:fs';
+import path from 'node:path';
 import { buildTargets } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bold, formatDuration, green, heading, red, yellow } from './lib/format.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
+import { runCommand } from './lib/run.mjs';
+import { REPO_ROOT } from './lib/services.mjs';
 
 const UNIT_TEST_PACKAGES = ['shared-auth', 'shared-ui', 'host', 'remote-core', 'remote-eligibility', 'remote-notifications'];
+/** Folders whose *.test.mjs files are the tooling tests (node --test): scripts and the webpack factory. */
+const TOOLING_TEST_DIRS = ['scripts', 'webpack'];
+
+/** The tooling test files. Listed explicitly: given a folder, `node --test` would also run scripts/test.mjs. */
+function toolingTestFiles() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.test\.mjs$/.test(entry.name)) files.push(path.relative(REPO_ROOT, full));
+    }
+  };
+  for (const dir of TOOLING_TEST_DIRS) walk(path.join(REPO_ROOT, dir));
+  return files.sort();
+}
 
 /**
  * @typedef {{ ok: boolean, detail?: string }} StageOutcome
@@ -48,6 +70,16 @@ const STAGES = [
   { id: 'typecheck', title: 'Type-check (pnpm -r typecheck)', run: () => pnpmStage(['-r', '--workspace-concurrency=1', 'typecheck']) },
   { id: 'lint', title: 'Lint (pnpm lint)', run: () => pnpmStage(['lint']) },
   {
+    id: 'tooling',
+    title: 'Tooling tests (node --test: scripts/, webpack/)',
+    run: async () => {
+      const files = toolingTestFiles();
+      if (files.length === 0) return { ok: false, detail: 'no *.test.mjs found in scripts/ or webpack/' };
+      const result = await runCommand(process.execPath, ['--test', '--test-reporter=spec', ...files]);
+      return { ok: result.code === 0, detail: `${files.length} files${result.code === 0 ? '' : `, node --test exited ${result.code}`}` };
+    },
+  },
+  {
     id: 'unit',
     title: `Unit tests (jest: ${UNIT_TEST_PACKAGES.join(', ')})`,
     run: async () => {
@@ -62,8 +94,13 @@ const STAGES = [
   },
   {
     id: 'api',
-    title: `API tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL from DATABASE_URL' : '; set DATABASE_URL to also run on PostgreSQL'})`,
-    run: () => pnpmStage(['--filter', 'api', 'test']),
+    title: `API tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL from DATABASE_URL' : '; set DATABASE_URL to also run on PostgreSQL'}) and the API contract test`,
+    run: async () => {
+      const api = await pnpmStage(['--filter', 'api', 'test']);
+      if (!api.ok) return api;
+      // shared-contracts: the OpenAPI document's schemas are the shared contract schemas.
+      return pnpmStage(['--filter', 'shared-contracts', 'test']);
+    },
   },
   {
     id: 'build',
@@ -72,6 +109,14 @@ const STAGES = [
       const { ok, results } = await buildTargets({ concurrency: 2 });
       const failed = results.filter((r) => r.status === 'failed').map((r) => r.name);
       return ok ? { ok } : { ok, detail: `build failed: ${failed.join(', ')}` };
+    },
+  },
+  {
+    id: 'budgets',
+    title: 'Bundle budgets (e2e/bench/bundle-size.mjs --check, own servers)',
+    run: async () => {
+      const result = await runCommand(process.execPath, ['e2e/bench/bundle-size.mjs', '--check', '--own-servers']);
+      return { ok: result.code === 0, detail: result.code === 0 ? undefined : 'a bundle is over budget or could not be measured (see above)' };
     },
   },
   { id: 'e2e', title: 'End-to-end (Playwright + chromium, pnpm --filter e2e test)', run: () => pnpmStage(['--filter', 'e2e', 'test']) },

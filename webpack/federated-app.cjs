@@ -1,31 +1,65 @@
 /**
  * One webpack configuration for the host and the three remotes (each app's webpack.config.cjs
- * calls createFederatedConfig with its own name, port and exposes). See docs/federation.md.
+ * calls createFederatedConfig with its service name in services.json and, for a remote, its
+ * exposed pages). See docs/federation.md.
  *
  *   webpack --mode production      -> dist/ with content-hashed chunks, mf-manifest.json, remoteEntry.js
  *   webpack serve --mode development -> dev server (host shell, or a remote's standalone dev shell)
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const { createRequire } = require('node:module');
-const { sharedModules, FACADES } = require('./shared-modules.cjs');
+const { sharedModules, FACADES, PLATFORM_PACKAGES, ROUTER_FACADE_RECORD } = require('./shared-modules.cjs');
 const { SharedFacadeGuardPlugin } = require('./shared-facade-guard-plugin.cjs');
 const { ChunkNamesPlugin } = require('./chunk-names-plugin.cjs');
+const { ReplaceWithEsmBuildPlugin } = require('./replace-with-esm-build-plugin.cjs');
 const { runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
+const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 
+/** Chakra's theme modules get their identity helpers marked pure (see pure-calls-loader.cjs). */
+const PURE_CALLS = [
+  { file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, callees: ['defineConfig'] },
+  { file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset\.js$/, callees: ['mergeConfigs', 'createSystem'] },
+];
+
 /**
- * @param {object} app
- * @param {string} app.appDir       the app folder (webpack.config.cjs's __dirname)
- * @param {string} app.name         container name: host | remote_core | remote_eligibility | remote_notifications
- * @param {string} app.title        page title of the host / the remote's dev shell
- * @param {string} app.portEnv      env var with the port (HOST_PORT, REMOTE_CORE_PORT, ...)
- * @param {number} app.defaultPort
- * @param {Record<string,string>} [app.exposes] remotes only: './PageName' -> './src/features/...'
+ * The CommonJS build of the runtime plugin that provideExternalRuntime injects (by require.resolve
+ * from @module-federation/enhanced), and its ESM build next to it.
  */
-function createFederatedConfig(app) {
+function externalRuntimePluginBuilds(appRequire) {
+  const enhancedRequire = createRequire(appRequire.resolve('@module-federation/enhanced/webpack'));
+  const commonJsFile = enhancedRequire.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { commonJsFile, esmFile: commonJsFile.replace(/\.cjs$/, '.js') };
+}
+
+/**
+ * Files the configuration reads with fs (webpack follows `require` from the config files by itself):
+ * a change to any of them must invalidate the persistent cache.
+ */
+function filesReadByConfig(appDir) {
+  const platformManifests = [...new Set(PLATFORM_PACKAGES.map(([, packageName]) => packageName))].map((packageName) =>
+    fs.realpathSync(path.join(appDir, 'node_modules', packageName, 'package.json')),
+  );
+  return [SERVICES_FILE, path.join(appDir, 'package.json'), ...platformManifests, ROUTER_FACADE_RECORD];
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.appDir   the app folder (webpack.config.cjs's __dirname)
+ * @param {string} options.service  its name in services.json (host, remote-core, ...): container
+ *   name, port variable, default port and (remotes) area come from there
+ * @param {string} [options.title]  page title of the host (a remote's dev shell is titled by its area)
+ * @param {Record<string,string>} [options.exposes] remotes only: './PageName' -> './src/features/...'
+ */
+function createFederatedConfig({ appDir, service, title, exposes }) {
+  const entry = findServiceEntry(service);
+  if ((entry.kind === 'remote') !== Boolean(exposes)) {
+    throw new Error(`${service}: a remote (kind "remote" in services.json) exposes pages and the host exposes none`);
+  }
+  const app = { appDir, exposes, name: entry.container, title: title ?? entry.area ?? entry.name, service: entry };
   const appRequire = createRequire(path.join(app.appDir, 'package.json'));
-  const webpack = appRequire('webpack');
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const MinimizerPlugin = createRequire(appRequire.resolve('webpack'))('minimizer-webpack-plugin');
@@ -35,9 +69,9 @@ function createFederatedConfig(app) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
     const serving = Boolean(env.WEBPACK_SERVE);
-    // A remote built for the shell leans on the host: it takes shared-auth/shared-ui from the host
-    // (import: false) and uses the host's federation runtime (externalRuntime). Its standalone dev
-    // shell (webpack serve) has no host, so it brings its own of both.
+    // A remote built for the shell leans on the host: it takes the platform (shared-auth, shared-ui,
+    // the router facade) from the host (import: false) and uses the host's federation runtime
+    // (externalRuntime). Its standalone dev shell (webpack serve) has no host, so it brings its own.
     const mountedInShell = isRemote && !serving;
     const reactRouterBuild = path.join(
       path.dirname(appRequire.resolve('react-router/package.json')),
@@ -45,7 +79,7 @@ function createFederatedConfig(app) {
       production ? 'production' : 'development',
       'index.mjs',
     );
-    const port = Number(process.env.PORT || process.env[app.portEnv] || app.defaultPort);
+    const port = Number(process.env.PORT || configuredPort(app.service));
 
     const swcOptions = {
       jsc: {
@@ -78,14 +112,13 @@ function createFederatedConfig(app) {
       new SharedFacadeGuardPlugin(FACADES),
       // provideExternalRuntime injects its runtime plugin by require.resolve(), i.e. the CommonJS
       // build, which then pulls CommonJS copies of runtime-core and sdk next to the ESM ones the
-      // bundler runtime uses (+25 KiB gzip in the host). Use the plugin's ESM build instead.
-      new webpack.NormalModuleReplacementPlugin(
-        /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
-        (resource) => {
-          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-          if (resource.createData?.resource) resource.createData.resource = resource.createData.resource.replace(/index\.cjs$/, 'index.js');
-        },
-      ),
+      // bundler runtime uses (+25 KiB gzip in the host). Use the plugin's ESM build instead; the
+      // host build fails if it no longer imports that file.
+      new ReplaceWithEsmBuildPlugin({
+        ...externalRuntimePluginBuilds(appRequire),
+        required: !isRemote,
+        why: 'provideExternalRuntime would bundle CommonJS copies of runtime-core and sdk',
+      }),
     ];
     if (!isRemote || serving) {
       plugins.push(
@@ -107,6 +140,18 @@ function createFederatedConfig(app) {
       entry: mountedInShell ? {} : { main: './src/index.ts' },
       target: 'web',
       devtool: production ? false : 'eval-cheap-module-source-map',
+      // Persistent cache: a rebuild after a small change reuses every unchanged module. It is
+      // dropped when webpack, a loader or plugin, a config file or anything they require changes
+      // (webpack follows the require graph), or a file the configuration reads (listed).
+      cache: {
+        type: 'filesystem',
+        cacheDirectory: path.join(app.appDir, 'node_modules', '.cache', 'webpack'),
+        name: `${mode}${serving ? '-serve' : ''}`,
+        buildDependencies: {
+          config: [path.join(app.appDir, 'webpack.config.cjs'), __filename],
+          readByConfig: filesReadByConfig(app.appDir),
+        },
+      },
       output: {
         path: path.join(app.appDir, 'dist'),
         publicPath: 'auto',
@@ -133,11 +178,11 @@ function createFederatedConfig(app) {
             exclude: /node_modules/,
             use: { loader: appRequire.resolve('swc-loader'), options: swcOptions },
           },
-          {
-            // shared-ui builds its own theme slice from Chakra's token and recipe modules.
-            test: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/](theme[\\/]index|preset)\.js$/,
-            use: { loader: path.join(__dirname, 'pure-calls-loader.cjs'), options: { callees: ['defineConfig', 'mergeConfigs', 'createSystem'] } },
-          },
+          // shared-ui builds its own theme slice from Chakra's token and recipe modules.
+          ...PURE_CALLS.map(({ file, callees }) => ({
+            test: file,
+            use: { loader: path.join(__dirname, 'pure-calls-loader.cjs'), options: { callees } },
+          })),
         ],
       },
       plugins,
@@ -170,4 +215,4 @@ function createFederatedConfig(app) {
   };
 }
 
-module.exports = { createFederatedConfig, WORKSPACE_ROOT };
+module.exports = { createFederatedConfig, externalRuntimePluginBuilds, PURE_CALLS, WORKSPACE_ROOT };

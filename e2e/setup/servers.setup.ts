@@ -7,7 +7,7 @@ import path from 'node:path';
 import { test as setup } from '@playwright/test';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { findService } from '../../scripts/lib/services.mjs';
-import { E2E_PORTS, REPO_ROOT } from '../support/environment';
+import { E2E_PORTS, REPO_ROOT, e2ePortEnv } from '../support/environment';
 import { SERVICE_NAMES, e2eServerEnv, spawnServer, stopPid, waitForHealth, writeState, type RunState } from '../support/servers';
 
 setup('start the API and the four static servers from the production builds', async () => {
@@ -17,7 +17,7 @@ setup('start the API and the four static servers from the production builds', as
     throw new Error(`Production builds are missing (${missing.join(', ')}). Run \`node scripts/build.mjs\` (or \`npm test\`) first.`);
   }
   await assertPortsFree(
-    SERVICE_NAMES.map((name) => ({ name, port: E2E_PORTS[name], portEnv: `E2E_${name.toUpperCase().replace(/-/g, '_')}_PORT` })),
+    SERVICE_NAMES.map((name) => ({ name, port: E2E_PORTS[name], portEnv: e2ePortEnv(findService(name).portEnv) })),
     'pnpm --filter e2e test',
   );
 

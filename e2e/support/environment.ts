@@ -1,7 +1,9 @@
 // Where the end-to-end servers run: every app on its own origin, on ports different from the
-// `npm start` defaults so a running portal does not get in the way. Override with E2E_*_PORT.
+// `npm start` defaults so a running portal does not get in the way: each service of services.json on
+// its default port + 100, or E2E_<its port variable> (E2E_HOST_PORT, E2E_API_PORT, ...).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVICES } from '../../scripts/lib/services.mjs';
 
 export const E2E_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const REPO_ROOT = path.resolve(E2E_DIR, '..');
@@ -16,14 +18,18 @@ function portFromEnv(name: string, fallback: number): number {
   return port;
 }
 
-/** Port per service name (the names of scripts/lib/services.mjs). */
-export const E2E_PORTS: Record<string, number> = {
-  api: portFromEnv('E2E_API_PORT', 8100),
-  host: portFromEnv('E2E_HOST_PORT', 3100),
-  'remote-core': portFromEnv('E2E_REMOTE_CORE_PORT', 3101),
-  'remote-eligibility': portFromEnv('E2E_REMOTE_ELIGIBILITY_PORT', 3102),
-  'remote-notifications': portFromEnv('E2E_REMOTE_NOTIFICATIONS_PORT', 3103),
-};
+const E2E_PORT_OFFSET = 100;
+
+/** The variable that moves a service's e2e port: E2E_ + its port variable. */
+export const e2ePortEnv = (portEnv: string): string => `E2E_${portEnv}`;
+
+/** Port per service name (the names of services.json). */
+export const E2E_PORTS: Record<string, number> = Object.fromEntries(
+  (SERVICES as { name: string; portEnv: string; defaultPort: number }[]).map((service) => [
+    service.name,
+    portFromEnv(e2ePortEnv(service.portEnv), service.defaultPort + E2E_PORT_OFFSET),
+  ]),
+);
 
 /** The browser reaches every server on 127.0.0.1 (the servers' default bind address). */
 export const PUBLIC_HOST = '127.0.0.1';

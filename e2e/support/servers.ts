@@ -13,6 +13,8 @@ export interface ServerRecord {
   pid: number;
   port: number;
   logFile: string;
+  /** Set when the server serves another build of its app than <app>/dist (serve-static --dist). */
+  distDir?: string;
 }
 
 export interface RunState {
@@ -40,8 +42,6 @@ export function e2eServerEnv(tmpDir: string): Record<string, string> {
     DATA_DIR: path.join(tmpDir, 'pglite'),
     UPLOAD_DIR: path.join(tmpDir, 'uploads'),
     CORS_ORIGINS: FRONTEND_APPS.map((app: string) => `http://${PUBLIC_HOST}:${E2E_PORTS[app]}`).join(','),
-    // Every test signs in from 127.0.0.1; keep the per-address limit (20/min by default) out of the way.
-    SIGNIN_MAX_PER_ADDRESS_PER_MINUTE: '120',
     LOG_LEVEL: 'warn',
   };
   return env;
@@ -54,18 +54,22 @@ function processEnv(name: string, overrides: Record<string, string>): NodeJS.Pro
   return env;
 }
 
-/** Start one server (detached from no one: it dies with the runner's process group on Ctrl-C). */
-export function spawnServer(name: string, state: Pick<RunState, 'tmpDir' | 'env'>): ServerRecord {
+/**
+ * Start one server (detached from no one: it dies with the runner's process group on Ctrl-C).
+ * `distDir` serves another build of a front end instead of <app>/dist, as a deploy would.
+ */
+export function spawnServer(name: string, state: Pick<RunState, 'tmpDir' | 'env'>, distDir?: string): ServerRecord {
   const service = findService(name);
   const logFile = path.join(state.tmpDir, 'logs', `${name}.log`);
   fs.mkdirSync(path.dirname(logFile), { recursive: true });
   const out = fs.openSync(logFile, 'a');
   const [, ...args] = service.command;
+  if (distDir) args.push('--dist', distDir);
   const child = spawn(process.execPath, args, { cwd: REPO_ROOT, env: processEnv(name, state.env), stdio: ['ignore', out, out] });
   fs.closeSync(out);
   if (child.pid === undefined) throw new Error(`Could not start ${name}: ${service.command.join(' ')}`);
   child.unref();
-  return { name, pid: child.pid, port: E2E_PORTS[name], logFile };
+  return { name, pid: child.pid, port: E2E_PORTS[name], logFile, ...(distDir ? { distDir } : {}) };
 }
 
 export function isRunning(pid: number): boolean {
@@ -131,6 +135,30 @@ export async function restartServer(name: string): Promise<void> {
   state.servers[name] = record;
   writeState(state);
   await waitForHealth(record, 30_000);
+}
+
+/** Stop a front end's server and start it again serving another build (`distDir`) on the same port. */
+export async function serveOtherBuild(name: string, distDir: string): Promise<void> {
+  await stopServer(name);
+  const state = readState();
+  const record = spawnServer(name, state, distDir);
+  state.servers[name] = record;
+  writeState(state);
+  await waitForHealth(record, 30_000);
+}
+
+/** Whatever a server runs now, make it the one the suite started: its own <app>/dist. */
+export async function restoreServer(name: string): Promise<void> {
+  const record = readState().servers[name];
+  if (record?.distDir) await stopPid(record.pid);
+  await restartServer(name);
+}
+
+/** The pid of a server as recorded now (to prove it was not restarted). */
+export function serverPid(name: string): number {
+  const record = readState().servers[name];
+  if (!record) throw new Error(`No e2e server named ${name}`);
+  return record.pid;
 }
 
 export const SERVICE_NAMES: string[] = SERVICES.map((service: { name: string }) => service.name);

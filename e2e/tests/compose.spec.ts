@@ -1,19 +1,25 @@
 // docker-compose.yml is checked without Docker: it must be a valid Compose file (the Compose
 // Specification's JSON schema, vendored in e2e/compose/compose-spec.json), every service needs a
-// health check, and every service built from this repository must run exactly a command that
-// `npm start` runs natively (scripts/lib/services.mjs is the one list both use).
+// health check, and every service built from this repository must run exactly the command that
+// `npm start` runs natively (services.json through scripts/lib/services.mjs is the one list both
+// use); the front ends are built from frontend.Dockerfile with their APP.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
-import { NATIVE_SERVICE_COMMANDS, REMOTES, SERVICES } from '../../scripts/lib/services.mjs';
+import { FRONTEND_APPS, NATIVE_SERVICE_COMMANDS, REMOTES, SERVICES } from '../../scripts/lib/services.mjs';
 import { E2E_DIR, REPO_ROOT } from '../support/environment';
 
+interface ComposeBuild {
+  context?: string;
+  dockerfile?: string;
+  args?: Record<string, string>;
+}
 interface ComposeService {
   image?: string;
-  build?: string | { context?: string; dockerfile?: string };
+  build?: string | ComposeBuild;
   command?: string | string[] | null;
   healthcheck?: { test?: string | string[]; disable?: boolean | string };
   ports?: (string | number | { target?: number | string; published?: number | string })[];
@@ -48,22 +54,77 @@ function environmentOf(service: ComposeService): Record<string, string> {
   return env;
 }
 
-/** The final stage's CMD of a Dockerfile, in exec (JSON array) form, as one string. */
-function dockerfileCommand(dockerfilePath: string): string {
+const FRONTEND_DOCKERFILE = 'frontend.Dockerfile';
+
+/** The final stage's CMD of a Dockerfile, as written (exec form: a JSON array). */
+function dockerfileCmd(dockerfilePath: string): string[] {
+  if (!fs.existsSync(dockerfilePath)) throw new Error(`${path.relative(REPO_ROOT, dockerfilePath)} does not exist`);
   const lines = fs.readFileSync(dockerfilePath, 'utf8').split('\n');
   const cmdLines = lines.filter((line) => /^\s*CMD\s/i.test(line));
-  expect(cmdLines.length, `${dockerfilePath} has a CMD`).toBeGreaterThan(0);
+  if (cmdLines.length === 0) throw new Error(`${dockerfilePath} has no CMD`);
   const last = cmdLines[cmdLines.length - 1].replace(/^\s*CMD\s+/i, '').trim();
-  expect(last.startsWith('['), `${dockerfilePath}: CMD in exec form`).toBe(true);
-  return (JSON.parse(last) as string[]).join(' ');
+  if (!last.startsWith('[')) throw new Error(`${dockerfilePath}: CMD is not in exec form`);
+  return JSON.parse(last) as string[];
 }
 
-function commandOf(name: string, service: ComposeService): string {
+/** `sh -c "exec <command>"` with the build arguments substituted, as the command it runs. */
+function commandOfCmd(cmd: string[], buildArgs: Record<string, string>): string {
+  const [shell, flag, script] = cmd;
+  if (cmd.length !== 3 || shell !== 'sh' || flag !== '-c') return cmd.join(' ');
+  return script
+    .replace(/^exec\s+/, '')
+    .replace(/"?\$\{?([A-Z_]+)\}?"?/g, (_match, name: string) => buildArgs[name] ?? `<unset ${name}>`);
+}
+
+function buildOf(service: ComposeService): ComposeBuild {
+  return typeof service.build === 'string' ? { context: service.build } : service.build ?? {};
+}
+
+function dockerfileOf(service: ComposeService): string {
+  const build = buildOf(service);
+  return path.join(REPO_ROOT, build.context ?? '.', build.dockerfile ?? 'Dockerfile');
+}
+
+/** What a container of the service runs: compose `command`, else its Dockerfile's CMD. */
+function commandOf(service: ComposeService): string {
   if (service.command) return Array.isArray(service.command) ? service.command.join(' ') : service.command;
-  const build = typeof service.build === 'string' ? { context: service.build } : service.build ?? {};
-  const dockerfile = path.join(REPO_ROOT, build.context ?? '.', build.dockerfile ?? 'Dockerfile');
-  expect(fs.existsSync(dockerfile), `${name}: ${dockerfile} exists`).toBe(true);
-  return dockerfileCommand(dockerfile);
+  return commandOfCmd(dockerfileCmd(dockerfileOf(service)), buildOf(service).args ?? {});
+}
+
+type NativeService = { name: string; kind: string; command: string[] };
+
+/** Every way a compose file can drift from the native services: one line per problem. */
+function driftFromNativeServices(file: ComposeFile): string[] {
+  const problems: string[] = [];
+  for (const service of SERVICES as NativeService[]) {
+    const composeService = file.services[service.name];
+    if (!composeService) {
+      problems.push(`${service.name}: no compose service`);
+      continue;
+    }
+    const native = service.command.join(' ');
+    const check = (what: () => void) => {
+      try {
+        what();
+      } catch (error) {
+        problems.push(`${service.name}: ${(error as Error).message}`);
+      }
+    };
+    check(() => {
+      const command = commandOf(composeService);
+      if (command !== native) problems.push(`${service.name} runs "${command}", npm start runs "${native}"`);
+    });
+    if (service.kind === 'api') continue;
+    const build = buildOf(composeService);
+    if (build.dockerfile !== FRONTEND_DOCKERFILE) problems.push(`${service.name} is built from ${build.dockerfile}, not ${FRONTEND_DOCKERFILE}`);
+    if (build.args?.APP !== service.name) problems.push(`${service.name} builds APP=${build.args?.APP}`);
+    // The image's own default command (docker run without compose) must agree as well.
+    check(() => {
+      const imageDefault = commandOfCmd(dockerfileCmd(dockerfileOf(composeService)), build.args ?? {});
+      if (imageDefault !== native) problems.push(`${service.name}: the image's CMD runs "${imageDefault}"`);
+    });
+  }
+  return problems;
 }
 
 test('docker-compose.yml is valid against the Compose Specification schema', () => {
@@ -97,15 +158,36 @@ test('postgres, the API and the four front-end servers are each a service of the
   expect(builtFromRepo.sort()).toEqual(SERVICES.map((s: { name: string }) => s.name).sort());
 });
 
-test("every service built from this repository runs a command that `npm start` also runs", () => {
+test("every service built from this repository runs exactly the command `npm start` runs", () => {
   expect(NATIVE_SERVICE_COMMANDS).toContain('node api/dist/server.js');
-  for (const service of SERVICES as { name: string; command: string[] }[]) {
-    const composeService = compose.services[service.name];
-    expect(composeService, `compose service ${service.name}`).toBeDefined();
-    const command = commandOf(service.name, composeService);
-    expect(NATIVE_SERVICE_COMMANDS, `${service.name} runs "${command}"`).toContain(command);
-    expect(command).toBe(service.command.join(' '));
-  }
+  expect(NATIVE_SERVICE_COMMANDS).toContain('node scripts/serve-static.mjs remote-core');
+  expect(driftFromNativeServices(compose)).toEqual([]);
+});
+
+test('the drift check notices a wrong command, a wrong build argument and a per-app Dockerfile', () => {
+  const broken = structuredClone(compose);
+  broken.services['remote-core'].command = ['node', 'scripts/serve-static.mjs', 'host'];
+  buildOf(broken.services['remote-eligibility']).args = { APP: 'remote-notifications' };
+  delete broken.services['remote-notifications'].command;
+  broken.services.host.build = { ...buildOf(broken.services.host), dockerfile: 'host/Dockerfile' };
+  const problems = driftFromNativeServices(broken);
+  expect(problems).toContain('remote-core runs "node scripts/serve-static.mjs host", npm start runs "node scripts/serve-static.mjs remote-core"');
+  expect(problems).toContain('remote-eligibility builds APP=remote-notifications');
+  expect(problems).toContain('host is built from host/Dockerfile, not frontend.Dockerfile');
+  expect(problems).toContain('host: host/Dockerfile does not exist');
+  // Without `command`, the image's own CMD (with APP substituted) is what runs: still the right one.
+  expect(problems.filter((problem) => problem.startsWith('remote-notifications'))).toEqual([]);
+});
+
+test('the four front ends share one Dockerfile, parameterised by APP', () => {
+  const dockerfile = fs.readFileSync(path.join(REPO_ROOT, FRONTEND_DOCKERFILE), 'utf8');
+  const stages = dockerfile.split(/^FROM\s/m).slice(1);
+  expect(stages).toHaveLength(2);
+  for (const stage of stages) expect(stage).toMatch(/^ARG APP$/m);
+  expect(dockerfile).toMatch(/--filter "\$\{APP\}\.\.\."/);
+  expect(dockerfile).toMatch(/^COPY --from=build \/repo\/\$\{APP\}\/dist \.\/\$\{APP\}\/dist$/m);
+  expect(dockerfile).toMatch(/^COPY --from=build \/repo\/services\.json /m);
+  for (const app of FRONTEND_APPS as string[]) expect(fs.existsSync(path.join(REPO_ROOT, app, 'Dockerfile')), `${app}/Dockerfile`).toBe(false);
 });
 
 test('each service publishes its default port, and the API and host are configured through the environment', () => {

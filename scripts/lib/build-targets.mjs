@@ -2,7 +2,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, findService } from './services.mjs';
+import { FRONTEND_APPS, REPO_ROOT, findService } from './services.mjs';
 
 /**
  * @typedef {object} BuildTarget
@@ -11,12 +11,28 @@ import { REPO_ROOT, findService } from './services.mjs';
  * @property {string} output     file the build produces (the service's built file)
  */
 
-const FRONTEND_INPUTS = ['shared-ui', 'shared-auth', 'shared-contracts', 'pnpm-lock.yaml', 'tsconfig.base.json'];
+/** Root configuration every build reads: the workspace, its lockfile (= node_modules), the service table. */
+const WORKSPACE_INPUTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'services.json'];
+
+/**
+ * What a front-end build reads besides its own folder: the shared packages, the webpack factory
+ * (loaders, plugins, facades, index.html) and the scripts its configuration requires.
+ * scripts/lib/build-targets.test.mjs fails when a webpack configuration reads a file not covered here.
+ */
+const FRONTEND_INPUTS = [
+  'shared-ui',
+  'shared-auth',
+  'shared-contracts',
+  'webpack',
+  'scripts/lib/service-table.cjs',
+  'scripts/lib/runtime-config.cjs',
+  ...WORKSPACE_INPUTS,
+];
 
 /** @type {BuildTarget[]} */
 export const BUILD_TARGETS = [
-  { name: 'api', inputs: ['api', 'shared-contracts', 'pnpm-lock.yaml', 'tsconfig.base.json'], output: findService('api').builtFile },
-  ...['host', 'remote-core', 'remote-eligibility', 'remote-notifications'].map((app) => ({
+  { name: 'api', inputs: ['api', 'shared-contracts', ...WORKSPACE_INPUTS], output: findService('api').builtFile },
+  ...FRONTEND_APPS.map((app) => ({
     name: app,
     inputs: [app, ...FRONTEND_INPUTS],
     output: findService(app).builtFile,
@@ -26,8 +42,15 @@ export const BUILD_TARGETS = [
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report', '.tmp', '.git']);
 const SKIPPED_FILE = /(\.test\.[cm]?[jt]sx?$)|(^@mf-types)|(\.log$)/;
 
-function collectFiles(relative, into) {
-  const full = path.join(REPO_ROOT, relative);
+/** Whether a file (relative to the root) is one of the target's inputs, i.e. changing it makes the build stale. */
+export function isInputOf(target, relativeFile) {
+  const parts = relativeFile.split(/[\\/]/);
+  if (SKIPPED_FILE.test(parts[parts.length - 1]) || parts.some((part) => SKIPPED_DIRS.has(part))) return false;
+  return target.inputs.some((input) => relativeFile === input || relativeFile.startsWith(`${input}/`));
+}
+
+function collectFiles(root, relative, into) {
+  const full = path.join(root, relative);
   let stat;
   try {
     stat = fs.statSync(full);
@@ -41,34 +64,33 @@ function collectFiles(relative, into) {
   }
   for (const entry of fs.readdirSync(full, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
     if (entry.isDirectory()) {
-      if (!SKIPPED_DIRS.has(entry.name)) collectFiles(path.join(relative, entry.name), into);
+      if (!SKIPPED_DIRS.has(entry.name)) collectFiles(root, path.join(relative, entry.name), into);
     } else if (entry.isFile() && !SKIPPED_FILE.test(entry.name)) {
-      collectFiles(path.join(relative, entry.name), into);
+      collectFiles(root, path.join(relative, entry.name), into);
     }
   }
 }
 
 /** Hash of the names, sizes and modification times of every input file of a target. */
-export function inputFingerprint(target) {
+export function inputFingerprint(target, root = REPO_ROOT) {
   const files = [];
-  for (const input of target.inputs) collectFiles(input, files);
+  for (const input of target.inputs) collectFiles(root, input, files);
   return crypto.createHash('sha256').update(files.join('\n')).digest('hex');
 }
 
-const STAMP_DIR = path.join(REPO_ROOT, 'node_modules', '.cache', 'connector-portal');
-const stampFile = (target) => path.join(STAMP_DIR, `build-${target.name}.fingerprint`);
+const stampFile = (target, root) => path.join(root, 'node_modules', '.cache', 'connector-portal', `build-${target.name}.fingerprint`);
 
 /** @returns {'missing' | 'stale' | 'fresh'} */
-export function buildState(target) {
-  if (!fs.existsSync(path.join(REPO_ROOT, target.output))) return 'missing';
-  const stamp = fs.existsSync(stampFile(target)) ? fs.readFileSync(stampFile(target), 'utf8').trim() : '';
-  return stamp === inputFingerprint(target) ? 'fresh' : 'stale';
+export function buildState(target, root = REPO_ROOT) {
+  if (!fs.existsSync(path.join(root, target.output))) return 'missing';
+  const stamp = fs.existsSync(stampFile(target, root)) ? fs.readFileSync(stampFile(target, root), 'utf8').trim() : '';
+  return stamp === inputFingerprint(target, root) ? 'fresh' : 'stale';
 }
 
 /** Record the fingerprint the finished build was made from (taken before it started). */
-export function recordBuild(target, fingerprint) {
-  fs.mkdirSync(STAMP_DIR, { recursive: true });
-  fs.writeFileSync(stampFile(target), `${fingerprint}\n`);
+export function recordBuild(target, fingerprint, root = REPO_ROOT) {
+  fs.mkdirSync(path.dirname(stampFile(target, root)), { recursive: true });
+  fs.writeFileSync(stampFile(target, root), `${fingerprint}\n`);
 }
 
 export function findTarget(name) {

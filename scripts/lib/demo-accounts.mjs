@@ -1,4 +1,4 @@
-// The demo sign-ins seeded on first start (CONTRACTS.md "Demo accounts"), as `npm start` prints them.
+// The demo sign-ins seeded on first start (docs/demo-data.md), as `npm start` prints them.
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export const DEMO_ACCOUNTS = [

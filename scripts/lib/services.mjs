@@ -1,23 +1,29 @@
-// The native services of the portal: the one list that `npm start`, the e2e global setup and the
-// docker-compose check all read. A service's `command` is exactly what runs it (also the Docker CMD).
+// The native services of the portal, from the one table in services.json (repository root): what
+// `npm start`, the e2e global setup and the docker-compose check read. A service's `command` is
+// exactly what runs it (also the command compose gives its container).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import serviceTable from './service-table.cjs';
 
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The four front-end apps, each served from `<app>/dist` by scripts/serve-static.mjs. */
-export const FRONTEND_APPS = ['host', 'remote-core', 'remote-eligibility', 'remote-notifications'];
+const { SERVICE_TABLE, FRONT_END_SERVICES, REMOTE_SERVICES, API_SERVICE } = serviceTable;
 
-/** Module Federation remote container name and the env var with its manifest URL, per remote app. */
-export const REMOTES = [
-  { app: 'remote-core', container: 'remote_core', urlEnv: 'REMOTE_CORE_URL', area: 'Dashboard, leads and banks' },
-  { app: 'remote-eligibility', container: 'remote_eligibility', urlEnv: 'REMOTE_ELIGIBILITY_URL', area: 'Loan products and eligibility' },
-  { app: 'remote-notifications', container: 'remote_notifications', urlEnv: 'REMOTE_NOTIFICATIONS_URL', area: 'Notifications and profile' },
-];
+/** The four front-end apps, each served from `<app>/dist` by scripts/serve-static.mjs. */
+export const FRONTEND_APPS = FRONT_END_SERVICES.map((service) => service.name);
+
+/** Module Federation remote container name, the env var with its manifest URL and its area name, per remote app. */
+export const REMOTES = REMOTE_SERVICES.map((service) => ({
+  app: service.name,
+  container: service.container,
+  urlEnv: service.manifestUrlEnv,
+  area: service.area,
+}));
 
 /**
  * @typedef {object} ServiceDefinition
  * @property {string} name        service name (also the docker-compose service name)
+ * @property {'api' | 'host' | 'remote'} kind
  * @property {string} portEnv     env var that sets its port
  * @property {number} defaultPort
  * @property {string[]} command   argv run from the repository root
@@ -25,49 +31,21 @@ export const REMOTES = [
  * @property {string} healthPath
  */
 
+function nativeService(entry) {
+  const frontEnd = entry.kind !== 'api';
+  return {
+    name: entry.name,
+    kind: entry.kind,
+    portEnv: entry.portEnv,
+    defaultPort: entry.defaultPort,
+    command: frontEnd ? ['node', 'scripts/serve-static.mjs', entry.name] : ['node', 'api/dist/server.js'],
+    builtFile: frontEnd ? `${entry.name}/dist/${entry.kind === 'host' ? 'index.html' : 'mf-manifest.json'}` : 'api/dist/server.js',
+    healthPath: '/health',
+  };
+}
+
 /** @type {ServiceDefinition[]} */
-export const SERVICES = [
-  {
-    name: 'api',
-    portEnv: 'API_PORT',
-    defaultPort: 8000,
-    command: ['node', 'api/dist/server.js'],
-    builtFile: 'api/dist/server.js',
-    healthPath: '/health',
-  },
-  {
-    name: 'host',
-    portEnv: 'HOST_PORT',
-    defaultPort: 3000,
-    command: ['node', 'scripts/serve-static.mjs', 'host'],
-    builtFile: 'host/dist/index.html',
-    healthPath: '/health',
-  },
-  {
-    name: 'remote-core',
-    portEnv: 'REMOTE_CORE_PORT',
-    defaultPort: 3001,
-    command: ['node', 'scripts/serve-static.mjs', 'remote-core'],
-    builtFile: 'remote-core/dist/mf-manifest.json',
-    healthPath: '/health',
-  },
-  {
-    name: 'remote-eligibility',
-    portEnv: 'REMOTE_ELIGIBILITY_PORT',
-    defaultPort: 3002,
-    command: ['node', 'scripts/serve-static.mjs', 'remote-eligibility'],
-    builtFile: 'remote-eligibility/dist/mf-manifest.json',
-    healthPath: '/health',
-  },
-  {
-    name: 'remote-notifications',
-    portEnv: 'REMOTE_NOTIFICATIONS_PORT',
-    defaultPort: 3003,
-    command: ['node', 'scripts/serve-static.mjs', 'remote-notifications'],
-    builtFile: 'remote-notifications/dist/mf-manifest.json',
-    healthPath: '/health',
-  },
-];
+export const SERVICES = SERVICE_TABLE.map(nativeService);
 
 /** The commands `npm start` runs, as single strings ("node api/dist/server.js", ...). */
 export const NATIVE_SERVICE_COMMANDS = SERVICES.map((service) => service.command.join(' '));
@@ -117,7 +95,7 @@ export function sharedServiceEnv(ports, env = process.env, publicHost = 'localho
   /** @type {Record<string, string>} */
   const shared = {};
   for (const service of SERVICES) shared[service.portEnv] = String(ports[service.name]);
-  shared.API_URL = env.API_URL || `http://${publicHost}:${ports.api}`;
+  shared[API_SERVICE.urlEnv] = env[API_SERVICE.urlEnv] || `http://${publicHost}:${ports[API_SERVICE.name]}`;
   for (const remote of REMOTES) {
     shared[remote.urlEnv] = env[remote.urlEnv] || `http://${publicHost}:${ports[remote.app]}/mf-manifest.json`;
   }

@@ -1,0 +1,72 @@
+// Browser-side protection headers of the static servers (docs/operations.md, "Security headers").
+// The policy is built from the same runtime configuration the host serves as /config.json, so the
+// origins it allows are exactly the API and the remotes the browser is told to use.
+import crypto from 'node:crypto';
+import runtimeConfig from './runtime-config.cjs';
+
+const { runtimeConfigFromEnv } = runtimeConfig;
+
+const styleHash = (text) => `'sha256-${crypto.createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+/**
+ * Emotion (Chakra's styling engine) in production creates EMPTY <style> elements and fills them
+ * through CSSOM insertRule, which CSP does not govern. Allowing the hash of the empty text lets
+ * those elements exist, while any <style> with text in it (an injected one) stays blocked, so no
+ * 'unsafe-inline' is needed.
+ */
+export const EMPTY_STYLE_HASH = styleHash('');
+
+/** The CSP hash of each inline <style> element of an HTML document (index.html has one). */
+export function inlineStyleHashes(html) {
+  return [...String(html).matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => styleHash(match[1]));
+}
+
+function originOf(url) {
+  try {
+    return new URL(url).origin;
+  } catch {
+    throw new Error(`"${url}" is not an absolute URL; API_URL and REMOTE_*_URL must be absolute (http(s)://host:port/...).`);
+  }
+}
+
+/**
+ * The Content-Security-Policy of the portal's pages.
+ * @param {{ apiBaseUrl: string, remotes: Record<string, string> }} config the host's /config.json
+ * @param {string[]} [documentStyleHashes] hashes of the served document's own inline <style> elements
+ */
+export function contentSecurityPolicy(config, documentStyleHashes = []) {
+  const remoteOrigins = Object.values(config.remotes).map(originOf);
+  const directives = {
+    'default-src': ["'self'"],
+    // remoteEntry.js and page chunks are <script> elements on the remotes' origins.
+    'script-src': ["'self'", ...remoteOrigins],
+    // /config.json, the API, and each remote's mf-manifest.json (fetched by the federation runtime).
+    'connect-src': ["'self'", originOf(config.apiBaseUrl), ...remoteOrigins],
+    // KYC previews are object URLs; the favicon is a data: URL.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'style-src': ["'self'", EMPTY_STYLE_HASH, ...documentStyleHashes],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  };
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources)].join(' ')}`)
+    .join('; ');
+}
+
+/**
+ * Headers sent with every response of a static server, for the configuration in `env`.
+ * @param {NodeJS.ProcessEnv} env
+ * @param {string[]} [documentStyleHashes] see contentSecurityPolicy
+ */
+export function securityHeaders(env = process.env, documentStyleHashes = []) {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(runtimeConfigFromEnv(env), documentStyleHashes),
+    // Nothing in the portal needs a Referer: the API authenticates by bearer token and checks CORS by Origin.
+    'Referrer-Policy': 'no-referrer',
+    'X-Content-Type-Options': 'nosniff',
+    // frame-ancestors covers current browsers; X-Frame-Options the ones that predate it.
+    'X-Frame-Options': 'DENY',
+  };
+}

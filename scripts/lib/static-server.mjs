@@ -1,0 +1,229 @@
+// The production static server of the front ends (node:http, no dependencies; docs/operations.md
+// says why). scripts/serve-static.mjs is its command line.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import path from 'node:path';
+import runtimeConfig from './runtime-config.cjs';
+import serviceTable from './service-table.cjs';
+import { contentSecurityPolicy, inlineStyleHashes, securityHeaders } from './security-headers.mjs';
+
+const { runtimeConfigFromEnv } = runtimeConfig;
+
+/** The front-end apps by service name; the host (only) has client-side routes and /config.json. */
+export const APPS = Object.fromEntries(
+  serviceTable.FRONT_END_SERVICES.map((service) => [
+    service.name,
+    { portEnv: service.portEnv, defaultPort: service.defaultPort, spa: service.kind === 'host' },
+  ]),
+);
+
+const CONTENT_TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.zip': 'application/zip',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
+const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
+
+export function cacheControlFor(fileName) {
+  if (NO_CACHE_FILES.has(fileName)) return 'no-cache';
+  if (HASHED_FILE.test(fileName)) return 'public, max-age=31536000, immutable';
+  return 'public, max-age=300';
+}
+
+/**
+ * The path a request names inside the build folder, or null when it tries to leave it: a `..`
+ * segment (also percent-encoded, or with encoded slashes or backslashes), a NUL byte, or a
+ * malformed escape. Checked on the raw request path, before URL normalisation could hide it.
+ */
+export function requestedPath(rawUrl) {
+  const rawPath = String(rawUrl).split(/[?#]/)[0];
+  let decoded;
+  try {
+    decoded = decodeURIComponent(rawPath);
+  } catch {
+    return null;
+  }
+  if (!decoded.startsWith('/') || decoded.includes('\0')) return null;
+  if (decoded.split(/[/\\]/).some((segment) => segment === '..')) return null;
+  return path.posix.normalize(decoded);
+}
+
+/** One loaded file: its bytes, gzip (lazily) and validators. */
+class FileCache {
+  constructor() {
+    this.entries = new Map();
+  }
+
+  async get(filePath) {
+    let info;
+    try {
+      info = await stat(filePath);
+    } catch {
+      return null;
+    }
+    if (!info.isFile()) return null;
+    const cached = this.entries.get(filePath);
+    if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
+    const body = await readFile(filePath);
+    const entry = {
+      body,
+      size: info.size,
+      mtimeMs: info.mtimeMs,
+      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      gzipped: undefined,
+      policy: undefined,
+    };
+    this.entries.set(filePath, entry);
+    return entry;
+  }
+}
+
+function gzipOf(entry) {
+  if (!entry.gzipped) entry.gzipped = gzipSync(entry.body, { level: 9 });
+  return entry.gzipped;
+}
+
+function acceptsGzip(req) {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] || ''));
+}
+
+/**
+ * @param {{ app: string, distDir: string, env?: NodeJS.ProcessEnv, log?: (message: string, error?: unknown) => void }} options
+ */
+export function createStaticServer({ app, distDir, env = process.env, log = console.error }) {
+  if (!APPS[app]) throw new Error(`Unknown app "${app}" (apps: ${Object.keys(APPS).join(', ')})`);
+  const { spa } = APPS[app];
+  const root = path.resolve(distDir);
+  const files = new FileCache();
+  const config = runtimeConfigFromEnv(env);
+  const configBody = spa ? Buffer.from(JSON.stringify(config)) : null;
+  const commonHeaders = { 'Access-Control-Allow-Origin': '*', ...securityHeaders(env) };
+
+  /** A document's policy also allows its own inline <style> elements (hashed as served). */
+  function documentPolicy(entry) {
+    entry.policy ??= contentSecurityPolicy(config, inlineStyleHashes(entry.body.toString('utf8')));
+    return entry.policy;
+  }
+
+  function send(req, res, status, headers, body, { compressible = false, etag } = {}) {
+    const base = { ...commonHeaders, ...headers };
+    if (etag) {
+      base.ETag = etag;
+      if (req.headers['if-none-match'] === etag) {
+        res.writeHead(304, base);
+        res.end();
+        return;
+      }
+    }
+    let payload = body;
+    if (compressible) {
+      base.Vary = 'Accept-Encoding';
+      if (acceptsGzip(req) && body.length > 256) {
+        payload = typeof compressible === 'object' ? gzipOf(compressible) : gzipSync(body);
+        base['Content-Encoding'] = 'gzip';
+      }
+    }
+    base['Content-Length'] = payload.length;
+    res.writeHead(status, base);
+    res.end(req.method === 'HEAD' ? undefined : payload);
+  }
+
+  function sendText(req, res, status, text, headers = {}) {
+    send(req, res, status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }, Buffer.from(text));
+  }
+
+  async function sendFile(req, res, filePath) {
+    const entry = await files.get(filePath);
+    if (!entry) return false;
+    const ext = path.extname(filePath).toLowerCase();
+    send(
+      req,
+      res,
+      200,
+      {
+        'Content-Type': CONTENT_TYPES[ext] || 'application/octet-stream',
+        'Cache-Control': cacheControlFor(path.basename(filePath)),
+        ...(ext === '.html' ? { 'Content-Security-Policy': documentPolicy(entry) } : {}),
+      },
+      entry.body,
+      { compressible: COMPRESSIBLE.has(ext) ? entry : false, etag: entry.etag },
+    );
+    return true;
+  }
+
+  async function handle(req, res) {
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, {
+        ...commonHeaders,
+        'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS',
+        'Access-Control-Allow-Headers': '*',
+        'Access-Control-Max-Age': '86400',
+      });
+      res.end();
+      return;
+    }
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      sendText(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD, OPTIONS' });
+      return;
+    }
+    const pathname = requestedPath(req.url);
+    if (pathname === null) {
+      sendText(req, res, 400, 'Bad Request');
+      return;
+    }
+    if (pathname === '/health') {
+      send(req, res, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, Buffer.from('{"status":"ok"}'));
+      return;
+    }
+    if (configBody && pathname === '/config.json') {
+      send(req, res, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }, configBody, {
+        compressible: true,
+      });
+      return;
+    }
+    const filePath = path.join(root, pathname);
+    if (filePath !== root && !filePath.startsWith(root + path.sep)) {
+      sendText(req, res, 400, 'Bad Request');
+      return;
+    }
+    const target = pathname.endsWith('/') ? path.join(filePath, 'index.html') : filePath;
+    if (await sendFile(req, res, target)) return;
+    // SPA fallback: client-side routes of the host get index.html; missing assets stay 404.
+    if (spa && !path.extname(pathname) && (await sendFile(req, res, path.join(root, 'index.html')))) return;
+    sendText(req, res, 404, 'Not Found');
+  }
+
+  return createServer((req, res) => {
+    handle(req, res).catch((error) => {
+      log(`[serve-static ${app}] ${req.method} ${req.url} failed`, error);
+      if (!res.headersSent) sendText(req, res, 500, 'Internal Server Error');
+      else res.destroy();
+    });
+  });
+}
+
+/** What to tell the operator when the port is taken: the port and the variable that moves it. */
+export function portInUseMessage(app, port, env = process.env) {
+  const { portEnv } = APPS[app];
+  const source = env.PORT ? `PORT=${env.PORT}` : env[portEnv] ? `${portEnv}=${env[portEnv]}` : 'its default';
+  return (
+    `[serve-static ${app}] Cannot start: port ${port} (${source}) is already in use. Stop whatever holds it, ` +
+    `or move ${app} with ${portEnv} (e.g. ${portEnv}=${port + 100}; PORT, when set, takes precedence).`
+  );
+}

@@ -1,0 +1,218 @@
+import assert from 'node:assert/strict';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { gunzipSync } from 'node:zlib';
+import { EMPTY_STYLE_HASH } from './security-headers.mjs';
+import { createStaticServer, requestedPath } from './static-server.mjs';
+
+const INDEX_HTML = '<!doctype html><html><head><style>body{margin:0}</style><script defer src="main.1a2b3c4d.js"></script></head><body></body></html>';
+const ENV = {
+  API_URL: 'https://api.example',
+  REMOTE_CORE_URL: 'https://core.example/mf-manifest.json',
+  REMOTE_ELIGIBILITY_URL: 'https://eligibility.example/mf-manifest.json',
+  REMOTE_NOTIFICATIONS_URL: 'https://notifications.example:8443/mf-manifest.json',
+};
+
+/** A build folder with a secret file next to it (what a traversal would reach). */
+function makeDist(files) {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-static-'));
+  fs.writeFileSync(path.join(root, 'secret.txt'), 'TOP SECRET');
+  const dist = path.join(root, 'dist');
+  for (const [name, body] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dist, name)), { recursive: true });
+    fs.writeFileSync(path.join(dist, name), body);
+  }
+  return { root, dist };
+}
+
+async function listen(server) {
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server.address().port;
+}
+
+/** A raw request: the path is sent exactly as given (fetch would normalise `..` away). */
+function request(port, rawPath, headers = {}) {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port, path: rawPath, headers }, (res) => {
+      const chunks = [];
+      res.on('data', (chunk) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('the host static server', () => {
+  let port;
+  let server;
+  let root;
+  before(async () => {
+    const made = makeDist({
+      'index.html': INDEX_HTML,
+      'main.1a2b3c4d.js': 'console.log("main");'.repeat(40),
+      'mf-manifest.json': '{"name":"host"}',
+      'favicon.png': 'png',
+    });
+    root = made.root;
+    server = createStaticServer({ app: 'host', distDir: made.dist, env: ENV, log: () => undefined });
+    port = await listen(server);
+  });
+  after(() => {
+    server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('a file has an ETag, and the same ETag back gives 304 without a body', async () => {
+    const first = await request(port, '/main.1a2b3c4d.js');
+    assert.equal(first.status, 200);
+    assert.match(first.headers.etag, /^".+"$/);
+    const again = await request(port, '/main.1a2b3c4d.js', { 'if-none-match': first.headers.etag });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    const other = await request(port, '/main.1a2b3c4d.js', { 'if-none-match': '"something-else"' });
+    assert.equal(other.status, 200);
+  });
+
+  test('content-hashed files are cached for a year, immutable; the entry documents are revalidated', async () => {
+    assert.equal((await request(port, '/main.1a2b3c4d.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+    for (const file of ['/index.html', '/mf-manifest.json', '/config.json']) {
+      assert.equal((await request(port, file)).headers['cache-control'], 'no-cache', file);
+    }
+    assert.equal((await request(port, '/dashboard')).headers['cache-control'], 'no-cache');
+    assert.equal((await request(port, '/favicon.png')).headers['cache-control'], 'public, max-age=300');
+  });
+
+  test('gzip when accepted, identical bytes once unpacked', async () => {
+    const plain = await request(port, '/main.1a2b3c4d.js');
+    const packed = await request(port, '/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, br' });
+    assert.equal(packed.headers['content-encoding'], 'gzip');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.deepEqual(gunzipSync(packed.body), plain.body);
+  });
+
+  test('client-side routes fall back to index.html; missing assets are 404', async () => {
+    for (const route of ['/dashboard', '/banks_eligibility/', '/leads/42']) {
+      const response = await request(port, route);
+      assert.equal(response.status, 200, route);
+      assert.equal(response.body.toString(), INDEX_HTML, route);
+    }
+    for (const asset of ['/missing.1a2b3c4d.js', '/missing.css', '/img/missing.png']) {
+      assert.equal((await request(port, asset)).status, 404, asset);
+    }
+  });
+
+  test('/config.json is built from the environment', async () => {
+    const response = await request(port, '/config.json');
+    assert.deepEqual(JSON.parse(response.body.toString()), {
+      apiBaseUrl: 'https://api.example',
+      remotes: {
+        remote_core: 'https://core.example/mf-manifest.json',
+        remote_eligibility: 'https://eligibility.example/mf-manifest.json',
+        remote_notifications: 'https://notifications.example:8443/mf-manifest.json',
+      },
+    });
+  });
+
+  test('paths that leave the build folder are refused, encoded or not', async () => {
+    const attempts = [
+      '/../secret.txt',
+      '/%2e%2e/secret.txt',
+      '/%2E%2E/secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e%2fsecret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+      '/..%5csecret.txt',
+      '/..\\secret.txt',
+      '/%252e%252e/secret.txt',
+      '/index.html%00.js',
+      '/%E0%A4%A',
+    ];
+    for (const attempt of attempts) {
+      const response = await request(port, attempt);
+      assert.ok([400, 404].includes(response.status), `${attempt} answered ${response.status}`);
+      assert.ok(!response.body.toString().includes('TOP SECRET'), `${attempt} leaked the file`);
+    }
+    assert.equal((await request(port, '/../secret.txt')).status, 400);
+    assert.equal((await request(port, '/%2e%2e/secret.txt')).status, 400);
+    assert.equal((await request(port, '/..%2fsecret.txt')).status, 400);
+  });
+
+  test('every response carries the protection headers; a document also allows its own inline style', async () => {
+    for (const file of ['/index.html', '/main.1a2b3c4d.js', '/config.json', '/missing.js', '/health']) {
+      const { headers } = await request(port, file);
+      assert.equal(headers['x-content-type-options'], 'nosniff', file);
+      assert.equal(headers['referrer-policy'], 'no-referrer', file);
+      assert.equal(headers['x-frame-options'], 'DENY', file);
+      const csp = headers['content-security-policy'];
+      assert.match(csp, /(^|; )frame-ancestors 'none'(;|$)/, file);
+      assert.match(csp, /(^|; )script-src 'self' https:\/\/core\.example https:\/\/eligibility\.example https:\/\/notifications\.example:8443(;|$)/, file);
+    }
+    const documentPolicy = (await request(port, '/dashboard')).headers['content-security-policy'];
+    const styleHash = `'sha256-${crypto.createHash('sha256').update('body{margin:0}').digest('base64')}'`;
+    assert.ok(documentPolicy.includes(`style-src 'self' ${EMPTY_STYLE_HASH} ${styleHash}`), documentPolicy);
+    assert.ok(!documentPolicy.includes('unsafe-inline'), documentPolicy);
+    const scriptPolicy = (await request(port, '/main.1a2b3c4d.js')).headers['content-security-policy'];
+    assert.ok(!scriptPolicy.includes(styleHash), scriptPolicy);
+  });
+
+  test('only GET, HEAD and OPTIONS', async () => {
+    const response = await new Promise((resolve, reject) => {
+      const req = http.request({ host: '127.0.0.1', port, path: '/index.html', method: 'POST' }, resolve);
+      req.on('error', reject);
+      req.end();
+    });
+    response.resume();
+    assert.equal(response.statusCode, 405);
+    assert.equal(response.headers.allow, 'GET, HEAD, OPTIONS');
+  });
+});
+
+describe('a remote static server', () => {
+  let port;
+  let server;
+  let root;
+  before(async () => {
+    const made = makeDist({
+      'remoteEntry.js': 'var remote_core;',
+      'mf-manifest.json': '{"name":"remote_core"}',
+      '__federation_expose_DashboardPage.0badc0de.js': 'page',
+    });
+    root = made.root;
+    server = createStaticServer({ app: 'remote-core', distDir: made.dist, env: ENV, log: () => undefined });
+    port = await listen(server);
+  });
+  after(() => {
+    server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('remoteEntry.js and mf-manifest.json are revalidated on every load; chunks are immutable', async () => {
+    for (const file of ['/remoteEntry.js', '/mf-manifest.json']) {
+      const response = await request(port, file);
+      assert.equal(response.status, 200, file);
+      assert.equal(response.headers['cache-control'], 'no-cache', file);
+      assert.equal(response.headers['access-control-allow-origin'], '*', file);
+    }
+    assert.equal((await request(port, '/__federation_expose_DashboardPage.0badc0de.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
+  });
+
+  test('no SPA fallback and no /config.json', async () => {
+    assert.equal((await request(port, '/dashboard')).status, 404);
+    assert.equal((await request(port, '/config.json')).status, 404);
+    assert.equal((await request(port, '/health')).status, 200);
+  });
+});
+
+test('requestedPath keeps ordinary paths and rejects traversal', () => {
+  assert.equal(requestedPath('/a/b.js?v=1'), '/a/b.js');
+  assert.equal(requestedPath('/a//b.js'), '/a/b.js');
+  assert.equal(requestedPath('/caf%C3%A9.png'), '/café.png');
+  assert.equal(requestedPath('/a/%2e%2e/b'), null);
+  assert.equal(requestedPath('/a\\..\\b'), null);
+  assert.equal(requestedPath('relative'), null);
+});
