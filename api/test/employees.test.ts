@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
-import { employees, notifications } from '../src/db/schema';
+import { notificationsTitled } from './support/fixtures';
 import { createTestApp, DEMO_PASSWORD, userClient, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -149,7 +148,7 @@ describe('PATCH /auth/employees/update/', () => {
     const cleared = await cn1006.patch('/auth/employees/update/', { mobile_number: null, current_password: DEMO_PASSWORD });
     expect(cleared.json().mobile_number).toBeNull();
 
-    const alerts = await notificationsTitled('CN1006', 'Mobile number changed');
+    const alerts = await notificationsTitled(t.app, 'CN1006', 'Mobile number changed');
     expect(alerts).toHaveLength(2);
     expect(alerts.map((alert) => alert.message).join('\n')).not.toContain('9123456780');
     const logged = t.logs().filter((line) => line.security === 'mobile_number_changed');
@@ -181,12 +180,3 @@ describe('PATCH /auth/employees/update/', () => {
     expect((await cn1003.get('/auth/profile/')).json()).toMatchObject({ username: 'Rohan Verma', mobile_number: '9876500003' });
   });
 });
-
-async function notificationsTitled(employeeId: string, title: string) {
-  const { db } = t.app.ctx;
-  const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, employeeId));
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, employee?.id ?? -1), eq(notifications.title, title)));
-}

@@ -1,8 +1,6 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, notifications } from '../src/db/schema';
 import { kycFiles, multipart } from './support/multipart';
-import { newConnector } from './support/fixtures';
+import { newConnector, notificationsTitled } from './support/fixtures';
 import { createTestApp, userClient, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -32,15 +30,6 @@ async function submissionOf(employeeId: string, status?: string): Promise<Submis
   const found = list.find((submission) => submission.employee.employee_id === employeeId);
   if (!found) throw new Error(`no ${status ?? ''} submission for ${employeeId}`);
   return found;
-}
-
-async function notificationsOf(employeeId: string, title: string) {
-  const { db } = t.app.ctx;
-  const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, employeeId));
-  return db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.recipientId, employee?.id ?? -1), eq(notifications.title, title)));
 }
 
 describe('KYC review listing', () => {
@@ -113,7 +102,7 @@ describe('approve and reject', () => {
     expect(approved.json()).toMatchObject({ id: connector.submissionId, status: 'approved', reviewed_by: 'AD3001', rejection_reason: null });
 
     expect((await connector.client.get('/channel_partner/connector/current/')).json()).toMatchObject({ kyc_verified: true });
-    expect(await notificationsOf(connector.employeeId, 'KYC approved')).toHaveLength(1);
+    expect(await notificationsTitled(t.app, connector.employeeId, 'KYC approved')).toHaveLength(1);
     expect((await connector.client.get('/leads/leads/my-leads/')).statusCode).toBe(200);
     expect(t.logs().filter((line) => line.security === 'kyc_approved')).toContainEqual(
       expect.objectContaining({ employeeId: 'AD3001', connector: connector.employeeId, submissionId: connector.submissionId }),
@@ -143,7 +132,7 @@ describe('approve and reject', () => {
       kyc_submitted: false,
       kyc_rejection_reason: 'Aadhaar back is cut off',
     });
-    const [notification] = await notificationsOf(connector.employeeId, 'KYC rejected');
+    const [notification] = await notificationsTitled(t.app, connector.employeeId, 'KYC rejected');
     expect(notification?.message).toContain('Aadhaar back is cut off');
     expect(notification?.isActive).toBe(true);
     expect(t.logs().filter((line) => line.security === 'kyc_rejected')).toContainEqual(

@@ -268,6 +268,14 @@ describe('uploads are refused early (over a real connection)', () => {
     };
   }
 
+  /** The same chunks in HTTP chunked transfer encoding (no declared length). */
+  function chunked(next: () => Buffer | null) {
+    return () => {
+      const chunk = next();
+      return chunk ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : null;
+    };
+  }
+
   it('refuses a body declared larger than four documents before reading it', async () => {
     const connector = await newConnector(server.app);
     const outcome = await streamUpload(
@@ -284,13 +292,7 @@ describe('uploads are refused early (over a real connection)', () => {
     const outcome = await streamUpload(
       port,
       { ...bearer(connector.client.tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
-      (() => {
-        const next = body(png(), 200 * MB);
-        return () => {
-          const chunk = next();
-          return chunk ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : null;
-        };
-      })(),
+      chunked(body(png(), 200 * MB)),
     );
     expect(outcome.status).toBe(413);
     expect(outcome.bytesSent).toBeLessThan(24 * MB);
@@ -301,13 +303,7 @@ describe('uploads are refused early (over a real connection)', () => {
     const outcome = await streamUpload(
       port,
       { ...bearer(connector.client.tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
-      (() => {
-        const next = body(Buffer.from('MZ this is an executable, not an image'), 200 * MB);
-        return () => {
-          const chunk = next();
-          return chunk ? Buffer.concat([Buffer.from(`${chunk.length.toString(16)}\r\n`), chunk, Buffer.from('\r\n')]) : null;
-        };
-      })(),
+      chunked(body(Buffer.from('MZ this is an executable, not an image'), 200 * MB)),
     );
     expect(outcome.status).toBe(400);
     expect(outcome.bytesSent).toBeLessThan(16 * MB);

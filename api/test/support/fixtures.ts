@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { employees, kycSubmissions } from '../../src/db/schema';
+import { employees, kycSubmissions, notifications } from '../../src/db/schema';
 import { kycFiles, multipart } from './multipart';
 import { signIn, userClient } from './test-app';
 
@@ -39,4 +39,14 @@ export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_su
     submissionId = (uploaded.json() as { submission_id: number }).submission_id;
   }
   return { id: employee.id, employeeId, client, submissionId, signIn: () => signIn(app, employeeId) };
+}
+
+/** The notifications an employee received with this title. */
+export async function notificationsTitled(app: FastifyInstance, employeeId: string, title: string) {
+  const { db } = app.ctx;
+  const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, employeeId));
+  return db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.recipientId, employee?.id ?? -1), eq(notifications.title, title)));
 }

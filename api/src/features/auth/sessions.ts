@@ -80,8 +80,8 @@ export type RotationResult =
  * Presenting a token that was already used revokes the whole session (someone holds a copy).
  * The token row is locked, so of two concurrent rotations with one token only one succeeds.
  */
-export async function rotateRefreshToken(db: Database, presented: string, lifetimes: SessionLifetimes): Promise<RotationResult> {
-  const result = await db.transaction(async (tx): Promise<RotationResult> => {
+export function rotateRefreshToken(db: Database, presented: string, lifetimes: SessionLifetimes): Promise<RotationResult> {
+  return db.transaction(async (tx): Promise<RotationResult> => {
     const [row] = await tx
       .select({
         tokenId: refreshTokens.id,
@@ -109,7 +109,6 @@ export async function rotateRefreshToken(db: Database, presented: string, lifeti
     const refreshToken = await issueRefreshToken(tx, row.sessionId, refreshExpiry(row.sessionExpiresAt, lifetimes.refreshTokenTtlSeconds));
     return { outcome: 'rotated', employeeId: row.employeeId, sessionId: row.sessionId, refreshToken };
   });
-  return result;
 }
 
 /** How long ended sessions stay for reference before they are deleted. */
