@@ -43,3 +43,21 @@ export const ProfileUpdateRequest = Type.Object(
   { additionalProperties: false },
 );
 export type ProfileUpdateRequest = Static<typeof ProfileUpdateRequest>;
+
+/**
+ * POST /auth/employee/create/ (admin, director). The new employee has no usable password until
+ * they set one through the password reset.
+ */
+export const EmployeeCreateRequest = Type.Object(
+  {
+    employee_id: Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Za-z0-9]+$' }),
+    username: Type.String({ minLength: 2, maxLength: 80 }),
+    email: Type.Optional(Nullable(Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }))),
+    mobile_number: Type.Optional(Nullable(Type.String({ pattern: '^[6-9][0-9]{9}$' }))),
+    role: Role,
+    assigned_territory_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
+    manager_ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 10, uniqueItems: true })),
+  },
+  { additionalProperties: false },
+);
+export type EmployeeCreateRequest = Static<typeof EmployeeCreateRequest>;

@@ -7,3 +7,5 @@ export * from './auth';
 export * from './employees';
 export * from './leads';
 export * from './criteria';
+export * from './catalogue';
+export * from './territories';

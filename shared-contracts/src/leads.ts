@@ -7,13 +7,13 @@ export type PersonRef = Static<typeof PersonRef>;
 export const LEAD_STATUSES = ['processing', 'approved', 'rejected'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
-/** GET /leads/leads/my-leads/ item */
+/** GET /leads/leads/my-leads/ item. `loan` is the bank loan's id; `loan_type_name` its loan type (null when unknown). */
 export const LeadListItem = Type.Object({
   id: Type.Integer(),
   customer_name: Type.String(),
   customer_mobile: Type.String(),
   loan: Type.Integer(),
-  loan_type_name: Type.String(),
+  loan_type_name: Nullable(Type.String()),
   loan_amount: Type.Number(),
   status: Type.String(),
   referred_by: Nullable(PersonRef),
@@ -49,3 +49,67 @@ export type Transaction = Static<typeof Transaction>;
 /** GET /leads/transactions/ : transactions newest first. */
 export const BonusResponse = Type.Object({ bonus_amount: Type.Number(), transactions: Type.Array(Transaction) });
 export type BonusResponse = Static<typeof BonusResponse>;
+
+/** A document of a lead's checklist is in one of these states. */
+export const DOCUMENT_STATES = ['Pending', 'Submitted', 'Verified'] as const;
+export type DocumentState = (typeof DOCUMENT_STATES)[number];
+
+/** One change of a lead's status (its timeline); `from_status` is null for the creation. */
+export const LeadStatusChange = Type.Object({
+  from_status: Nullable(Type.String()),
+  to_status: Type.String(),
+  changed_by: Nullable(PersonRef),
+  changed_at: Type.String(),
+  remark: Nullable(Type.String()),
+});
+export type LeadStatusChange = Static<typeof LeadStatusChange>;
+
+/** GET /leads/leads/{id}/ : the list fields plus the details and the status timeline (oldest first). */
+export const LeadDetail = Type.Object({
+  id: Type.Integer(),
+  customer_name: Type.String(),
+  customer_mobile: Type.String(),
+  customer_address: Type.String(),
+  loan: Type.Integer(),
+  loan_type: Nullable(Type.Object({ type: Type.String() })),
+  loan_amount: Type.Number(),
+  status: Type.String(),
+  remarks: Nullable(Type.String()),
+  documents_checklist: Type.Record(Type.String(), Type.String()),
+  bank: Nullable(Type.String()),
+  bank_branch: Nullable(Type.Object({ id: Type.Integer(), branch_name: Type.String(), state: Type.String() })),
+  referred_by: Nullable(PersonRef),
+  created_by: Nullable(PersonRef),
+  created_at: Type.String(),
+  status_history: Type.Array(LeadStatusChange),
+});
+export type LeadDetail = Static<typeof LeadDetail>;
+
+/**
+ * POST /leads/leads/ (spec section 3): `loan_type` is the bank loan's id, `branch` the referrer's
+ * assigned territory id, `referred_by_employee_id` the referrer (the caller, unless the back office
+ * creates for a connector).
+ */
+export const LeadCreateRequest = Type.Object(
+  {
+    customer_name: Type.String({ minLength: 1, maxLength: 120 }),
+    loan_type: Type.Integer({ minimum: 1 }),
+    customer_mobile: Type.String({ pattern: '^[6-9][0-9]{9}$' }),
+    customer_address: Type.String({ minLength: 1, maxLength: 500 }),
+    loan_amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000 }),
+    referred_by_employee_id: Type.String({ minLength: 1, maxLength: 32 }),
+    branch: Type.Integer({ minimum: 1 }),
+    remarks: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false },
+);
+export type LeadCreateRequest = Static<typeof LeadCreateRequest>;
+
+/**
+ * GET /leads/leads/open-by-mobile/?customer_mobile= : whether the customer already has an open
+ * (processing) lead created in the last 90 days, anyone's; only the count and the latest date, so
+ * no other connector's lead is revealed.
+ */
+export const OpenLeadsByMobile = Type.Object({ open_leads: Type.Integer(), latest_created_at: Nullable(Type.String()) });
+export type OpenLeadsByMobile = Static<typeof OpenLeadsByMobile>;
+export const OpenLeadsByMobileQuery = Type.Object({ customer_mobile: Type.String({ pattern: '^[6-9][0-9]{9}$' }) });
