@@ -9,11 +9,20 @@
  *
  * Database: PostgreSQL when DATABASE_URL (or BENCH_DATABASE_URL) is set (a fresh database is created
  * on that server and dropped afterwards), else embedded PGlite in a temporary folder. The API runs
- * from its production build (api/dist/server.js), built first when missing.
+ * from its production build (api/dist/server.js, built first when missing; BENCH_API_SCRIPT names
+ * another bundle that sits one folder below api/, e.g. api/.tmp/server.js).
+ *
+ * Long lists (PostgreSQL only): one connector (BN5000) gets 5,000 leads and 5,000 transactions,
+ * inserted with SQL straight into the bench database after the API has migrated and seeded it, next
+ * to BENCH_OTHER_CONNECTORS (default 19) other connectors with as many rows each, so the lists are read
+ * from tables of ~100,000 rows through their indexes. Then GET /leads/leads/my-leads/ and
+ * GET /leads/transactions/ are measured for BN5000, with the size of each answer.
+ * BENCH_KEEP_DATABASE=1 keeps the PostgreSQL database afterwards (its URL is printed), e.g. for EXPLAIN.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +34,11 @@ const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 16);
 const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL;
+const API_SCRIPT = process.env.BENCH_API_SCRIPT || 'dist/server.js';
+const LIST_ROWS = 5_000;
+const OTHER_CONNECTORS = Number(process.env.BENCH_OTHER_CONNECTORS ?? 19);
+const LIST_CONNECTOR = 'BN5000';
+const KEEP_DATABASE = process.env.BENCH_KEEP_DATABASE === '1';
 
 const ROUTES = [
   { label: 'GET /health (one select 1)', path: '/health', auth: false },
@@ -78,7 +92,12 @@ async function waitFor(url, what, timeoutMs = 120_000) {
 async function createDatabase() {
   if (!SERVER_URL) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-'));
-    return { label: 'PGlite (embedded)', env: { DATA_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads') }, drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+    return {
+      label: 'PGlite (embedded)',
+      url: null,
+      env: { DATA_DIR: path.join(dir, 'pglite'), UPLOAD_DIR: path.join(dir, 'uploads') },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
   }
   const name = `api_bench_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
@@ -90,6 +109,7 @@ async function createDatabase() {
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-uploads-'));
   return {
     label: `PostgreSQL (${url.host})`,
+    url: url.toString(),
     env: { DATABASE_URL: url.toString(), UPLOAD_DIR: uploads },
     drop: async () => {
       const client = new pg.Client({ connectionString: SERVER_URL });
@@ -101,6 +121,83 @@ async function createDatabase() {
   };
 }
 
+/**
+ * Gives the connector BN5000 (a copy of CN1001: same password, territory and manager) 5,000 leads and
+ * 5,000 transactions, and as many to each of `OTHER_CONNECTORS` other connectors, straight into the
+ * bench database with SQL (the API has migrated and seeded it). Dates spread over the last ~4 years.
+ */
+async function seedLongLists(databaseUrl) {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('begin');
+    const ids = [];
+    for (let n = 0; n <= OTHER_CONNECTORS; n += 1) {
+      const employeeId = n === 0 ? LIST_CONNECTOR : `BN${5000 + n}`;
+      const { rows } = await client.query(
+        `insert into employees (employee_id, username, role, password_hash, assigned_territory_id, kyc_verified, kyc_verified_at)
+         select $1, $2, 'connector', password_hash, assigned_territory_id, true, now() from employees where employee_id = 'CN1001'
+         returning id`,
+        [employeeId, `Bench Connector ${employeeId}`],
+      );
+      ids.push(rows[0].id);
+    }
+    await client.query(
+      `insert into employee_managers (employee_id, manager_id)
+       select e.id, m.id from employees e, employees m where e.id = any($1::int[]) and m.employee_id = 'RM2001'`,
+      [ids],
+    );
+    // Leads: statuses 3:5:2 (approved, processing, rejected), bank loans and branches cycling, 37 minutes apart.
+    await client.query(
+      `with loans as (select array_agg(id order by id) as ids from bank_loans),
+            branches as (select array_agg(id order by id) as ids from bank_branches),
+            people as (select unnest($1::int[]) as connector_id)
+       insert into leads (customer_name, customer_mobile, customer_address, bank_loan_id, bank_branch_id, territory_id, loan_amount,
+                          status, remarks, documents_checklist, referred_by_id, created_by_id, created_at, updated_at)
+       select 'Bench Customer ' || g, (6000000000 + p.connector_id * 10000 + g)::text, g || ', Bench Road, Shivajinagar, Pune 411005',
+              loans.ids[1 + g % cardinality(loans.ids)], branches.ids[1 + g % cardinality(branches.ids)], e.assigned_territory_id,
+              100000 + (g % 90) * 50000,
+              case when g % 10 < 3 then 'approved' when g % 10 < 8 then 'processing' else 'rejected' end,
+              case when g % 4 = 0 then 'Follow up with the customer for documents.' end,
+              '{"PAN Card": "Submitted", "Aadhaar Card": "Submitted", "Bank Statement": "Pending"}'::jsonb,
+              p.connector_id, p.connector_id, now() - g * interval '37 minutes', now() - g * interval '37 minutes'
+       from people p join employees e on e.id = p.connector_id, loans, branches, generate_series(1, ${LIST_ROWS}) g`,
+      [ids],
+    );
+    // Transactions: one per lead, credits (mostly processed) and every fifth a debit.
+    await client.query(
+      `insert into transactions (connector_id, lead_id, transaction_type, amount, description, is_processed, created_at)
+       select l.referred_by_id, l.id, case when l.id % 5 = 0 then 'debit' else 'credit' end,
+              round(l.loan_amount * 0.01, 2), 'Payout for ' || l.customer_name, l.id % 7 <> 0, l.created_at + interval '2 days'
+       from leads l where l.referred_by_id = any($1::int[])`,
+      [ids],
+    );
+    await client.query('commit');
+    await client.query('analyze');
+    const counts = await client.query(
+      `select (select count(*) from leads where referred_by_id = $1) as leads, (select count(*) from transactions where connector_id = $1) as transactions,
+              (select count(*) from leads) as all_leads, (select count(*) from transactions) as all_transactions`,
+      [ids[0]],
+    );
+    return counts.rows[0];
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    await client.end();
+  }
+}
+
+async function signInAs(apiUrl, employeeId) {
+  const response = await fetch(`${apiUrl}/auth/api/connector/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ employee_id: employeeId, password: 'Demo@1234' }),
+  });
+  if (!response.ok) throw new Error(`sign-in of ${employeeId} failed: ${response.status} ${await response.text()}`);
+  return (await response.json()).access;
+}
+
 function measure(url, headers, connections = CONNECTIONS, request = {}) {
   return new Promise((resolve, reject) => {
     autocannon({ url, connections, duration: SECONDS, headers, ...request }, (error, result) => {
@@ -108,6 +205,64 @@ function measure(url, headers, connections = CONNECTIONS, request = {}) {
       else resolve(result);
     });
   });
+}
+
+/** Bytes on the wire of one answer (compressed when the headers ask for it). */
+function transferSize(url, headers) {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        let bytes = 0;
+        response.on('data', (chunk) => {
+          bytes += chunk.length;
+        });
+        response.on('end', () => resolve(bytes));
+      })
+      .on('error', reject);
+  });
+}
+
+/** The lists of one connector with 5,000 leads and 5,000 transactions (PostgreSQL only). */
+async function measureLongLists(database, apiUrl, pad) {
+  console.log(`\nLists of one connector with ${LIST_ROWS.toLocaleString('en-IN')} leads and ${LIST_ROWS.toLocaleString('en-IN')} transactions:`);
+  if (!database.url) {
+    console.log('  runs on PostgreSQL only (set DATABASE_URL); skipped on PGlite.');
+    return;
+  }
+  const seededAt = Date.now();
+  const counts = await seedLongLists(database.url);
+  console.log(
+    `  ${LIST_CONNECTOR}: ${counts.leads} leads, ${counts.transactions} transactions (tables: ${counts.all_leads} leads, ` +
+      `${counts.all_transactions} transactions; inserted with SQL in ${((Date.now() - seededAt) / 1000).toFixed(1)} s)`,
+  );
+  const headers = { authorization: `Bearer ${await signInAs(apiUrl, LIST_CONNECTOR)}` };
+  const lists = [
+    { label: 'GET /leads/leads/my-leads/', path: '/leads/leads/my-leads/', count: (body) => body.length },
+    { label: 'GET /leads/transactions/', path: '/leads/transactions/', count: (body) => body.transactions.length },
+  ];
+  const rows = [];
+  for (const list of lists) {
+    const response = await fetch(`${apiUrl}${list.path}`, { headers });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${list.path} answered ${response.status}`);
+    const items = list.count(JSON.parse(text));
+    if (items !== LIST_ROWS) throw new Error(`${list.path} answered ${items} items, expected ${LIST_ROWS}`);
+    await measure(`${apiUrl}${list.path}`, headers); // warm-up
+    const compressedBytes = await transferSize(`${apiUrl}${list.path}`, { ...headers, 'accept-encoding': 'br' });
+    // One connection: what a connector opening the list waits; then the usual 16 at once, plain and
+    // compressed as a browser asks for it.
+    for (const [connections, encoding] of [[1, null], [CONNECTIONS, null], [CONNECTIONS, 'br']]) {
+      const result = await measure(`${apiUrl}${list.path}`, encoding ? { ...headers, 'accept-encoding': encoding } : headers, connections);
+      if (result.non2xx > 0 || result.errors > 0) throw new Error(`${list.path}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+      const bytes = encoding ? compressedBytes : Buffer.byteLength(text);
+      rows.push({ label: `${list.label} (${connections} conn.${encoding ? `, ${encoding}` : ''})`, result, bytes, items });
+    }
+  }
+  console.log(`  ${pad('route', 50)} ${pad('req/s', 9)} ${pad('p50 ms', 7)} ${pad('p99 ms', 7)} answer`);
+  for (const { label, result, bytes, items } of rows) {
+    const size = `${(bytes / 1024).toFixed(0)} KiB (${items} items, ${Math.round(bytes / items)} B each)`;
+    console.log(`  ${pad(label, 50)} ${pad(result.requests.average.toFixed(1), 9)} ${pad(result.latency.p50, 7)} ${pad(result.latency.p99, 7)} ${size}`);
+  }
 }
 
 async function main() {
@@ -119,7 +274,7 @@ async function main() {
   try {
     const [barePort, apiPort] = [await freePort(), await freePort()];
     startProcess('bare route', 'bench/bare-server.mjs', { PORT: String(barePort) });
-    startProcess('api', 'dist/server.js', {
+    startProcess('api', API_SCRIPT, {
       ...database.env,
       API_HOST: '127.0.0.1',
       API_PORT: String(apiPort),
@@ -133,13 +288,7 @@ async function main() {
     await waitFor(bareUrl, 'bare route');
     await waitFor(`${apiUrl}/health`, 'api');
 
-    const signIn = await fetch(`${apiUrl}/auth/api/connector/token/`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ employee_id: 'CN1001', password: 'Demo@1234' }),
-    });
-    if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const { access } = await signIn.json();
+    const access = await signInAs(apiUrl, 'CN1001');
     const authHeaders = { authorization: `Bearer ${access}` };
     for (const route of ROUTES) {
       const check = await fetch(`${apiUrl}${route.path}`, { headers: route.auth ? authHeaders : {} });
@@ -182,13 +331,16 @@ async function main() {
     console.log(`  /health alone            p50 ${healthAlone.latency.p50} ms, p99 ${healthAlone.latency.p99} ms, max ${healthAlone.latency.max} ms`);
     console.log(`  /health under the bodies p50 ${healthUnderAttack.latency.p50} ms, p99 ${healthUnderAttack.latency.p99} ms, max ${healthUnderAttack.latency.max} ms`);
     console.log(`  hostile bodies answered  ${attack.requests.total} (${attack['4xx'] ?? attack.non2xx} with a 4xx, ${attack['5xx'] ?? 0} with a 5xx; ${mbPerSecond} MB/s answered)`);
+
+    await measureLongLists(database, apiUrl, pad);
   } finally {
     for (const child of children) {
       child.stopping = true;
       child.kill('SIGTERM');
     }
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    await database.drop().catch((error) => console.error('could not drop the bench database', error));
+    if (KEEP_DATABASE && database.url) console.log(`\nKept the bench database: ${database.url}`);
+    else await database.drop().catch((error) => console.error('could not drop the bench database', error));
   }
 }
 

@@ -1,6 +1,8 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
@@ -9,11 +11,13 @@ import { persistedJwtSecret } from './db/settings';
 import { registerAccessTokens } from './features/auth/access-token';
 import { prepareAuthenticationQuery } from './features/auth/authenticate';
 import { authRoutes } from './features/auth/routes';
+import { catalogueRoutes } from './features/catalogue/routes';
 import { criteriaRoutes } from './features/criteria/routes';
 import { employeeRoutes } from './features/employees/routes';
 import { healthRoutes } from './features/health/routes';
 import { kycRoutes } from './features/kyc/routes';
 import { leadRoutes } from './features/leads/routes';
+import { territoryRoutes } from './features/territories/routes';
 import { apiDocs } from './http/api-docs';
 import { installErrorHandling } from './http/error-handler';
 import { installJsonBodyHandling } from './http/json-body';
@@ -97,6 +101,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       maxAge: 600,
     });
     installRouteAccess(app);
+    // Long answers (a connector's 5,000 leads are ~2 MB of JSON) travel compressed to phones. Short
+    // ones, such as the token answers, are not compressed (nothing for BREACH-style guessing to measure).
+    await app.register(compress, {
+      threshold: 2048,
+      encodings: ['br', 'gzip'],
+      brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    });
     registerSharedSchemas(app);
 
     await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: config.maxUploadBytes, files: 5 } });
@@ -107,6 +118,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(employeeRoutes);
     await app.register(kycRoutes);
     await app.register(leadRoutes);
+    await app.register(catalogueRoutes);
+    await app.register(territoryRoutes);
     await app.register(criteriaRoutes);
 
     await app.ready();

@@ -35,6 +35,10 @@ export interface RequestLimits {
   logoutPerAddress: RateLimitRule;
   kycUploadPerUser: RateLimitRule;
   profileUpdatePerUser: RateLimitRule;
+  /** Lead creation per signed-in user: far above what a real connector enters, low enough to stop a script. */
+  leadCreatePerUser: RateLimitRule;
+  /** Duplicate-mobile checks per signed-in user (each answers whether a customer mobile has open leads). */
+  openLeadsByMobilePerUser: RateLimitRule;
 }
 
 export interface AppConfig {
@@ -88,6 +92,8 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   logoutPerAddress: { max: 120, windowMs: MINUTE },
   kycUploadPerUser: { max: 10, windowMs: 60 * MINUTE },
   profileUpdatePerUser: { max: 20, windowMs: 15 * MINUTE },
+  leadCreatePerUser: { max: 120, windowMs: 60 * MINUTE },
+  openLeadsByMobilePerUser: { max: 300, windowMs: 60 * MINUTE },
 };
 
 /** The smallest JWT_SECRET accepted (bytes): HS256 keys shorter than the hash output are weak. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, userClient, type TestApp } from './support/test-app';
+import { gunzipSync } from 'node:zlib';
+import { bearer, createTestApp, DEMO_PASSWORD, userClient, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -124,6 +125,23 @@ describe('hostile JSON bodies', () => {
     expect(flat.json()).toEqual({ refreshToken: ['Null characters are not allowed.'] });
     // An escaped backslash before "u0000" is not a NUL.
     expect((await post('/auth/logout', '{"refreshToken":"x\\\\u0000"}')).statusCode).toBe(204);
+  });
+});
+
+describe('compression', () => {
+  it('compresses long answers for clients that accept it, never the short token answers', async () => {
+    const connector = await userClient(t.app, 'CN1001');
+    const list = await t.app.inject({ method: 'GET', url: '/leads/leads/my-leads/', headers: { ...bearer(connector.tokens.access), 'accept-encoding': 'gzip' } });
+    expect(list.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(list.rawPayload).toString('utf8'))).toHaveLength(8);
+    const tokens = await t.app.inject({
+      method: 'POST',
+      url: '/auth/api/connector/token/',
+      headers: { 'accept-encoding': 'gzip, br' },
+      payload: { employee_id: 'CN1001', password: DEMO_PASSWORD },
+    });
+    expect(tokens.statusCode).toBe(200);
+    expect(tokens.headers['content-encoding']).toBeUndefined();
   });
 });
 

@@ -150,6 +150,43 @@ describe('limits on other calls', () => {
   });
 });
 
+describe('limits on lead calls', () => {
+  it('limits lead creation and the duplicate-mobile check per user, far above what a connector enters', async () => {
+    expect(DEFAULT_REQUEST_LIMITS.leadCreatePerUser).toEqual({ max: 120, windowMs: 60 * 60_000 });
+    expect(DEFAULT_REQUEST_LIMITS.openLeadsByMobilePerUser).toEqual({ max: 300, windowMs: 60 * 60_000 });
+    const app = await createTestApp({
+      requestLimits: {
+        ...DEFAULT_REQUEST_LIMITS,
+        leadCreatePerUser: { max: 2, windowMs: 60 * 60_000 },
+        openLeadsByMobilePerUser: { max: 2, windowMs: 60 * 60_000 },
+      },
+    });
+    try {
+      const cn1001 = (await signIn(app.app, 'CN1001')).access;
+      const cn1005 = (await signIn(app.app, 'CN1005')).access;
+      const create = (access: string) => app.app.inject({ method: 'POST', url: '/leads/leads/', headers: bearer(access), payload: {} });
+      const check = (access: string) => app.app.inject({ method: 'GET', url: '/leads/leads/open-by-mobile/?customer_mobile=9822011004', headers: bearer(access) });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1) statuses.push((await create(cn1001)).statusCode);
+      expect(statuses).toEqual([400, 400, 429]);
+      const limited = await create(cn1001);
+      expect(limited.json().detail).toBe('Too many requests. Try again in 60 minutes.');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      // Another user is not affected.
+      expect((await create(cn1005)).statusCode).toBe(400);
+      expect([(await check(cn1001)).statusCode, (await check(cn1001)).statusCode, (await check(cn1001)).statusCode]).toEqual([200, 200, 429]);
+      expect(app.logs().filter((line) => line.security === 'rate_limited')).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ employeeId: 'CN1001', limit: 'lead-create' }),
+          expect.objectContaining({ employeeId: 'CN1001', limit: 'open-leads-by-mobile' }),
+        ]),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('behind a reverse proxy', () => {
   it('keys the limits on the client address from X-Forwarded-For when the proxy is trusted', async () => {
     const app = await createTestApp({ signInLimits: LIMITS, trustProxy: ['127.0.0.1'] });

@@ -4,6 +4,7 @@ import { DEFAULT_SIGN_IN_LIMITS } from '../src/config';
 import { registerAccessTokens } from '../src/features/auth/access-token';
 import { delayAfterFailures } from '../src/features/auth/sign-in-throttle';
 import { cleanFileName } from '../src/features/kyc/read-upload';
+import { pendingChecklist, rupees } from '../src/features/leads/lead-create';
 import { fieldsWithNull, jsonNestsDeeperThan } from '../src/http/json-body';
 import { minutesText } from '../src/security/rate-limiter';
 import { detectImageKind } from '../src/features/kyc/image-signature';
@@ -115,5 +116,26 @@ describe('validation error mapping', () => {
       fields: {},
       detail: 'Request body must be a JSON object.',
     });
+  });
+});
+
+describe('lead creation helpers', () => {
+  it('writes rupees with Indian digit grouping', () => {
+    expect(rupees(2_500_000)).toBe('₹25,00,000');
+    expect(rupees(50_000)).toBe('₹50,000');
+    expect(rupees(4_000_000)).toBe('₹40,00,000');
+    expect(rupees(10_000_000)).toBe('₹1,00,00,000');
+    expect(rupees(999)).toBe('₹999');
+    expect(rupees(1234.5)).toBe('₹1,234.50');
+  });
+
+  it("turns a bank loan's required documents into a checklist of Pending documents", () => {
+    expect(pendingChecklist(" PAN Card,Aadhaar Card , ,Last 3 months'  salary slips,")).toEqual({
+      'PAN Card': 'Pending',
+      'Aadhaar Card': 'Pending',
+      "Last 3 months' salary slips": 'Pending',
+    });
+    expect(pendingChecklist('')).toEqual({});
+    expect(Object.keys(pendingChecklist('__proto__, PAN Card'))).toEqual(['__proto__', 'PAN Card']);
   });
 });

@@ -1,7 +1,7 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ErrorDetail, FieldErrors } from 'shared-contracts';
-import { notFound } from './errors';
+import { fieldErrors, notFound } from './errors';
 
 /** Registers the shared error shapes once so routes can reference them. */
 export function registerSharedSchemas(app: FastifyInstance) {
@@ -35,7 +35,7 @@ export function errorResponses(...statuses: number[]): Record<number, TSchema> {
   return out;
 }
 
-const INT4_MAX = 2147483647;
+export const INT4_MAX = 2147483647;
 
 /**
  * A numeric path id. Validated as a digit string (ajv would coerce "1e400" to Infinity) and
@@ -48,4 +48,23 @@ export function dbId(raw: string, notFoundDetail = 'Not found.'): number {
   const id = Number(raw);
   if (!Number.isInteger(id) || id < 1 || id > INT4_MAX) throw notFound(notFoundDetail);
   return id;
+}
+
+/**
+ * An optional numeric id filter of a list (`?bank=3`), already checked as a digit string by the
+ * query schema: undefined when absent; a value that no id can have (beyond int4) answers 400 on that field.
+ */
+export function queryId(raw: string | undefined, field: string): number | undefined {
+  if (raw === undefined) return undefined;
+  const id = Number(raw);
+  if (!Number.isInteger(id) || id > INT4_MAX) throw fieldErrors({ [field]: ['A valid integer is required.'] });
+  return id;
+}
+
+/**
+ * Sends JSON text that PostgreSQL built in the route's response shape, as it is: Fastify does not
+ * serialise a string sent as application/json (the route's tests check the shape).
+ */
+export function sendJsonText(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json as never);
 }

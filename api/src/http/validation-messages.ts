@@ -10,9 +10,14 @@ export interface SchemaError {
 const PATTERN_MESSAGES: Record<string, string> = {
   mobile_number: 'Enter a valid 10-digit mobile number.',
   customer_mobile: 'Enter a valid 10-digit mobile number.',
+  email: 'Enter a valid email address.',
   employee_id: 'Enter a valid employee ID.',
   otp: 'Enter the 6-digit code.',
   id: 'A valid integer is required.',
+  // Numeric id filters of the catalogue lists.
+  bank: 'A valid integer is required.',
+  loan: 'A valid integer is required.',
+  bank_branch: 'A valid integer is required.',
 };
 
 const TYPE_MESSAGES: Record<string, string> = {

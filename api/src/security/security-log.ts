@@ -14,7 +14,8 @@ export type SecurityEvent =
   | 'rate_limited'
   | 'kyc_approved'
   | 'kyc_rejected'
-  | 'mobile_number_changed';
+  | 'mobile_number_changed'
+  | 'employee_created';
 
 const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited']);
 

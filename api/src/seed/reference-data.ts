@@ -48,6 +48,16 @@ export const REQUIRED_DOCUMENTS: Record<LoanTypeName, string> = {
   'Gold Loan': 'PAN Card, Aadhaar Card, Gold ornaments for valuation',
 };
 
+/**
+ * Loan amount bounds (rupees) of the bank loans of a loan type; a lead's amount must lie within them.
+ * Loan types not listed (Home Loan, Loan Against Property, Business Loan, Education Loan) have none.
+ */
+export const LOAN_AMOUNT_BOUNDS: Partial<Record<LoanTypeName, { min: number | null; max: number | null }>> = {
+  'Personal Loan': { min: 50_000, max: 4_000_000 },
+  'Car Loan': { min: 100_000, max: 10_000_000 },
+  'Gold Loan': { min: null, max: 2_500_000 },
+};
+
 /** Connector payout (% of the loan amount) per loan type; the company's cp_payout is higher. */
 export const BASE_CONNECTOR_PAYOUT: Record<LoanTypeName, number> = {
   'Personal Loan': 1.75,

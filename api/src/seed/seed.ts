@@ -13,6 +13,7 @@ import {
   BRANCHES_PER_BANK,
   FIRST_NAMES,
   LAST_NAMES,
+  LOAN_AMOUNT_BOUNDS,
   LOAN_TYPES,
   LOCALITIES,
   offersLoanType,
@@ -111,6 +112,8 @@ async function seedCatalogue(tx: Executor) {
         requiredDocuments: REQUIRED_DOCUMENTS[type],
         connectorsPayout: Math.max(0.25, connectorsPayout),
         cpPayout: Math.max(0.25, connectorsPayout) + 0.5 + (bankIndex % 3) * 0.25,
+        minLoanAmount: LOAN_AMOUNT_BOUNDS[type]?.min ?? null,
+        maxLoanAmount: LOAN_AMOUNT_BOUNDS[type]?.max ?? null,
       };
     }),
   );

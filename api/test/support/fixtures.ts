@@ -1,27 +1,52 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { employees, kycSubmissions, notifications } from '../../src/db/schema';
+import { employeeManagers, employees, kycSubmissions, notifications, territories } from '../../src/db/schema';
 import { kycFiles, multipart } from './multipart';
 import { signIn, userClient } from './test-app';
 
 export type KycState = 'not_submitted' | 'pending' | 'rejected' | 'verified';
 
+export interface NewConnectorOptions {
+  /** Name of the assigned territory (none by default). */
+  territory?: string;
+  /** Employee ids of the reporting managers (none by default). */
+  managers?: string[];
+}
+
 /**
- * A connector of its own for a test that changes state (KYC, profile, sessions), so tests do not
- * depend on each other's order. Password Demo@1234 (the seed's hash is reused). A pending
+ * A connector of its own for a test that changes state (KYC, profile, sessions, leads), so tests do
+ * not depend on each other's order; optionally with a territory and reporting managers. Password Demo@1234 (the seed's hash is reused). A pending
  * connector has really uploaded four images through the API.
  */
-export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_submitted') {
+export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_submitted', options: NewConnectorOptions = {}) {
   const { db } = app.ctx;
   const [template] = await db.select({ passwordHash: employees.passwordHash }).from(employees).where(eq(employees.employeeId, 'CN1001'));
   if (!template) throw new Error('the demo seed is missing');
   const employeeId = `TC${randomInt(100_000, 999_999)}`;
+  let territoryId: number | null = null;
+  if (options.territory) {
+    const [territory] = await db.select({ id: territories.id }).from(territories).where(eq(territories.name, options.territory));
+    if (!territory) throw new Error(`no territory named ${options.territory}`);
+    territoryId = territory.id;
+  }
   const [employee] = await db
     .insert(employees)
-    .values({ employeeId, username: `Test Connector ${employeeId}`, role: 'connector', passwordHash: template.passwordHash, kycVerified: kyc === 'verified' })
+    .values({
+      employeeId,
+      username: `Test Connector ${employeeId}`,
+      role: 'connector',
+      passwordHash: template.passwordHash,
+      kycVerified: kyc === 'verified',
+      assignedTerritoryId: territoryId,
+    })
     .returning({ id: employees.id });
   if (!employee) throw new Error('could not create a test connector');
+  for (const managerEmployeeId of options.managers ?? []) {
+    const [manager] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, managerEmployeeId));
+    if (!manager) throw new Error(`no employee ${managerEmployeeId}`);
+    await db.insert(employeeManagers).values({ employeeId: employee.id, managerId: manager.id });
+  }
   if (kyc === 'rejected') {
     await db.insert(kycSubmissions).values({ employeeId: employee.id, status: 'rejected', rejectionReason: 'PAN image is blurred', reviewedAt: new Date() });
   }
@@ -38,7 +63,7 @@ export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_su
     if (uploaded.statusCode !== 201) throw new Error(`upload for ${employeeId} failed: ${uploaded.body}`);
     submissionId = (uploaded.json() as { submission_id: number }).submission_id;
   }
-  return { id: employee.id, employeeId, client, submissionId, signIn: () => signIn(app, employeeId) };
+  return { id: employee.id, employeeId, territoryId, client, submissionId, signIn: () => signIn(app, employeeId) };
 }
 
 /** The notifications an employee received with this title. */

@@ -25,11 +25,18 @@ export const bankLoans = pgTable(
     requiredDocuments: text('required_documents').notNull(),
     connectorsPayout: numeric('connectors_payout', { precision: 5, scale: 2, mode: 'number' }).notNull(),
     cpPayout: numeric('cp_payout', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+    /** Optional bounds of a lead's loan amount for this bank loan (rupees); null means no bound. */
+    minLoanAmount: numeric('min_loan_amount', { precision: 14, scale: 2, mode: 'number' }),
+    maxLoanAmount: numeric('max_loan_amount', { precision: 14, scale: 2, mode: 'number' }),
   },
   (t) => [
     uniqueIndex('bank_loans_bank_loan_type_unique').on(t.bankId, t.loanTypeId),
     index('bank_loans_loan_type_idx').on(t.loanTypeId),
     check('bank_loans_payouts_check', sql`${t.connectorsPayout} >= 0 and ${t.cpPayout} >= 0`),
+    check(
+      'bank_loans_amount_bounds_check',
+      sql`(${t.minLoanAmount} is null or ${t.minLoanAmount} > 0) and (${t.maxLoanAmount} is null or ${t.maxLoanAmount} > 0) and (${t.minLoanAmount} is null or ${t.maxLoanAmount} is null or ${t.minLoanAmount} <= ${t.maxLoanAmount})`,
+    ),
   ],
 );
 

@@ -27,9 +27,12 @@ export const leads = pgTable(
   },
   (t) => [
     check('leads_loan_amount_check', sql`${t.loanAmount} > 0`),
-    index('leads_referred_by_idx').on(t.referredById),
-    index('leads_created_by_idx').on(t.createdById),
+    // "My leads" (referred OR created, newest first) and the lead detail's access check.
+    index('leads_referred_by_created_idx').on(t.referredById, t.createdAt, t.id),
+    index('leads_created_by_created_idx').on(t.createdById, t.createdAt, t.id),
     index('leads_status_idx').on(t.status),
+    // Open leads of a customer mobile (the Add Lead dialog's duplicate warning).
+    index('leads_open_mobile_idx').on(t.customerMobile, t.createdAt).where(sql`${t.status} = 'processing'`),
   ],
 );
 
@@ -46,7 +49,7 @@ export const leadStatusHistory = pgTable(
     note: text('note'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lead_status_history_lead_idx').on(t.leadId)],
+  (t) => [index('lead_status_history_lead_idx').on(t.leadId, t.changedAt, t.id)],
 );
 
 /** Payout ledger of a connector: credits (payouts) and debits (deductions). */
@@ -67,6 +70,6 @@ export const transactions = pgTable(
   (t) => [
     check('transactions_type_check', sql`${t.transactionType} in ('credit', 'debit')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
-    index('transactions_connector_idx').on(t.connectorId, t.createdAt),
+    index('transactions_connector_created_idx').on(t.connectorId, t.createdAt, t.id),
   ],
 );

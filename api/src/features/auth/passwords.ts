@@ -5,7 +5,21 @@ export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCo
 
 export const hashPassword = (password: string) => argon2.hash(password, ARGON2_OPTIONS);
 
+/**
+ * Stored instead of a hash for an account that has no password yet (created by the back office; the
+ * employee sets one through the password reset). It is not an argon2 hash, so nothing verifies against it.
+ */
+export const NO_PASSWORD_SET = '!no-password-set';
+
+/** Whether the stored value is a real password hash (an account created without one has none). */
+export const hasUsablePassword = (hash: string) => hash.startsWith('$argon2');
+
 export async function verifyPassword(hash: string, password: string): Promise<boolean> {
+  if (!hasUsablePassword(hash)) {
+    // No password set: refuse, in the time a wrong password takes (sign-in must not reveal it).
+    await spendVerificationTime(password);
+    return false;
+  }
   try {
     return await argon2.verify(hash, password);
   } catch {

@@ -8,7 +8,7 @@ import { errorResponses } from '../../http/schemas';
 import { minutesText, tooManyRequestsFor } from '../../security/rate-limiter';
 import { logSecurityEvent } from '../../security/security-log';
 import { currentUser, resolveUser } from './authenticate';
-import { spendVerificationTime, verifyPassword } from './passwords';
+import { hasUsablePassword, spendVerificationTime, verifyPassword } from './passwords';
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions';
 import { SignInThrottle } from './sign-in-throttle';
 
@@ -62,7 +62,13 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const valid = employee ? await verifyPassword(employee.passwordHash, request.body.password) : (await spendVerificationTime(request.body.password), false);
       if (!employee || !valid || !employee.isActive) {
         await throttle.failed(employeeId, request.ip);
-        const reason = !employee ? 'unknown_employee_id' : !valid ? 'wrong_password' : 'inactive_account';
+        const reason = !employee
+          ? 'unknown_employee_id'
+          : !hasUsablePassword(employee.passwordHash)
+            ? 'no_password_set'
+            : !valid
+              ? 'wrong_password'
+              : 'inactive_account';
         logSecurityEvent(request, 'sign_in_failed', { employeeId, reason });
         throw unauthorized(INVALID_CREDENTIALS);
       }

@@ -148,3 +148,14 @@ export async function mobileTakenByOther(db: Database, mobile: string, selfId: n
   const rows = await db.select({ id: employees.id }).from(employees).where(eq(employees.mobileNumber, mobile));
   return rows.some((row) => row.id !== selfId);
 }
+
+/** Whether `employeeId` is below `managerId` in the hierarchy (a reportee, a reportee's reportee, ...). */
+export async function isBelowInReportingLine(db: Pick<Database, 'execute'>, managerId: number, employeeId: number): Promise<boolean> {
+  if (managerId === employeeId) return false;
+  const rows = await queryRows<{ below: boolean }>(db, sql`
+    with recursive above(id) as (
+      select manager_id from employee_managers where employee_id = ${employeeId}
+      union select m.manager_id from employee_managers m join above a on m.employee_id = a.id)
+    select exists(select 1 from above where id = ${managerId}) as below`);
+  return rows[0]?.below === true;
+}

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { EmployeeDetail, EmployeeList, Profile, ProfileUpdateRequest } from 'shared-contracts';
-import { isBackOffice } from '../../context';
+import { EmployeeCreateRequest, EmployeeDetail, EmployeeList, Profile, ProfileUpdateRequest } from 'shared-contracts';
+import { BACK_OFFICE_ROLES, isBackOffice } from '../../context';
 import { employees } from '../../db/schema';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
@@ -10,6 +10,7 @@ import { logSecurityEvent } from '../../security/security-log';
 import { currentUser } from '../auth/authenticate';
 import { verifyPassword } from '../auth/passwords';
 import { notify } from '../notifications/notify';
+import { createEmployee } from './employee-create';
 import { findEmployeeIdByRef, listTeamMembers, loadEmployeeDetail, loadProfile, mobileTakenByOther, reportingLineOf } from './employee-queries';
 
 const DUPLICATE_MOBILE = 'This mobile number is already in use.';
@@ -70,6 +71,32 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request);
       return isBackOffice(user.role) ? listTeamMembers(db) : listTeamMembers(db, await reportingLineOf(db, user.id));
+    },
+  );
+
+  app.post(
+    '/auth/employee/create/',
+    {
+      config: { access: { roles: BACK_OFFICE_ROLES } },
+      schema: {
+        tags: ['employees'],
+        summary: 'Create an employee (admin, director)',
+        description:
+          'The employee id (stored upper case), e-mail and mobile number must be unused, the territory and the managers (employee ids ' +
+          'of active employees) must exist, and only a director creates a director: each problem answers 400 on its field. The new ' +
+          "employee has no usable password until they set one through the password reset (sign-in answers 401 as for a wrong " +
+          "password); a connector's KYC starts not verified.",
+        body: EmployeeCreateRequest,
+        response: { 201: EmployeeDetail, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const actor = currentUser(request);
+      const id = await createEmployee(db, actor, request.body);
+      const detail = await loadEmployeeDetail(db, id);
+      if (!detail) throw notFound('Employee not found.');
+      logSecurityEvent(request, 'employee_created', { employeeId: actor.employeeId, createdEmployeeId: detail.employee_id, role: detail.role });
+      return reply.code(201).send(detail);
     },
   );
 

@@ -1,101 +1,193 @@
-import { desc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { BonusResponse, LeadListItem, Transaction } from 'shared-contracts';
-import type { Database } from '../../db/client';
+import type { LeadDetail, LeadStatusChange, OpenLeadsByMobile } from 'shared-contracts';
+import { queryRows, type Database } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { bankLoans, banks, employees, leads, loanTypes, transactions } from '../../db/schema';
+import { bankBranches, bankLoans, banks, employees, leads, leadStatusHistory, loanTypes } from '../../db/schema';
 
 const referrers = alias(employees, 'referrers');
 const creators = alias(employees, 'creators');
+const changers = alias(employees, 'changers');
 
 const personRef = (employeeId: string | null, name: string | null) =>
   employeeId !== null && name !== null ? { user_name: name, employee_id: employeeId } : null;
 
-const myLeadsQuery = (db: Database) =>
+/**
+ * The two lists a connector can grow to thousands of rows (my leads, the payout ledger) are built as
+ * JSON by PostgreSQL in the contract's shape and sent as they are: Node neither maps nor re-serialises
+ * thousands of rows (docs/leads.md, "Long lists"). Timestamps use JavaScript's ISO format.
+ */
+const isoTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+const personJson = (alias: string) =>
+  sql.raw(`case when ${alias}.id is null then null else json_build_object('user_name', ${alias}.username, 'employee_id', ${alias}.employee_id) end`);
+
+/** Leads the user referred or created, newest first: the JSON text of `LeadListItem[]`. */
+export async function myLeadsJson(db: Database, userId: number): Promise<string> {
+  const [row] = await queryRows<{ body: string }>(
+    db,
+    sql`select coalesce(json_agg(json_build_object(
+          'id', l.id, 'customer_name', l.customer_name, 'customer_mobile', l.customer_mobile, 'loan', l.bank_loan_id,
+          'loan_type_name', lt.type, 'loan_amount', l.loan_amount::float8, 'status', l.status,
+          'referred_by', ${personJson('r')}, 'created_by', ${personJson('c')}, 'created_at', ${isoTime('l.created_at')}
+        ) order by l.created_at desc, l.id desc), '[]')::text as body
+      from leads l
+        left join bank_loans bl on bl.id = l.bank_loan_id
+        left join loan_types lt on lt.id = bl.loan_type_id
+        left join employees r on r.id = l.referred_by_id
+        left join employees c on c.id = l.created_by_id
+      where l.referred_by_id = ${userId} or l.created_by_id = ${userId}`,
+  );
+  return row?.body ?? '[]';
+}
+
+/**
+ * The user's payout ledger, newest first, as the JSON text of `BonusResponse`; bonus_amount is
+ * processed credits minus processed debits.
+ */
+export async function bonusJson(db: Database, userId: number): Promise<string> {
+  const [row] = await queryRows<{ body: string }>(
+    db,
+    sql`select json_build_object(
+          'bonus_amount', coalesce(sum(case when t.is_processed then (case when t.transaction_type = 'debit' then -t.amount else t.amount end) end), 0)::float8,
+          'transactions', coalesce(json_agg(json_build_object(
+            'id', t.id, 'transaction_type', t.transaction_type, 'amount', t.amount::float8, 'description', t.description,
+            'created_at', ${isoTime('t.created_at')}, 'is_processed', t.is_processed,
+            'lead_details', case when l.id is null then null
+              else json_build_object('customer_name', l.customer_name, 'loan_amount', l.loan_amount::float8) end,
+            'loan_details', case when b.id is null or lt.id is null then null
+              else json_build_object('bank_name', b.name, 'loan_type', lt.type, 'connectors_payout', bl.connectors_payout::float8,
+                'cp_payout', bl.cp_payout::float8) end
+          ) order by t.created_at desc, t.id desc) filter (where t.id is not null), '[]')
+        )::text as body
+      from transactions t
+        left join leads l on l.id = t.lead_id
+        left join bank_loans bl on bl.id = l.bank_loan_id
+        left join banks b on b.id = bl.bank_id
+        left join loan_types lt on lt.id = bl.loan_type_id
+      where t.connector_id = ${userId}`,
+  );
+  return row?.body ?? '{"bonus_amount":0,"transactions":[]}';
+}
+
+const leadDetailQuery = (db: Database) =>
   db
     .select({
       id: leads.id,
       customerName: leads.customerName,
       customerMobile: leads.customerMobile,
+      customerAddress: leads.customerAddress,
       bankLoanId: leads.bankLoanId,
       loanTypeName: loanTypes.type,
       loanAmount: leads.loanAmount,
       status: leads.status,
-      createdAt: leads.createdAt,
+      remarks: leads.remarks,
+      documentsChecklist: leads.documentsChecklist,
+      bankName: banks.name,
+      branchId: bankBranches.id,
+      branchName: bankBranches.branchName,
+      branchState: bankBranches.state,
+      referredById: leads.referredById,
+      createdById: leads.createdById,
       referrerId: referrers.employeeId,
       referrerName: referrers.username,
       creatorId: creators.employeeId,
       creatorName: creators.username,
+      createdAt: leads.createdAt,
     })
     .from(leads)
-    .innerJoin(bankLoans, eq(bankLoans.id, leads.bankLoanId))
-    .innerJoin(loanTypes, eq(loanTypes.id, bankLoans.loanTypeId))
+    .leftJoin(bankLoans, eq(bankLoans.id, leads.bankLoanId))
+    .leftJoin(loanTypes, eq(loanTypes.id, bankLoans.loanTypeId))
+    .leftJoin(banks, eq(banks.id, bankLoans.bankId))
+    .leftJoin(bankBranches, eq(bankBranches.id, leads.bankBranchId))
     .leftJoin(referrers, eq(referrers.id, leads.referredById))
     .leftJoin(creators, eq(creators.id, leads.createdById))
-    .where(or(eq(leads.referredById, sql.placeholder('userId')), eq(leads.createdById, sql.placeholder('userId'))))
-    .orderBy(desc(leads.createdAt), desc(leads.id))
-    .prepare('my_leads');
+    .where(eq(leads.id, sql.placeholder('leadId')))
+    .limit(1)
+    .prepare('lead_detail');
 
-/** Leads the user referred or created, newest first. */
-export async function myLeads(db: Database, userId: number): Promise<LeadListItem[]> {
-  const rows = await prepared(db, 'my_leads', myLeadsQuery).execute({ userId });
-  return rows.map((row) => ({
-    id: row.id,
-    customer_name: row.customerName,
-    customer_mobile: row.customerMobile,
-    loan: row.bankLoanId,
-    loan_type_name: row.loanTypeName,
-    loan_amount: row.loanAmount,
-    status: row.status,
-    referred_by: personRef(row.referrerId, row.referrerName),
-    created_by: personRef(row.creatorId, row.creatorName),
-    created_at: row.createdAt.toISOString(),
-  }));
+const statusHistoryQuery = (db: Database) =>
+  db
+    .select({
+      fromStatus: leadStatusHistory.fromStatus,
+      toStatus: leadStatusHistory.toStatus,
+      changedAt: leadStatusHistory.changedAt,
+      note: leadStatusHistory.note,
+      changerId: changers.employeeId,
+      changerName: changers.username,
+    })
+    .from(leadStatusHistory)
+    .leftJoin(changers, eq(changers.id, leadStatusHistory.changedById))
+    .where(eq(leadStatusHistory.leadId, sql.placeholder('leadId')))
+    .orderBy(asc(leadStatusHistory.changedAt), asc(leadStatusHistory.id))
+    .prepare('lead_status_history');
+
+/** A lead with the ids that decide who may read it (referrer, creator). */
+export interface LeadWithOwners {
+  detail: LeadDetail;
+  referredById: number | null;
+  createdById: number | null;
 }
 
-/** The user's payout ledger, newest first; bonus_amount = processed credits − processed debits. */
-export async function bonusFor(db: Database, userId: number): Promise<BonusResponse> {
-  const rows = await db
-    .select({
-      id: transactions.id,
-      transactionType: transactions.transactionType,
-      amount: transactions.amount,
-      description: transactions.description,
-      createdAt: transactions.createdAt,
-      isProcessed: transactions.isProcessed,
-      customerName: leads.customerName,
-      loanAmount: leads.loanAmount,
-      bankName: banks.name,
-      loanType: loanTypes.type,
-      connectorsPayout: bankLoans.connectorsPayout,
-      cpPayout: bankLoans.cpPayout,
-    })
-    .from(transactions)
-    .leftJoin(leads, eq(leads.id, transactions.leadId))
-    .leftJoin(bankLoans, eq(bankLoans.id, leads.bankLoanId))
-    .leftJoin(banks, eq(banks.id, bankLoans.bankId))
-    .leftJoin(loanTypes, eq(loanTypes.id, bankLoans.loanTypeId))
-    .where(eq(transactions.connectorId, userId))
-    .orderBy(desc(transactions.createdAt), desc(transactions.id));
-
-  let bonusPaise = 0;
-  const list: Transaction[] = rows.map((row) => {
-    const type = row.transactionType === 'debit' ? 'debit' : 'credit';
-    if (row.isProcessed) bonusPaise += (type === 'credit' ? 1 : -1) * Math.round(row.amount * 100);
-    return {
+/** The lead's detail and its status timeline (oldest first), or null when there is no such lead. */
+export async function loadLeadDetail(db: Database, leadId: number): Promise<LeadWithOwners | null> {
+  const [[row], history] = await Promise.all([
+    prepared(db, 'lead_detail', leadDetailQuery).execute({ leadId }),
+    prepared(db, 'lead_status_history', statusHistoryQuery).execute({ leadId }),
+  ]);
+  if (!row) return null;
+  const statusHistory: LeadStatusChange[] = history.map((change) => ({
+    from_status: change.fromStatus,
+    to_status: change.toStatus,
+    changed_by: personRef(change.changerId, change.changerName),
+    changed_at: change.changedAt.toISOString(),
+    remark: change.note,
+  }));
+  return {
+    referredById: row.referredById,
+    createdById: row.createdById,
+    detail: {
       id: row.id,
-      transaction_type: type,
-      amount: row.amount,
-      description: row.description,
-      created_at: row.createdAt.toISOString(),
-      is_processed: row.isProcessed,
-      lead_details:
-        row.customerName !== null && row.loanAmount !== null ? { customer_name: row.customerName, loan_amount: row.loanAmount } : null,
-      loan_details:
-        row.bankName !== null && row.loanType !== null && row.connectorsPayout !== null && row.cpPayout !== null
-          ? { bank_name: row.bankName, loan_type: row.loanType, connectors_payout: row.connectorsPayout, cp_payout: row.cpPayout }
+      customer_name: row.customerName,
+      customer_mobile: row.customerMobile,
+      customer_address: row.customerAddress,
+      loan: row.bankLoanId,
+      loan_type: row.loanTypeName !== null ? { type: row.loanTypeName } : null,
+      loan_amount: row.loanAmount,
+      status: row.status,
+      remarks: row.remarks,
+      documents_checklist: row.documentsChecklist,
+      bank: row.bankName,
+      bank_branch:
+        row.branchId !== null && row.branchName !== null && row.branchState !== null
+          ? { id: row.branchId, branch_name: row.branchName, state: row.branchState }
           : null,
-    };
-  });
-  return { bonus_amount: bonusPaise / 100, transactions: list };
+      referred_by: personRef(row.referrerId, row.referrerName),
+      created_by: personRef(row.creatorId, row.creatorName),
+      created_at: row.createdAt.toISOString(),
+      status_history: statusHistory,
+    },
+  };
+}
+
+/** How long a processing lead counts as open for the duplicate-mobile warning. */
+export const OPEN_LEAD_WINDOW_DAYS = 90;
+
+const openLeadsQuery = (db: Database) =>
+  db
+    .select({ count: sql<number>`count(*)::int`, latest: sql<Date | null>`max(${leads.createdAt})`.mapWith(leads.createdAt) })
+    .from(leads)
+    .where(
+      and(
+        eq(leads.customerMobile, sql.placeholder('mobile')),
+        eq(leads.status, 'processing'),
+        gt(leads.createdAt, sql`now() - ${sql.raw(`interval '${OPEN_LEAD_WINDOW_DAYS} days'`)}`),
+      ),
+    )
+    .prepare('open_leads_by_mobile');
+
+/** Anyone's processing leads for this customer mobile created in the last 90 days: only the count and the latest date. */
+export async function openLeadsByMobile(db: Database, mobile: string): Promise<OpenLeadsByMobile> {
+  const [row] = await prepared(db, 'open_leads_by_mobile', openLeadsQuery).execute({ mobile });
+  const latest = row?.latest ?? null;
+  return { open_leads: Number(row?.count ?? 0), latest_created_at: latest ? new Date(latest).toISOString() : null };
 }

@@ -1,11 +1,29 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BonusResponse, LeadList } from 'shared-contracts';
-import { errorResponses } from '../../http/schemas';
+import { BonusResponse, LeadCreateRequest, LeadDetail, LeadList, OpenLeadsByMobile, OpenLeadsByMobileQuery } from 'shared-contracts';
+import { isBackOffice, type AuthUser } from '../../context';
+import type { Database } from '../../db/client';
+import { notFound } from '../../http/errors';
+import { DbIdParam, dbId, errorResponses, sendJsonText } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';
-import { bonusFor, myLeads } from './lead-queries';
+import { isBelowInReportingLine } from '../employees/employee-queries';
+import { createLead } from './lead-create';
+import { bonusJson, loadLeadDetail, myLeadsJson, openLeadsByMobile, type LeadWithOwners } from './lead-queries';
+
+const LEAD_NOT_FOUND = 'Lead not found.';
+
+/**
+ * Who may read a lead: the back office any; anyone the leads they referred or created; a
+ * relationship manager also the leads referred by the people below them in the reporting line.
+ */
+async function mayRead(db: Database, user: AuthUser, lead: LeadWithOwners): Promise<boolean> {
+  if (isBackOffice(user.role)) return true;
+  if (lead.referredById === user.id || lead.createdById === user.id) return true;
+  if (user.role === 'rm' && lead.referredById !== null) return isBelowInReportingLine(db, user.id, lead.referredById);
+  return false;
+}
 
 export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db, config } = app.ctx;
 
   app.get(
     '/leads/transactions/',
@@ -16,7 +34,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BonusResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => bonusFor(db, currentUser(request).id),
+    async (request, reply) => sendJsonText(reply, await bonusJson(db, currentUser(request).id)),
   );
 
   app.get(
@@ -28,6 +46,69 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: LeadList, ...errorResponses(401, 403) },
       },
     },
-    async (request) => myLeads(db, currentUser(request).id),
+    async (request, reply) => sendJsonText(reply, await myLeadsJson(db, currentUser(request).id)),
+  );
+
+  app.get(
+    '/leads/leads/open-by-mobile/',
+    {
+      config: { rateLimits: [{ name: 'open-leads-by-mobile', per: 'user', rule: config.requestLimits.openLeadsByMobilePerUser }] },
+      schema: {
+        tags: ['leads'],
+        summary: 'How many open leads a customer mobile already has (for the duplicate warning of Add Lead)',
+        description:
+          'Counts the leads of anyone with this customer mobile that are `processing` and were created in the last 90 days, and ' +
+          'answers the latest creation time. Only the count: no other lead is revealed.',
+        querystring: OpenLeadsByMobileQuery,
+        response: { 200: OpenLeadsByMobile, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request) => openLeadsByMobile(db, request.query.customer_mobile),
+  );
+
+  app.get(
+    '/leads/leads/:id/',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: 'One lead with its documents checklist and status timeline (oldest first)',
+        description:
+          'A user reads the leads they referred or created; a relationship manager also those referred by the people below them in ' +
+          'the reporting line; admin and director read every lead. Any other lead answers 404, as an unknown id does.',
+        params: DbIdParam,
+        response: { 200: LeadDetail, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const lead = await loadLeadDetail(db, dbId(request.params.id, LEAD_NOT_FOUND));
+      if (!lead || !(await mayRead(db, user, lead))) throw notFound(LEAD_NOT_FOUND);
+      return lead.detail;
+    },
+  );
+
+  app.post(
+    '/leads/leads/',
+    {
+      config: { rateLimits: [{ name: 'lead-create', per: 'user', rule: config.requestLimits.leadCreatePerUser }] },
+      schema: {
+        tags: ['leads'],
+        summary: 'Add a lead (status processing; documents checklist from the bank loan, each Pending)',
+        description:
+          '`loan_type` is a bank loan id; `referred_by_employee_id` and `branch` must be the caller\'s own employee id and assigned ' +
+          "territory (admin and director may add a lead for any active connector, with that connector's territory). The amount " +
+          'must lie within the bank loan\'s bounds when it has any. The lead gets the bank\'s branch serving the referrer\'s ' +
+          'territory (docs/leads.md). Every problem answers 400 on its field.',
+        body: LeadCreateRequest,
+        response: { 201: LeadDetail, ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const id = await createLead(db, user, request.body);
+      const lead = await loadLeadDetail(db, id);
+      if (!lead) throw notFound(LEAD_NOT_FOUND);
+      return reply.code(201).send(lead.detail);
+    },
   );
 };

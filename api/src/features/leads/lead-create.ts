@@ -1,0 +1,162 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { LeadCreateRequest } from 'shared-contracts';
+import { isBackOffice, type AuthUser } from '../../context';
+import type { Database, Executor } from '../../db/client';
+import { bankBranches, bankLoans, employees, leads, leadStatusHistory, territories } from '../../db/schema';
+import { fieldErrors } from '../../http/errors';
+import { INT4_MAX } from '../../http/schemas';
+
+export const INVALID_LOAN_TYPE = 'Select a valid loan type.';
+export const NOT_BLANK = 'This field may not be blank.';
+
+/** 2500000 -> "25,00,000" (Indian digit grouping: the last three digits, then pairs); paise kept when present. */
+export function indianDigits(amount: number): string {
+  const [whole = '0', fraction] = Math.abs(amount).toFixed(2).split('.');
+  const lastThree = whole.slice(-3);
+  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
+  const grouped = rest ? `${rest},${lastThree}` : lastThree;
+  return `${amount < 0 ? '-' : ''}${grouped}${fraction && fraction !== '00' ? `.${fraction}` : ''}`;
+}
+
+export const rupees = (amount: number) => `₹${indianDigits(amount)}`;
+
+/** "PAN Card, Aadhaar Card, Form 16" -> {"PAN Card": "Pending", "Aadhaar Card": "Pending", "Form 16": "Pending"}. */
+export function pendingChecklist(requiredDocuments: string): Record<string, string> {
+  const names = requiredDocuments
+    .split(',')
+    .map((name) => name.trim().replace(/\s+/g, ' '))
+    .filter((name) => name.length > 0);
+  return Object.fromEntries(names.map((name) => [name, 'Pending']));
+}
+
+const parentTerritories = alias(territories, 'parent_territories');
+
+/**
+ * The branch of `bankId` that serves a territory (docs/leads.md): for a cluster, the bank's branch
+ * whose cluster is the cluster's name, else one in the cluster's state; for a state, one in that
+ * state; for a zone (or nothing found), null. Names compare case-insensitively; the lowest id wins.
+ */
+export async function servingBranchId(db: Executor, bankId: number, territoryId: number): Promise<number | null> {
+  const [territory] = await db
+    .select({ level: territories.level, name: territories.name, parentName: parentTerritories.name, parentLevel: parentTerritories.level })
+    .from(territories)
+    .leftJoin(parentTerritories, eq(parentTerritories.id, territories.parentId))
+    .where(eq(territories.id, territoryId))
+    .limit(1);
+  if (!territory) return null;
+  const cluster = territory.level === 'cluster' ? territory.name : null;
+  const state =
+    territory.level === 'state' ? territory.name : territory.level === 'cluster' && territory.parentLevel === 'state' ? territory.parentName : null;
+  if (cluster === null && state === null) return null;
+  const clusterMatch = cluster === null ? sql`false` : sql`lower(${bankBranches.cluster}) = lower(${cluster})`;
+  const stateMatch = state === null ? sql`false` : sql`lower(${bankBranches.state}) = lower(${state})`;
+  const [branch] = await db
+    .select({ id: bankBranches.id })
+    .from(bankBranches)
+    .where(and(eq(bankBranches.bankId, bankId), sql`(${clusterMatch} or ${stateMatch})`))
+    .orderBy(sql`case when ${clusterMatch} then 0 else 1 end`, bankBranches.id)
+    .limit(1);
+  return branch?.id ?? null;
+}
+
+interface Referrer {
+  id: number;
+  employeeId: string;
+  territoryId: number | null;
+}
+
+async function findActiveConnector(db: Database, employeeId: string): Promise<Referrer | null> {
+  const [row] = await db
+    .select({ id: employees.id, employeeId: employees.employeeId, territoryId: employees.assignedTerritoryId })
+    .from(employees)
+    .where(and(eq(employees.employeeId, employeeId), eq(employees.role, 'connector'), eq(employees.isActive, true)))
+    .limit(1);
+  return row ?? null;
+}
+
+const hasMoreThanTwoDecimals = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6;
+
+/**
+ * Checks a lead creation request field by field (400 `{"field": ["message"]}` with every problem
+ * found), then inserts the lead and its first status row in one transaction. Answers the new id.
+ */
+export async function createLead(db: Database, user: AuthUser, body: LeadCreateRequest): Promise<number> {
+  const errors: Record<string, string[]> = {};
+  const customerName = body.customer_name.trim().replace(/\s+/g, ' ');
+  if (customerName === '') errors.customer_name = [NOT_BLANK];
+  const customerAddress = body.customer_address.trim();
+  if (customerAddress === '') errors.customer_address = [NOT_BLANK];
+  const remarks = body.remarks?.trim() || null;
+
+  const amount = body.loan_amount;
+  const amountValid = !hasMoreThanTwoDecimals(amount);
+  if (!amountValid) errors.loan_amount = ['Ensure that there are no more than 2 decimal places.'];
+
+  const [bankLoan] =
+    body.loan_type <= INT4_MAX
+      ? await db
+          .select({ bankId: bankLoans.bankId, requiredDocuments: bankLoans.requiredDocuments, min: bankLoans.minLoanAmount, max: bankLoans.maxLoanAmount })
+          .from(bankLoans)
+          .where(eq(bankLoans.id, body.loan_type))
+          .limit(1)
+      : [];
+  if (!bankLoan) errors.loan_type = [INVALID_LOAN_TYPE];
+  else if (amountValid && bankLoan.min !== null && amount < bankLoan.min) {
+    errors.loan_amount = [`Ensure this amount is at least ${rupees(bankLoan.min)} for this loan.`];
+  } else if (amountValid && bankLoan.max !== null && amount > bankLoan.max) {
+    errors.loan_amount = [`Ensure this amount is at most ${rupees(bankLoan.max)} for this loan.`];
+  }
+
+  // The referrer is the caller; the back office may also refer for any active connector.
+  const referrerId = body.referred_by_employee_id.trim().toUpperCase();
+  const self: Referrer = { id: user.id, employeeId: user.employeeId, territoryId: user.profile.assigned_territory?.id ?? null };
+  let referrer: Referrer | null = null;
+  if (referrerId === user.employeeId) referrer = self;
+  else if (!isBackOffice(user.role)) errors.referred_by_employee_id = ['You can only refer a lead as yourself.'];
+  else {
+    referrer = await findActiveConnector(db, referrerId);
+    if (!referrer) errors.referred_by_employee_id = ['Select an active connector.'];
+  }
+  if (referrer) {
+    const own = referrer === self;
+    if (referrer.territoryId === null) {
+      errors.branch = [own ? 'You have no assigned territory, so you cannot add a lead.' : 'This connector has no assigned territory.'];
+    } else if (body.branch !== referrer.territoryId) {
+      errors.branch = [own ? 'Select your assigned territory.' : "Select the connector's assigned territory."];
+    }
+  }
+  if (Object.keys(errors).length > 0 || !bankLoan || !referrer || referrer.territoryId === null) throw fieldErrors(errors);
+
+  const territoryId = referrer.territoryId;
+  const bankBranchId = await servingBranchId(db, bankLoan.bankId, territoryId);
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        customerName,
+        customerMobile: body.customer_mobile,
+        customerAddress,
+        bankLoanId: body.loan_type,
+        bankBranchId,
+        territoryId,
+        loanAmount: amount,
+        status: 'processing',
+        remarks,
+        documentsChecklist: pendingChecklist(bankLoan.requiredDocuments),
+        referredById: referrer.id,
+        createdById: user.id,
+      })
+      .returning({ id: leads.id, createdAt: leads.createdAt });
+    if (!lead) throw new Error('Lead insert returned nothing');
+    await tx.insert(leadStatusHistory).values({
+      leadId: lead.id,
+      fromStatus: null,
+      toStatus: 'processing',
+      changedById: user.id,
+      note: remarks,
+      changedAt: lead.createdAt,
+    });
+    return lead.id;
+  });
+}
