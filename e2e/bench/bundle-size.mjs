@@ -56,13 +56,13 @@ const HOST_URL = `http://localhost:${PORTS.host}`;
 const STATIC_APPS = SERVICES.filter((service) => service.kind !== 'api').map((service) => [service.name, PORTS[service.name]]);
 const SIGN_IN = { employeeId: env.BENCH_EMPLOYEE_ID || 'CN1001', password: env.BENCH_PASSWORD || 'Demo@1234' };
 
-/** Pages of the remotes, opened from the sidebar once the shell shows a page of its own (/bonus). */
+/** Pages of the remotes, opened from the sidebar once the shell shows a page of its own (SHELL_ONLY_PATH, a later-release page). */
 const REMOTE_PAGES = [
   { label: 'Dashboard', path: '/dashboard', remote: 'remote_core' },
   { label: 'Loan Products', path: '/banks_eligibility', remote: 'remote_eligibility' },
   { label: 'My Profile', path: '/profile', remote: 'remote_notifications' },
 ];
-const SHELL_ONLY_PATH = '/bonus';
+const SHELL_ONLY_PATH = '/notifications';
 
 const started = [];
 

@@ -61,17 +61,41 @@ describe('AppRoutes', () => {
     expect(loadRemoteMock).toHaveBeenLastCalledWith('remote_eligibility/LoanCriteriaPage');
   });
 
-  it('shows a later-release page inside the shell for sections that arrive later', async () => {
+  it.each([
+    ['/bank-loan', 'remote_core/BankLoanPage'],
+    ['/bank/2', 'remote_core/BankDetailPage'],
+    ['/loan/1', 'remote_core/LoanDetailPage'],
+    ['/branch/16', 'remote_core/BranchPage'],
+    ['/leads', 'remote_core/LeadsPage'],
+    ['/lead/12', 'remote_core/LeadDetailPage'],
+    ['/bonus', 'remote_core/BonusPage'],
+  ])('routes %s to %s inside the shell', async (route, module) => {
     mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
-    renderWithProviders(<AppRoutes />, { route: '/bonus', tokens: true });
-    expect(await screen.findByText('Bonus Details arrives in a later release.')).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Bonus' })[0]).toHaveAttribute('aria-current', 'page');
+    renderWithProviders(<AppRoutes />, { route, tokens: true });
+    expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenLastCalledWith(module);
+    expect(screen.queryByText(/arrives in a later release/)).not.toBeInTheDocument();
   });
 
-  it('shows a later-release page for detail routes too', async () => {
+  it('marks the list of a detail page active in the sidebar', async () => {
     mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
     renderWithProviders(<AppRoutes />, { route: '/lead/12', tokens: true });
-    expect(await screen.findByText('Lead details arrives in a later release.')).toBeInTheDocument();
+    await screen.findByText('Remote dashboard');
+    expect(screen.getAllByRole('link', { name: 'Leads' })[0]).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('shows a later-release page inside the shell for sections that arrive later', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
+    renderWithProviders(<AppRoutes />, { route: '/eligibility_check', tokens: true });
+    expect(await screen.findByText('Eligibility Check arrives in a later release.')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Eligibility Check' })[0]).toHaveAttribute('aria-current', 'page');
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('shows a later-release page for notifications too', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
+    renderWithProviders(<AppRoutes />, { route: '/notifications', tokens: true });
+    expect(await screen.findByText('Notifications arrives in a later release.')).toBeInTheDocument();
   });
 
   it('shows "Page not found" for an unknown path inside the shell', async () => {

@@ -8,6 +8,13 @@ export interface RemoteRoute extends RemoteModuleRef {
 
 export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: LANDING_PATH, remote: 'remote_core', module: './DashboardPage' },
+  { path: '/bank-loan', remote: 'remote_core', module: './BankLoanPage' },
+  { path: '/bank/:bankId', remote: 'remote_core', module: './BankDetailPage' },
+  { path: '/loan/:loanId', remote: 'remote_core', module: './LoanDetailPage' },
+  { path: '/branch/:id', remote: 'remote_core', module: './BranchPage' },
+  { path: '/leads', remote: 'remote_core', module: './LeadsPage' },
+  { path: '/lead/:id', remote: 'remote_core', module: './LeadDetailPage' },
+  { path: '/bonus', remote: 'remote_core', module: './BonusPage' },
   { path: '/banks_eligibility', remote: 'remote_eligibility', module: './LoanCriteriaPage' },
   { path: '/profile', remote: 'remote_notifications', module: './ProfilePage' },
 ];
@@ -25,13 +32,6 @@ export interface LaterReleaseRoute {
 }
 
 export const LATER_RELEASE_ROUTES: readonly LaterReleaseRoute[] = [
-  { path: '/bank-loan', section: 'Bank & Loan Management' },
-  { path: '/bank/:bankId', section: 'Bank details' },
-  { path: '/loan/:loanId', section: 'Loan details' },
-  { path: '/branch/:id', section: 'Branch spokespersons' },
-  { path: '/leads', section: 'Leads Management' },
-  { path: '/lead/:id', section: 'Lead details' },
-  { path: '/bonus', section: 'Bonus Details' },
   { path: '/eligibility_check', section: 'Eligibility Check' },
   { path: '/notifications', section: 'Notifications' },
 ];

@@ -1,0 +1,32 @@
+import { Button } from 'shared-ui';
+import { csvFileName } from '../model/csv';
+
+/** Hands a CSV text to the browser as a download (a UTF-8 Blob behind a temporary link). */
+export function downloadCsv(fileName: string, content: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.style.display = 'none';
+  document.body.appendChild(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+interface CsvDownloadButtonProps {
+  /** The file's base name ("my-leads"); the date of the download is appended. */
+  name: string;
+  /** Builds the file when clicked (all rows of the list, not only the page shown). */
+  build: () => string;
+  disabled?: boolean;
+}
+
+/** "Export CSV": downloads exactly what the list shows. */
+export function CsvDownloadButton({ name, build, disabled = false }: CsvDownloadButtonProps) {
+  return (
+    <Button variant="outline" colorPalette="brand" disabled={disabled} onClick={() => downloadCsv(csvFileName(name, new Date()), build())}>
+      Export CSV
+    </Button>
+  );
+}

@@ -1,0 +1,81 @@
+import { useParams } from 'react-router-dom';
+import { ErrorText, Stack, getErrorMessage } from 'shared-ui';
+import { Tabs } from 'shared-ui/widgets';
+import { BackLink } from '../../common/components/BackNavigation';
+import { PageHeader } from '../../common/components/PageHeader';
+import { EmptyState, LoadingState, NotFoundState } from '../../common/components/PageStates';
+import { parseRouteId } from '../../common/model/routeId';
+import { BRANCHES_FETCH_ERROR, useBankBranches } from '../catalogue/api/bankBranches';
+import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../catalogue/api/bankLoans';
+import { useBanks } from '../catalogue/api/banks';
+import { PayoutList } from '../catalogue/components/PayoutList';
+import { loanTypeRows } from '../catalogue/model/payoutRows';
+import { BranchesPanel } from './components/BranchesPanel';
+
+const BACK = <BackLink to="/bank-loan" label="Back to Banks" />;
+
+function BankNotFound() {
+  return <NotFoundState title="Bank not found" message="There is no bank at this address." backTo="/bank-loan" backLabel="Back to Banks" />;
+}
+
+/**
+ * Bank detail (/bank/{bankId}): the bank's branches (filterable, each opening its spokespersons)
+ * and the loans it offers with the connector's payout.
+ */
+export default function BankDetailPage() {
+  const bankId = parseRouteId(useParams().bankId);
+  const banksQuery = useBanks();
+  const branchesQuery = useBankBranches(bankId);
+  const loansQuery = useBankLoans({ bank: bankId ?? 0 }, bankId !== null);
+
+  if (bankId === null) return <BankNotFound />;
+  if (branchesQuery.isPending || loansQuery.isPending || banksQuery.isPending) {
+    return (
+      <Stack gap="4">
+        {BACK}
+        <LoadingState label="Loading bank" />
+      </Stack>
+    );
+  }
+
+  const branches = branchesQuery.data ?? [];
+  const bankLoans = loansQuery.data ?? [];
+  const listedName = banksQuery.data?.find((bank) => bank.id === bankId)?.name;
+  const name = listedName ?? branches[0]?.bank ?? bankLoans[0]?.bank.name;
+  const failure = branchesQuery.isError
+    ? getErrorMessage(branchesQuery.error, BRANCHES_FETCH_ERROR)
+    : loansQuery.isError
+      ? getErrorMessage(loansQuery.error, BANK_LOANS_FETCH_ERROR)
+      : undefined;
+
+  if (failure === undefined && name === undefined && banksQuery.isSuccess) return <BankNotFound />;
+
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        {BACK}
+        <PageHeader title={name ?? 'Bank'} subtitle="Branches and the loans this bank offers." />
+      </Stack>
+      {failure !== undefined ? (
+        <ErrorText message={failure} />
+      ) : (
+        <Tabs.Root defaultValue="branches" variant="line" lazyMount>
+          <Tabs.List>
+            <Tabs.Trigger value="branches">Branches ({branches.length})</Tabs.Trigger>
+            <Tabs.Trigger value="loans">Loans ({bankLoans.length})</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="branches" pt="4">
+            <BranchesPanel branches={branches} />
+          </Tabs.Content>
+          <Tabs.Content value="loans" pt="4">
+            {bankLoans.length > 0 ? (
+              <PayoutList nameColumn="Loan Type" label="Loans offered" rows={loanTypeRows(bankLoans)} />
+            ) : (
+              <EmptyState>This bank offers no loans yet.</EmptyState>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+    </Stack>
+  );
+}

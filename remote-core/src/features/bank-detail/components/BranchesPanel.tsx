@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import type { BankBranch } from 'shared-contracts';
+import { Stack, Text } from 'shared-ui';
+import { EmptyState } from '../../../common/components/PageStates';
+import { EMPTY_BRANCH_FILTERS, filterBranches, showingBranchesText, type BranchFilterField } from '../model/branchFilters';
+import { BranchFilterInputs } from './BranchFilterInputs';
+import { BranchList } from './BranchList';
+
+/** The Branches tab: filters, "Showing X of Y branches", and the matching branches. */
+export function BranchesPanel({ branches }: { branches: BankBranch[] }) {
+  const [filters, setFilters] = useState(EMPTY_BRANCH_FILTERS);
+  const shown = filterBranches(branches, filters);
+  const changeFilter = (field: BranchFilterField, value: string) => setFilters((current) => ({ ...current, [field]: value }));
+  return (
+    <Stack gap="4">
+      <BranchFilterInputs filters={filters} onChange={changeFilter} />
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        {showingBranchesText(shown.length, branches.length)}
+      </Text>
+      {shown.length > 0 ? (
+        <BranchList branches={shown} />
+      ) : (
+        <EmptyState>{branches.length === 0 ? 'This bank has no branches yet.' : 'No branches match the filters.'}</EmptyState>
+      )}
+    </Stack>
+  );
+}

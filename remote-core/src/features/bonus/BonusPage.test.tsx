@@ -1,0 +1,193 @@
+import { mockApi } from 'shared-auth/testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDate } from 'shared-ui';
+import { captureCsvDownload } from '../../common/testing/csvDownload';
+import { renderPage } from '../../common/testing/routes';
+import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
+import BonusPage from './BonusPage';
+import { statementCsv, statementRows } from './model/bonusStatement';
+import { demoBonus, manyTransactions, txn } from './testing/bonusFixtures';
+
+const TRANSACTIONS = '/leads/transactions/';
+
+function renderBonus() {
+  const user = userEvent.setup();
+  renderPage(<BonusPage />, { route: '/bonus', path: '/bonus' });
+  return user;
+}
+
+function gridCards(): HTMLElement[] {
+  return within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('group');
+}
+
+function tableRows(): string[][] {
+  return within(screen.getByRole('table', { name: 'Transactions' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+}
+
+describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = setViewportWidth(width);
+  });
+  afterEach(() => restoreViewport());
+
+  it('shows a spinner, then the Total Bonus Amount and the Grid view first', async () => {
+    mockApi().onGet(TRANSACTIONS).reply(200, demoBonus());
+    renderBonus();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Bonus Details' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading bonus details' })).toBeInTheDocument();
+    const total = await screen.findByRole('group', { name: 'Total Bonus Amount' });
+    expect(within(total).getByText('Total Bonus Amount')).toBeInTheDocument();
+    expect(within(total).getByText('₹53,000')).toBeInTheDocument();
+
+    const view = within(screen.getByRole('group', { name: 'View' }));
+    expect(view.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
+    expect(view.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(gridCards()).toHaveLength(4);
+  });
+
+  it('shows each transaction as a credit (green) or debit (red) card', async () => {
+    mockApi().onGet(TRANSACTIONS).reply(200, demoBonus());
+    renderBonus();
+    await screen.findByRole('group', { name: 'Total Bonus Amount' });
+
+    const [meera, siddharth, tds] = gridCards();
+    expect(meera).toHaveAttribute('data-transaction-type', 'credit');
+    expect(within(meera).getByText('Credit')).toBeInTheDocument();
+    expect(within(meera).getByText('+₹25,000')).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
+    expect(meera).toHaveTextContent('Meera Kulkarni');
+    expect(meera).toHaveTextContent('HDFC Bank · Home Loan · ₹25,00,000');
+    expect(siddharth).toHaveTextContent('+₹18,000');
+    expect(tds).toHaveAttribute('data-transaction-type', 'debit');
+    expect(within(tds).getByText('Debit')).toBeInTheDocument();
+    expect(within(tds).getByText('-₹2,500')).toHaveStyle({ color: 'var(--chakra-colors-red-600)' });
+    expect(tds).toHaveTextContent("TDS on Meera Kulkarni's payout");
+    expect(tds).toHaveTextContent('N/A');
+    expect(screen.queryByText('Pending')).not.toBeInTheDocument();
+  });
+
+  it('shows an unprocessed credit as Pending, in the grid and the table', async () => {
+    mockApi()
+      .onGet(TRANSACTIONS)
+      .reply(200, { bonus_amount: 0, transactions: [txn({ id: 9, amount: 4000, is_processed: false, lead_details: { customer_name: 'Pooja Bhosale', loan_amount: 350000 } })] });
+    const user = renderBonus();
+    await screen.findByRole('group', { name: 'Total Bonus Amount' });
+
+    expect(within(gridCards()[0]).getByText('Pending')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(tableRows()[0][2]).toBe('Pending');
+  });
+
+  it('switches to the Table with Date, Amount, Status, Customer, Bank, Loan Type, Loan Amount and Commission', async () => {
+    const bonus = demoBonus();
+    mockApi().onGet(TRANSACTIONS).reply(200, bonus);
+    const user = renderBonus();
+    await screen.findByRole('group', { name: 'Total Bonus Amount' });
+
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Transactions' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Date',
+      'Amount',
+      'Status',
+      'Customer',
+      'Bank',
+      'Loan Type',
+      'Loan Amount',
+      'Commission',
+    ]);
+    const rows = tableRows();
+    expect(rows[0]).toEqual([formatDate(bonus.transactions[0].created_at), '₹25,000', 'Credited', 'Meera Kulkarni', 'HDFC Bank', 'Home Loan', '₹25,00,000', 'CP 1.5% · Connector 1%']);
+    expect(rows[2]).toEqual([formatDate(bonus.transactions[2].created_at), '₹2,500', 'Debited', 'N/A', 'N/A', 'N/A', 'N/A', 'N/A']);
+    expect(within(table).getByText('₹2,500')).toHaveStyle({ color: 'var(--chakra-colors-red-600)' });
+    expect(within(table).getByText('₹25,000')).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
+
+    await user.click(screen.getByRole('button', { name: 'Grid' }));
+    expect(gridCards()).toHaveLength(4);
+  });
+
+  it('pages 5,000 transactions 24 at a time in both views', async () => {
+    mockApi().onGet(TRANSACTIONS).reply(200, manyTransactions(5000));
+    const user = renderBonus();
+    await screen.findByRole('group', { name: 'Total Bonus Amount' });
+
+    const pages = within(screen.getByRole('navigation', { name: 'Transaction pages' }));
+    expect(pages.getByText('Page 1 of 209')).toBeInTheDocument();
+    expect(gridCards()).toHaveLength(24);
+    await user.click(pages.getByRole('button', { name: 'Next' }));
+    expect(pages.getByText('Page 2 of 209')).toBeInTheDocument();
+    expect(gridCards()[0]).toHaveTextContent('Customer 4976');
+
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(pages.getByText('Page 2 of 209')).toBeInTheDocument();
+    const rows = tableRows();
+    expect(rows).toHaveLength(24);
+    expect(rows[0][3]).toBe('Customer 4976');
+  });
+
+  it("exports every transaction as CSV with the table's columns and texts, UTF-8 with BOM", async () => {
+    const bonus = manyTransactions(30);
+    mockApi().onGet(TRANSACTIONS).reply(200, bonus);
+    const download = captureCsvDownload();
+    const user = renderBonus();
+    await screen.findByRole('group', { name: 'Total Bonus Amount' });
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+
+    expect(download.fileName()).toMatch(/^bonus-statement-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(Array.from((await download.bytes()).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
+    const text = await download.text();
+    expect(text).toBe(statementCsv(statementRows(bonus.transactions)));
+    const lines = text.slice(1).split('\r\n');
+    expect(lines).toHaveLength(32);
+    expect(lines[0]).toBe('"Date","Amount","Status","Customer","Bank","Loan Type","Loan Amount","Commission"');
+    expect(lines[1]).toBe(
+      `"${formatDate(bonus.transactions[0].created_at)}","₹1,030","Credited","Customer 0030","HDFC Bank","Home Loan","₹1,00,000","CP 1.5% · Connector 1%"`,
+    );
+    download.restore();
+  });
+
+  it('says so when there are no transactions yet', async () => {
+    mockApi().onGet(TRANSACTIONS).reply(200, { bonus_amount: 0, transactions: [] });
+    renderBonus();
+
+    expect(await screen.findByText('No transactions yet. Payouts appear here once your leads are approved.')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Total Bonus Amount' })).getByText('₹0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+  });
+
+  it("shows the server's detail as plain error text (no \"Error:\" prefix)", async () => {
+    mockApi().onGet(TRANSACTIONS).reply(403, { detail: 'You do not have permission to perform this action.' });
+    renderBonus();
+
+    const error = await screen.findByRole('alert');
+    expect(error).toHaveTextContent(/^You do not have permission to perform this action\.$/);
+    expect(screen.queryByRole('group', { name: 'Total Bonus Amount' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message when it has no detail", async () => {
+    mockApi().onGet(TRANSACTIONS).reply(500, { message: 'Ledger is being recalculated' });
+    renderBonus();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Ledger is being recalculated$/);
+  });
+
+  it('shows "An error occurred while fetching bonus details" when the server says nothing', async () => {
+    mockApi().onGet(TRANSACTIONS).reply(500);
+    renderBonus();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^An error occurred while fetching bonus details$/);
+  });
+
+  it('shows "No response received from server" when no answer came', async () => {
+    mockApi().onGet(TRANSACTIONS).networkError();
+    renderBonus();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^No response received from server$/);
+  });
+});

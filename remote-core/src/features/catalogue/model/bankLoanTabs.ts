@@ -1,0 +1,14 @@
+/** The tabs of Bank & Loan Management; the open one is kept in the URL (?tab=loans) for Back. */
+export const BANK_LOAN_TABS = [
+  { value: 'banks', label: 'Banks' },
+  { value: 'loans', label: 'Loans' },
+] as const;
+
+export type BankLoanTab = (typeof BANK_LOAN_TABS)[number]['value'];
+
+export const DEFAULT_BANK_LOAN_TAB: BankLoanTab = 'banks';
+
+/** The tab a `?tab=` value names; the Banks tab for anything else. */
+export function bankLoanTabOf(value: string | null): BankLoanTab {
+  return BANK_LOAN_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_BANK_LOAN_TAB;
+}

@@ -1,0 +1,78 @@
+import { useParams } from 'react-router-dom';
+import { Button, Card, LeadStatusBadge, SimpleGrid, Stack, Text, responseStatus } from 'shared-ui';
+import { BackLink } from '../../common/components/BackNavigation';
+import { PageHeader } from '../../common/components/PageHeader';
+import { LoadingState, NotFoundState } from '../../common/components/PageStates';
+import { parseRouteId } from '../../common/model/routeId';
+import { useLeadDetail } from '../leads/api/leadDetail';
+import {
+  CustomerDetailsCard,
+  LoanDetailsCard,
+  ReferenceDetailsCard,
+  StatusDocumentsCard,
+} from './components/LeadDetailCards';
+import { StatusTimelineCard } from './components/StatusTimelineCard';
+
+const BACK = <BackLink to="/leads" label="Back to Leads" />;
+
+function LeadNotFound() {
+  return (
+    <NotFoundState
+      title="Lead not found"
+      message="This lead does not exist, or it is not one of your leads."
+      backTo="/leads"
+      backLabel="Back to Leads"
+    />
+  );
+}
+
+/**
+ * Lead detail (/lead/{id}): customer, loan, status and documents, references, and the status
+ * timeline. The API answers 404 for a lead that is not the caller's: the page says it was not
+ * found. Other failures are only logged (spec §8); the page offers a retry.
+ */
+export default function LeadDetailPage() {
+  const leadId = parseRouteId(useParams().id);
+  const { data: lead, error, isPending, isError, isRefetching, refetch } = useLeadDetail(leadId);
+
+  if (leadId === null || (isError && responseStatus(error) === 404)) return <LeadNotFound />;
+  if (isPending) {
+    return (
+      <Stack gap="4">
+        {BACK}
+        <LoadingState label="Loading lead" />
+      </Stack>
+    );
+  }
+  if (isError) {
+    return (
+      <Stack gap="4">
+        {BACK}
+        <Card.Root maxW="xl">
+          <Card.Body gap="3" alignItems="flex-start">
+            <Text>The lead could not be loaded right now.</Text>
+            <Button size="sm" variant="outline" loading={isRefetching} onClick={() => void refetch()}>
+              Try Again
+            </Button>
+          </Card.Body>
+        </Card.Root>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        {BACK}
+        <PageHeader title={lead.customer_name} subtitle={<LeadStatusBadge status={lead.status} />} />
+      </Stack>
+      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+        <CustomerDetailsCard lead={lead} />
+        <LoanDetailsCard lead={lead} />
+        <StatusDocumentsCard lead={lead} />
+        <ReferenceDetailsCard lead={lead} />
+      </SimpleGrid>
+      <StatusTimelineCard history={lead.status_history} />
+    </Stack>
+  );
+}

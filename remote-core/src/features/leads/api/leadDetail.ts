@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { httpClient, queryClient } from 'shared-auth';
+import type { LeadDetail } from 'shared-contracts';
+import { logApiError } from '../../../common/logApiError';
+
+/** Fallback text of a failed lead fetch (only logged, spec §8). */
+export const LEAD_DETAIL_FETCH_ERROR = 'Failed to fetch lead details';
+
+export function leadDetailQueryKey(leadId: number) {
+  return ['leads', 'detail', leadId] as const;
+}
+
+/** GET /leads/leads/{id}/ : 404 when the lead does not exist or is not the caller's. */
+export async function fetchLeadDetail(leadId: number): Promise<LeadDetail> {
+  try {
+    return (await httpClient.get<LeadDetail>(`/leads/leads/${leadId}/`)).data;
+  } catch (error) {
+    logApiError(LEAD_DETAIL_FETCH_ERROR, error);
+    throw error;
+  }
+}
+
+/** One lead with its details and status timeline (nothing is fetched without an id). */
+export function useLeadDetail(leadId: number | null) {
+  return useQuery(
+    { queryKey: leadDetailQueryKey(leadId ?? 0), queryFn: () => fetchLeadDetail(leadId as number), enabled: leadId !== null },
+    queryClient,
+  );
+}

@@ -1,0 +1,119 @@
+import { useState, type FormEvent } from 'react';
+import { useProfile } from 'shared-auth';
+import { Alert, Button, CloseButton, Stack, Text, useIsMobile } from 'shared-ui';
+import { Dialog, Portal } from 'shared-ui/widgets';
+import { useCreateLead } from '../api/createLead';
+import {
+  EMPTY_ADD_LEAD_VALUES,
+  NO_ADD_LEAD_ERRORS,
+  addLeadErrors,
+  canCreateLead,
+  leadCreatePayload,
+  referrerOf,
+  type AddLeadInput,
+} from '../model/addLeadForm';
+import { AddLeadFormFields } from './AddLeadFormFields';
+import { DuplicateLeadWarning } from './DuplicateLeadWarning';
+
+interface AddLeadContentProps {
+  onClose: () => void;
+  onCreated: () => void;
+}
+
+/**
+ * The dialog's form. It is mounted only while the dialog is open, so closing it (Cancel, success,
+ * Escape) resets every value and message.
+ */
+function AddLeadContent({ onClose, onCreated }: AddLeadContentProps) {
+  const { profile } = useProfile();
+  const referrer = referrerOf(profile);
+  const territory = profile?.assigned_territory;
+  const [values, setValues] = useState(EMPTY_ADD_LEAD_VALUES);
+  const createLead = useCreateLead();
+  const errors = createLead.isError ? addLeadErrors(createLead.error) : NO_ADD_LEAD_ERRORS;
+  const canSubmit = canCreateLead(values, referrer) && !createLead.isPending;
+
+  const change = (field: AddLeadInput, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!canSubmit) return;
+    createLead.mutate(leadCreatePayload(values, referrer), {
+      onSuccess: () => {
+        onCreated();
+        onClose();
+      },
+    });
+  };
+
+  return (
+    <Dialog.Content asChild>
+      <form noValidate onSubmit={submit}>
+        <Dialog.Header>
+          <Dialog.Title>Add Lead</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap="4">
+            {profile ? (
+              <Text fontSize="sm" color="fg.muted">
+                Referred by {profile.username} ({profile.employee_id}){territory ? ` · Territory: ${territory.name}` : ''}
+              </Text>
+            ) : null}
+            {profile && !territory ? (
+              <Alert.Root status="warning" size="sm">
+                <Alert.Indicator />
+                <Alert.Title>Your profile has no assigned territory, so leads cannot be created yet.</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <AddLeadFormFields values={values} errors={errors.fields} disabled={createLead.isPending} onChange={change} />
+            <DuplicateLeadWarning mobile={values.mobile} />
+            {errors.general ? (
+              <Text color="red.600" role="alert">
+                {errors.general}
+              </Text>
+            ) : null}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={onClose} disabled={createLead.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={createLead.isPending} loadingText="Create Lead">
+            Create Lead
+          </Button>
+        </Dialog.Footer>
+        <Dialog.CloseTrigger asChild>
+          <CloseButton size="sm" aria-label="Close" />
+        </Dialog.CloseTrigger>
+      </form>
+    </Dialog.Content>
+  );
+}
+
+interface AddLeadDialogProps extends AddLeadContentProps {
+  open: boolean;
+}
+
+/** Add Lead: customer, loan type (a bank loan) and amount; referrer and branch come from the profile. */
+export function AddLeadDialog({ open, onClose, onCreated }: AddLeadDialogProps) {
+  const isMobile = useIsMobile();
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => {
+        if (!details.open) onClose();
+      }}
+      lazyMount
+      unmountOnExit
+      placement="center"
+      scrollBehavior="inside"
+      size={isMobile ? 'full' : 'lg'}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <AddLeadContent onClose={onClose} onCreated={onCreated} />
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,26 @@
+import { Alert, formatDate } from 'shared-ui';
+import { useOpenLeadsByMobile } from '../api/openLeadsByMobile';
+import { DUPLICATE_LEAD_WARNING, completeMobile } from '../model/addLeadForm';
+
+/**
+ * Once the mobile number is complete, asks whether that customer already has an open lead from the
+ * last 90 days (anyone's) and warns; it never blocks creating. A failed check shows nothing.
+ */
+export function DuplicateLeadWarning({ mobile }: { mobile: string }) {
+  const check = useOpenLeadsByMobile(completeMobile(mobile));
+  const openLeads = check.data?.open_leads ?? 0;
+  if (openLeads <= 0) return null;
+  const latest = check.data?.latest_created_at;
+  return (
+    <Alert.Root status="warning" variant="subtle" size="sm">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>{DUPLICATE_LEAD_WARNING}</Alert.Title>
+        <Alert.Description>
+          {openLeads === 1 ? '1 open lead' : `${openLeads} open leads`}
+          {latest ? `, the latest created on ${formatDate(latest)}` : ''}. You can still create this lead.
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}

@@ -1,0 +1,54 @@
+import { Box, Text, chakra } from 'shared-ui';
+import { Portal, Tooltip } from 'shared-ui/widgets';
+import { referrerDetailLines, type LeadRow } from '../model/leadRows';
+import { TOOLTIP_OPEN_DELAY_MS } from '../model/tooltipTiming';
+import { useSkipDelayTooltip } from './useSkipDelayTooltip';
+
+/**
+ * The "Referred By" name; hovering (or focusing) it shows when the lead was created, by whom, and
+ * the referrer's employee id. Opens after 700 ms, at once within 300 ms of another closing.
+ */
+export function ReferrerTooltip({ row }: { row: LeadRow }) {
+  const tooltip = useSkipDelayTooltip();
+  return (
+    <Tooltip.Root
+      open={tooltip.open}
+      onOpenChange={tooltip.onOpenChange}
+      openDelay={TOOLTIP_OPEN_DELAY_MS}
+      closeDelay={0}
+      positioning={{ placement: 'top' }}
+    >
+      <Tooltip.Trigger asChild onPointerEnter={tooltip.onPointerEnter}>
+        <chakra.span
+          tabIndex={0}
+          cursor="help"
+          textDecoration="underline"
+          textDecorationStyle="dotted"
+          textUnderlineOffset="3px"
+          borderRadius="sm"
+          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '2px' }}
+        >
+          {row.referredBy}
+        </chakra.span>
+      </Tooltip.Trigger>
+      <Portal>
+        <Tooltip.Positioner>
+          <Tooltip.Content maxW="xs" px="3" py="2">
+            <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="xs">
+              {referrerDetailLines(row.referrer).map((line) => (
+                <Box key={line.label} display="contents">
+                  <Text as="dt" opacity={0.8}>
+                    {line.label}
+                  </Text>
+                  <Text as="dd" fontWeight="semibold">
+                    {line.value}
+                  </Text>
+                </Box>
+              ))}
+            </Box>
+          </Tooltip.Content>
+        </Tooltip.Positioner>
+      </Portal>
+    </Tooltip.Root>
+  );
+}

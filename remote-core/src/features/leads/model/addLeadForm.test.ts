@@ -1,0 +1,158 @@
+import { TEST_PROFILE } from 'shared-auth/testing';
+import { allBankLoans } from '../../catalogue/testing/catalogueFixtures';
+import {
+  CREATE_LEAD_ERROR,
+  EMPTY_ADD_LEAD_VALUES,
+  addLeadErrors,
+  amountBoundsText,
+  canCreateLead,
+  loanAmountHint,
+  completeMobile,
+  leadCreatePayload,
+  loanTypeOptions,
+  referrerOf,
+  type AddLeadValues,
+} from './addLeadForm';
+
+const FILLED: AddLeadValues = {
+  customerName: 'Pooja Bhosale',
+  mobile: '9822011005',
+  address: 'B-8, Ganga Nagar, Hadapsar, Pune 411028',
+  bankLoanId: '11',
+  loanAmount: '350000',
+  remarks: '',
+};
+const REFERRER = { employeeId: 'CN1001', branchId: 7 };
+
+/** An error shaped like axios's for an answered request (the parser reads the shape). */
+function answered(status: number, data: unknown) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, response: { status, data } });
+}
+
+describe('referrerOf', () => {
+  it("takes the signed-in user's employee id and assigned territory id", () => {
+    expect(referrerOf(TEST_PROFILE)).toEqual({ employeeId: 'CN1001', branchId: 7 });
+  });
+
+  it('is empty without a profile or a territory', () => {
+    expect(referrerOf(undefined)).toEqual({ employeeId: '', branchId: 0 });
+    expect(referrerOf({ ...TEST_PROFILE, assigned_territory: null })).toEqual({ employeeId: 'CN1001', branchId: 0 });
+  });
+});
+
+describe('canCreateLead', () => {
+  it('is true when every required value is filled and non-zero; remarks are optional', () => {
+    expect(canCreateLead(FILLED, REFERRER)).toBe(true);
+  });
+
+  it.each<[string, Partial<AddLeadValues>]>([
+    ['customer name', { customerName: '  ' }],
+    ['mobile', { mobile: '' }],
+    ['address', { address: '' }],
+    ['loan type', { bankLoanId: '' }],
+    ['loan amount', { loanAmount: '' }],
+    ['a zero loan amount', { loanAmount: '0' }],
+    ['a negative loan amount', { loanAmount: '-5' }],
+    ['an unreadable loan amount', { loanAmount: 'abc' }],
+  ])('is false without %s', (_, change) => {
+    expect(canCreateLead({ ...FILLED, ...change }, REFERRER)).toBe(false);
+  });
+
+  it('is false without a branch or a referrer employee id', () => {
+    expect(canCreateLead(FILLED, { ...REFERRER, branchId: 0 })).toBe(false);
+    expect(canCreateLead(FILLED, { ...REFERRER, employeeId: '' })).toBe(false);
+  });
+
+  it('does not check the mobile number format', () => {
+    expect(canCreateLead({ ...FILLED, mobile: '12345' }, REFERRER)).toBe(true);
+  });
+
+  it('is false for the empty form', () => {
+    expect(canCreateLead(EMPTY_ADD_LEAD_VALUES, REFERRER)).toBe(false);
+  });
+});
+
+describe('leadCreatePayload', () => {
+  it('is exactly the LeadCreateRequest fields, trimmed, with numbers for ids and amount', () => {
+    expect(leadCreatePayload({ ...FILLED, customerName: ' Pooja Bhosale ', loanAmount: '350000.50' }, REFERRER)).toEqual({
+      customer_name: 'Pooja Bhosale',
+      loan_type: 11,
+      customer_mobile: '9822011005',
+      customer_address: 'B-8, Ganga Nagar, Hadapsar, Pune 411028',
+      loan_amount: 350000.5,
+      referred_by_employee_id: 'CN1001',
+      branch: 7,
+    });
+  });
+
+  it('adds remarks only when written', () => {
+    expect(leadCreatePayload({ ...FILLED, remarks: '  Salary account with HDFC. ' }, REFERRER).remarks).toBe('Salary account with HDFC.');
+    expect('remarks' in leadCreatePayload({ ...FILLED, remarks: '   ' }, REFERRER)).toBe(false);
+  });
+});
+
+describe('completeMobile', () => {
+  it('is the number once it has 10 digits starting 6-9', () => {
+    expect(completeMobile('9822011005')).toBe('9822011005');
+    expect(completeMobile(' 9822011005 ')).toBe('9822011005');
+  });
+
+  it('is null while incomplete or not a mobile number', () => {
+    expect(completeMobile('982201100')).toBeNull();
+    expect(completeMobile('98220110051')).toBeNull();
+    expect(completeMobile('1234567890')).toBeNull();
+    expect(completeMobile('98220 1100')).toBeNull();
+  });
+});
+
+describe('loanTypeOptions', () => {
+  it('lists every bank loan as "{loan type} — {bank}", sorted', () => {
+    expect(loanTypeOptions(allBankLoans())).toEqual([
+      { value: '12', label: 'Business Loan — HDFC Bank' },
+      { value: '13', label: 'Home Loan — HDFC Bank' },
+      { value: '22', label: 'Home Loan — ICICI Bank' },
+      { value: '31', label: 'Personal Loan — Axis Bank' },
+      { value: '11', label: 'Personal Loan — HDFC Bank' },
+      { value: '21', label: 'Personal Loan — ICICI Bank' },
+    ]);
+  });
+});
+
+describe('addLeadErrors', () => {
+  it("puts the server's messages under the inputs they belong to", () => {
+    const errors = addLeadErrors(
+      answered(400, { customer_mobile: ['Enter a valid 10-digit mobile number'], loan_amount: ['Ensure this value is greater than 0.'] }),
+    );
+    expect(errors).toEqual({
+      fields: { mobile: 'Enter a valid 10-digit mobile number', loanAmount: 'Ensure this value is greater than 0.' },
+      general: undefined,
+    });
+  });
+
+  it('shows a message about a field the form does not show (branch) as the general message', () => {
+    const errors = addLeadErrors(answered(400, { branch: ['Unknown territory.'], customer_name: ['This field may not be blank.'] }));
+    expect(errors).toEqual({ fields: { customerName: 'This field may not be blank.' }, general: 'Unknown territory.' });
+  });
+
+  it("shows the server's detail as the general message", () => {
+    expect(addLeadErrors(answered(403, { detail: 'KYC verification required.' }))).toEqual({ fields: {}, general: 'KYC verification required.' });
+  });
+
+  it('falls back to "Failed to create lead" when the server says nothing', () => {
+    expect(addLeadErrors(answered(500, {})).general).toBe(CREATE_LEAD_ERROR);
+    expect(addLeadErrors(new Error('')).general).toBe(CREATE_LEAD_ERROR);
+  });
+});
+
+describe('loanAmountHint', () => {
+  it("shows the typed amount in rupees and the bank loan's bounds", () => {
+    expect(amountBoundsText({ min_loan_amount: 50000, max_loan_amount: 4000000 })).toBe('₹50,000 to ₹40,00,000 for this loan');
+    expect(amountBoundsText({ min_loan_amount: null, max_loan_amount: 2500000 })).toBe('At most ₹25,00,000 for this loan');
+    expect(amountBoundsText({ min_loan_amount: 100000, max_loan_amount: null })).toBe('At least ₹1,00,000 for this loan');
+    expect(amountBoundsText({ min_loan_amount: null, max_loan_amount: null })).toBeUndefined();
+    expect(loanAmountHint('600000', { min_loan_amount: 50000, max_loan_amount: 4000000 })).toBe('₹6,00,000 · ₹50,000 to ₹40,00,000 for this loan');
+    expect(loanAmountHint('600000', undefined)).toBe('₹6,00,000');
+    expect(loanAmountHint('', undefined)).toBeUndefined();
+    expect(loanAmountHint('0', { min_loan_amount: 50000, max_loan_amount: null })).toBe('At least ₹50,000 for this loan');
+  });
+});

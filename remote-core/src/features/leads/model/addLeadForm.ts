@@ -1,0 +1,152 @@
+/**
+ * The Add Lead dialog's rules (spec §5): when Create Lead is enabled, the payload it sends
+ * (LeadCreateRequest), the loan type options, and how a failed create is shown.
+ */
+import type { BankLoan, LeadCreateRequest, Profile } from 'shared-contracts';
+import { formErrors, formatRupees, getErrorMessage } from 'shared-ui';
+
+/** Spec §8: the create service's fallback text. */
+export const CREATE_LEAD_ERROR = 'Failed to create lead';
+
+/** Shown (without blocking) when the customer already has an open lead (docs/remotes.md). */
+export const DUPLICATE_LEAD_WARNING = 'This customer already has an open lead from the last 90 days.';
+
+export interface AddLeadValues {
+  customerName: string;
+  mobile: string;
+  address: string;
+  /** The chosen bank loan's id, as the select holds it ("" until chosen). */
+  bankLoanId: string;
+  loanAmount: string;
+  remarks: string;
+}
+
+export type AddLeadInput = keyof AddLeadValues;
+
+export const EMPTY_ADD_LEAD_VALUES: AddLeadValues = {
+  customerName: '',
+  mobile: '',
+  address: '',
+  bankLoanId: '',
+  loanAmount: '',
+  remarks: '',
+};
+
+/** The referrer and branch of a new lead: the signed-in user's employee id and assigned territory. */
+export interface LeadReferrer {
+  employeeId: string;
+  branchId: number;
+}
+
+export function referrerOf(profile: Pick<Profile, 'employee_id' | 'assigned_territory'> | undefined): LeadReferrer {
+  return { employeeId: profile?.employee_id.trim() ?? '', branchId: profile?.assigned_territory?.id ?? 0 };
+}
+
+function positiveNumber(text: string): number {
+  const trimmed = text.trim();
+  const value = trimmed === '' ? Number.NaN : Number(trimmed);
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/**
+ * Spec §5: Create Lead stays disabled until customer name, mobile, address, loan type, loan amount,
+ * branch and referrer employee id are all filled and non-zero. No format check on the mobile.
+ */
+export function canCreateLead(values: AddLeadValues, referrer: LeadReferrer): boolean {
+  return (
+    values.customerName.trim() !== '' &&
+    values.mobile.trim() !== '' &&
+    values.address.trim() !== '' &&
+    positiveNumber(values.bankLoanId) > 0 &&
+    positiveNumber(values.loanAmount) > 0 &&
+    referrer.branchId > 0 &&
+    referrer.employeeId !== ''
+  );
+}
+
+/** The POST /leads/leads/ body; remarks only when some were written. */
+export function leadCreatePayload(values: AddLeadValues, referrer: LeadReferrer): LeadCreateRequest {
+  const remarks = values.remarks.trim();
+  return {
+    customer_name: values.customerName.trim(),
+    loan_type: positiveNumber(values.bankLoanId),
+    customer_mobile: values.mobile.trim(),
+    customer_address: values.address.trim(),
+    loan_amount: positiveNumber(values.loanAmount),
+    referred_by_employee_id: referrer.employeeId,
+    branch: referrer.branchId,
+    ...(remarks === '' ? {} : { remarks }),
+  };
+}
+
+/** A mobile number worth asking about open leads: complete, 10 digits as the API accepts them. */
+export function completeMobile(mobile: string): string | null {
+  const trimmed = mobile.trim();
+  return /^[6-9][0-9]{9}$/.test(trimmed) ? trimmed : null;
+}
+
+export interface LoanTypeOption {
+  value: string;
+  label: string;
+}
+
+/** Every bank loan as "{loan type} — {bank}", sorted by that text. */
+export function loanTypeOptions(bankLoans: readonly BankLoan[]): LoanTypeOption[] {
+  return bankLoans
+    .map((bankLoan) => ({
+      value: String(bankLoan.id),
+      label: `${bankLoan.loan?.type || bankLoan.type || 'Unknown'} — ${bankLoan.bank?.name || 'N/A'}`,
+    }))
+    .sort((a, b) => a.label.localeCompare(b.label, 'en-IN'));
+}
+
+/** The bank loan's amount bounds: "₹50,000 to ₹40,00,000 for this loan"; undefined without bounds. */
+export function amountBoundsText(bankLoan: Pick<BankLoan, 'min_loan_amount' | 'max_loan_amount'> | undefined): string | undefined {
+  const min = bankLoan?.min_loan_amount ?? null;
+  const max = bankLoan?.max_loan_amount ?? null;
+  if (min !== null && max !== null) return `${formatRupees(min)} to ${formatRupees(max)} for this loan`;
+  if (max !== null) return `At most ${formatRupees(max)} for this loan`;
+  if (min !== null) return `At least ${formatRupees(min)} for this loan`;
+  return undefined;
+}
+
+/** Under Loan Amount: the typed amount in rupees and the chosen bank loan's bounds (the API enforces them). */
+export function loanAmountHint(loanAmount: string, bankLoan: Pick<BankLoan, 'min_loan_amount' | 'max_loan_amount'> | undefined): string | undefined {
+  const amount = positiveNumber(loanAmount);
+  const parts = [amount > 0 ? formatRupees(amount) : undefined, amountBoundsText(bankLoan)].filter((part) => part !== undefined);
+  return parts.length > 0 ? parts.join(' · ') : undefined;
+}
+
+/** Which input shows the API's message about each field of the payload. */
+export const ADD_LEAD_ERROR_FIELDS = {
+  customer_name: 'customerName',
+  customer_mobile: 'mobile',
+  customer_address: 'address',
+  loan_type: 'bankLoanId',
+  loan_amount: 'loanAmount',
+  remarks: 'remarks',
+} as const satisfies Partial<Record<keyof LeadCreateRequest, AddLeadInput>>;
+
+type ApiField = keyof typeof ADD_LEAD_ERROR_FIELDS;
+const API_FIELDS = Object.keys(ADD_LEAD_ERROR_FIELDS) as ApiField[];
+
+export interface AddLeadErrors {
+  /** The server's first message per input. */
+  fields: Partial<Record<AddLeadInput, string>>;
+  /** One message above the buttons: the server's detail, a message about a field the form does not show (branch, referrer), or the fallback. */
+  general: string | undefined;
+}
+
+export const NO_ADD_LEAD_ERRORS: AddLeadErrors = { fields: {}, general: undefined };
+
+/** A failed create, split into messages under the inputs and one general message. */
+export function addLeadErrors(error: unknown): AddLeadErrors {
+  const { fields: apiFields, other } = formErrors(error, API_FIELDS);
+  const fields: Partial<Record<AddLeadInput, string>> = {};
+  for (const field of API_FIELDS) {
+    const message = apiFields[field];
+    if (message !== undefined) fields[ADD_LEAD_ERROR_FIELDS[field]] = message;
+  }
+  const general = other ?? (Object.keys(fields).length === 0 ? getErrorMessage(error, CREATE_LEAD_ERROR) : undefined);
+  return { fields, general };
+}

@@ -1,0 +1,62 @@
+import { useParams } from 'react-router-dom';
+import { ErrorText, Stack, Text, getErrorMessage } from 'shared-ui';
+import { BackLink } from '../../common/components/BackNavigation';
+import { PageHeader } from '../../common/components/PageHeader';
+import { EmptyState, LoadingState, NotFoundState } from '../../common/components/PageStates';
+import { parseRouteId } from '../../common/model/routeId';
+import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../catalogue/api/bankLoans';
+import { useLoanTypes } from '../catalogue/api/loanTypes';
+import { PayoutList } from '../catalogue/components/PayoutList';
+import { loanTypeName, offeringBankRows } from '../catalogue/model/payoutRows';
+
+const BACK = <BackLink to="/bank-loan" label="Back to Loans" />;
+
+/**
+ * Loan detail (/loan/{loanId}): a loan type and the banks offering it, with their required
+ * documents and the connector's payout. The loan type's name comes from the loan type list
+ * (or the bank loans); "Unknown" when neither has it.
+ */
+export default function LoanDetailPage() {
+  const loanId = parseRouteId(useParams().loanId);
+  const loanTypesQuery = useLoanTypes();
+  const bankLoansQuery = useBankLoans({ loan: loanId ?? 0 }, loanId !== null);
+
+  if (loanId === null) {
+    return <NotFoundState title="Loan type not found" message="There is no loan type at this address." backTo="/bank-loan" backLabel="Back to Loans" />;
+  }
+  if (bankLoansQuery.isPending || loanTypesQuery.isPending) {
+    return (
+      <Stack gap="4">
+        {BACK}
+        <LoadingState label="Loading loan" />
+      </Stack>
+    );
+  }
+
+  const bankLoans = bankLoansQuery.data ?? [];
+  const listedType = loanTypesQuery.data?.find((loan) => loan.id === loanId)?.type;
+  const type = listedType || (bankLoans[0] ? loanTypeName(bankLoans[0]) : 'Unknown');
+
+  return (
+    <Stack gap="6">
+      <Stack gap="2">
+        {BACK}
+        <PageHeader title={type} subtitle="Banks offering this loan, their required documents and your payout." />
+      </Stack>
+      {bankLoansQuery.isError ? (
+        <ErrorText message={getErrorMessage(bankLoansQuery.error, BANK_LOANS_FETCH_ERROR)} />
+      ) : (
+        <Stack gap="4">
+          <Text fontWeight="semibold" fontSize="lg">
+            Banks Offering: {bankLoans.length}
+          </Text>
+          {bankLoans.length > 0 ? (
+            <PayoutList nameColumn="Bank Name" label="Banks offering this loan" rows={offeringBankRows(bankLoans)} />
+          ) : (
+            <EmptyState>No bank offers this loan type yet.</EmptyState>
+          )}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
