@@ -127,6 +127,9 @@ function createFederatedConfig({ appDir, service, title, exposes }) {
           title: isRemote ? `${app.title} (dev shell)` : app.title,
           chunks: ['main'],
           scriptLoading: 'defer',
+          // The page is served at every client-side route (/bank/2, /lead/7): its script must be
+          // requested from the origin's root, not relative to the route.
+          publicPath: '/',
           minify: production,
         }),
       );

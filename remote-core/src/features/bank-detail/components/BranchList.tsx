@@ -40,12 +40,12 @@ export function BranchList({ branches }: { branches: BankBranch[] }) {
         <Table.Root aria-label="Branches" interactive size="sm">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Branch Name</Table.ColumnHeader>
-              <Table.ColumnHeader>State</Table.ColumnHeader>
-              <Table.ColumnHeader>Cluster</Table.ColumnHeader>
-              <Table.ColumnHeader>Type</Table.ColumnHeader>
-              <Table.ColumnHeader>Address</Table.ColumnHeader>
-              <Table.ColumnHeader>Pincode</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Branch Name</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">State</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Cluster</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Type</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Address</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Pincode</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

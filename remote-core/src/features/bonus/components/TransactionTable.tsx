@@ -18,7 +18,7 @@ export function TransactionTable({ rows }: { rows: StatementRow[] }) {
           <Table.Header>
             <Table.Row>
               {STATEMENT_COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column.header} whiteSpace="nowrap">
+                <Table.ColumnHeader scope="col" key={column.header} whiteSpace="nowrap">
                   {column.header}
                 </Table.ColumnHeader>
               ))}

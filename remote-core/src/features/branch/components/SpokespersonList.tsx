@@ -51,11 +51,11 @@ export function SpokespersonList({ people }: { people: Spokesperson[] }) {
         <Table.Root aria-label="Spokespersons">
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Employee ID</Table.ColumnHeader>
-              <Table.ColumnHeader>Name</Table.ColumnHeader>
-              <Table.ColumnHeader>Contact Info</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Status</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Employee ID</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Name</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Contact Info</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Role</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Status</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

@@ -38,7 +38,7 @@ export function NameList({ column, items }: NameListProps) {
         <Table.Root aria-label={column} interactive>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{column}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">{column}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>

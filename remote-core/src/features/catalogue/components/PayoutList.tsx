@@ -45,9 +45,9 @@ export function PayoutList({ nameColumn, label, rows }: PayoutListProps) {
         <Table.Root aria-label={label}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>{nameColumn}</Table.ColumnHeader>
-              <Table.ColumnHeader>Required Documents</Table.ColumnHeader>
-              <Table.ColumnHeader textAlign="end" whiteSpace="nowrap">
+              <Table.ColumnHeader scope="col">{nameColumn}</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col">Required Documents</Table.ColumnHeader>
+              <Table.ColumnHeader scope="col" textAlign="end" whiteSpace="nowrap">
                 Connector&apos;s Payout (%)
               </Table.ColumnHeader>
             </Table.Row>

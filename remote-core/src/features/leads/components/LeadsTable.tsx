@@ -13,7 +13,7 @@ export function LeadsTable({ rows }: { rows: LeadRow[] }) {
           <Table.Header>
             <Table.Row>
               {LEAD_COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column.header} textAlign={column.header === 'Amount' ? 'end' : undefined}>
+                <Table.ColumnHeader scope="col" key={column.header} textAlign={column.header === 'Amount' ? 'end' : undefined}>
                   {column.header}
                 </Table.ColumnHeader>
               ))}
