@@ -8,7 +8,7 @@ import { openFromSidebar, signInThroughForm } from '../support/portal';
 /** The cell texts of a table's rows (header row included), as the screen shows them. */
 async function tableTexts(page: Page, name: string): Promise<string[][]> {
   return page.getByRole('table', { name }).evaluate((table) =>
-    [...table.querySelectorAll('tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => (cell.textContent ?? '').trim())),
+    Array.from(table.querySelectorAll('tr')).map((row) => Array.from(row.querySelectorAll('th, td')).map((cell) => (cell.textContent ?? '').trim())),
   );
 }
 
