@@ -42,8 +42,9 @@ function parseCsv(text: string): string[][] {
   return rows;
 }
 
-test('CN1001 adds a lead, is warned about the same mobile next time, and opens the lead with its checklist and timeline', async ({ page }) => {
-  await signInThroughForm(page, 'CN1001');
+// CN1006 adds the lead: other tests assert CN1001's seeded figures.
+test('CN1006 adds a lead, is warned about the same mobile next time, and opens the lead with its checklist and timeline', async ({ page }) => {
+  await signInThroughForm(page, 'CN1006');
   await openFromSidebar(page, 'Leads');
   await expect(page.getByRole('heading', { name: 'Leads Management' })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'my', exact: false })).toBeVisible();
@@ -83,7 +84,7 @@ test('CN1001 adds a lead, is warned about the same mobile next time, and opens t
   for (const document of ['PAN Card', 'Aadhaar Card', 'Gold ornaments for valuation']) await expect(page.getByText(document, { exact: true })).toBeVisible();
   await expect(page.getByText('Pending', { exact: true })).toHaveCount(3);
   await expect(page.getByText('Created as Processing')).toBeVisible();
-  await expect(page.getByText('Aarav Sharma (CN1001)').first()).toBeVisible();
+  await expect(page.getByText('Arjun Singh (CN1006)').first()).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Leads' }).click();
   await expect(page).toHaveURL(/\/leads$/);
@@ -168,6 +169,7 @@ test('CN1005 opening one of CN1001\'s leads by URL sees "Lead not found"', async
 
   const other = await browser.newPage();
   await signInThroughForm(other, 'CN1005');
+  await expect(other).toHaveURL(/\/dashboard$/);
   await other.goto(leadUrl);
   await expect(other.getByText('Lead not found')).toBeVisible();
   await expect(other.getByText('This lead does not exist, or it is not one of your leads.')).toBeVisible();
