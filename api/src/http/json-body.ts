@@ -77,8 +77,8 @@ export function installJsonBodyHandling(app: FastifyInstance): void {
     });
   });
 
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     const found = new Set([...fieldsWithNull(request.params), ...fieldsWithNull(request.query)]);
-    if (found.size > 0) throw nullCharacterError(found);
+    done(found.size > 0 ? nullCharacterError(found) : undefined);
   });
 }
