@@ -27,5 +27,8 @@ module.exports = function jestPreset(packageDir) {
     moduleNameMapper: { '\\.(css|svg|png|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     testEnvironmentOptions: { customExportConditions: [''] },
+    // Screen tests type into dialogs and wait for queries; on a loaded 2-core CI machine a few
+    // take longer than jest's 5 s default without anything being wrong.
+    testTimeout: 30_000,
   };
 };

@@ -8,6 +8,8 @@ import { HOST_URL } from './support/environment';
 //   servers      global setup: starts the API (fresh PGlite) and the four static servers from the builds
 //   stop servers global teardown (runs after everything that depends on "servers")
 //   chromium     the browser tests (tests/*.spec.ts), one worker, in file order
+//   flows        the business flows that change demo figures other tests assert (flows/*.spec.ts):
+//                they run after every chromium test, on the same servers
 //   compose      docker-compose.yml checks; no browser, no servers (`--project=compose` runs them alone)
 export default defineConfig({
   testDir: '.',
@@ -34,6 +36,18 @@ export default defineConfig({
       testMatch: 'tests/**/*.spec.ts',
       testIgnore: 'tests/compose.spec.ts',
       dependencies: ['servers'],
+      use: {
+        browserName: 'chromium',
+        launchOptions: {
+          executablePath: CHROMIUM_PATH,
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
+    {
+      name: 'flows',
+      testMatch: 'flows/**/*.spec.ts',
+      dependencies: ['servers', 'chromium'],
       use: {
         browserName: 'chromium',
         launchOptions: {

@@ -14,5 +14,10 @@ module.exports = createFederatedConfig({
     './LeadsPage': './src/features/leads/LeadsPage.tsx',
     './LeadDetailPage': './src/features/lead-detail/LeadDetailPage.tsx',
     './BonusPage': './src/features/bonus/BonusPage.tsx',
+    // The back office (host routes /back-office/leads, /back-office/leads/:id, /back-office/payouts, /back-office/catalogue).
+    './LeadManagementPage': './src/features/lead-management/LeadManagementPage.tsx',
+    './ManagedLeadPage': './src/features/managed-lead/ManagedLeadPage.tsx',
+    './PayoutsPage': './src/features/payouts/PayoutsPage.tsx',
+    './CatalogueAdminPage': './src/features/catalogue-admin/CatalogueAdminPage.tsx',
   },
 });

@@ -6,5 +6,8 @@ module.exports = createFederatedConfig({
   service: 'remote-notifications',
   exposes: {
     './ProfilePage': './src/features/profile/ProfilePage.tsx',
+    './KycReviewPage': './src/features/kyc-review/KycReviewPage.tsx',
+    './PeoplePage': './src/features/people/PeoplePage.tsx',
+    './MyTeamPage': './src/features/my-team/MyTeamPage.tsx',
   },
 });

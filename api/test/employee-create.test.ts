@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { employees, territories } from '../src/db/schema';
+import { auditLog, employees, notifications, territories } from '../src/db/schema';
 import { NO_PASSWORD_SET } from '../src/features/auth/passwords';
 import { createTestApp, DEMO_PASSWORD, userClient, type TestApp } from './support/test-app';
 
@@ -21,6 +21,15 @@ const territoryId = async (name: string) => {
 const stored = async (employeeId: string) => {
   const [row] = await t.app.ctx.db.select().from(employees).where(eq(employees.employeeId, employeeId));
   return row ?? null;
+};
+
+const notificationsOf = async (employeeId: string) => {
+  const row = await stored(employeeId);
+  return t.app.ctx.db.select().from(notifications).where(eq(notifications.recipientId, row?.id ?? -1)).orderBy(notifications.id);
+};
+const auditsOf = async (employeeId: string) => {
+  const row = await stored(employeeId);
+  return t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, row?.id ?? -1)));
 };
 
 const signInAs = (employee_id: string, password: string) =>
@@ -58,6 +67,40 @@ describe('POST /auth/employee/create/', () => {
     // The manager now has them as a reportee.
     const rm = (await admin.get('/leads/employees/RM2001/')).json() as { reportees: { employee_id: string }[] };
     expect(rm.reportees.map((member) => member.employee_id)).toContain('CN7001');
+
+    // In the same transaction: the audit entry, the welcome and the relationship manager notifications.
+    const [entry, ...more] = await auditsOf('CN7001');
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'employee.created',
+      actorId: (await stored('AD3001'))?.id,
+      details: { new: { employee_id: 'CN7001', role: 'connector', username: 'Meghna Kulkarni', manager_ids: ['RM2001'], mobile_number: '9876507001' } },
+    });
+    const received = await notificationsOf('CN7001');
+    expect(received.map((notification) => [notification.notificationType, notification.title])).toEqual([
+      ['welcome_message', 'Welcome to Connector Portal'],
+      ['rm_assign', 'Relationship manager assigned'],
+    ]);
+    expect(received[0]?.message).toContain('**Forgot password**');
+    expect(received[0]?.message).toContain('CN7001');
+    expect(received[0]?.message).toMatch(/employee ID and your registered mobile number/);
+    expect(received[0]).toMatchObject({ isActive: true, createdById: (await stored('AD3001'))?.id });
+    expect(received[1]?.message).toBe('**Vikram Mehta** (RM2001) is your relationship manager.');
+  });
+
+  it('tells a new connector about each relationship manager among their managers (not other managers); staff get the welcome only', async () => {
+    const director = await userClient(t.app, 'DR4001');
+    const created = await director.post('/auth/employee/create/', { employee_id: 'CN7010', username: 'Two Managers', role: 'connector', manager_ids: ['RM2002', 'ad3001', 'RM2001'] });
+    expect(created.statusCode, created.body).toBe(201);
+    const received = await notificationsOf('CN7010');
+    expect(received.map((notification) => notification.notificationType)).toEqual(['welcome_message', 'rm_assign', 'rm_assign']);
+    expect(received.slice(1).map((notification) => notification.message)).toEqual([
+      '**Vikram Mehta** (RM2001) is your relationship manager.',
+      '**Neha Gupta** (RM2002) is your relationship manager.',
+    ]);
+    const rm = await director.post('/auth/employee/create/', { employee_id: 'RM7010', username: 'New Manager', role: 'rm', manager_ids: ['AD3001'] });
+    expect(rm.statusCode).toBe(201);
+    expect((await notificationsOf('RM7010')).map((notification) => notification.notificationType)).toEqual(['welcome_message']);
   });
 
   it('gives the new employee no usable password: sign-in answers the same 401 as a wrong password', async () => {
@@ -132,6 +175,9 @@ describe('POST /auth/employee/create/', () => {
     const inactive = await admin.post('/auth/employee/create/', { employee_id: 'CN7003', username: 'Omkar Pawar', role: 'connector', manager_ids: ['RM7001'] });
     expect(inactive.json()).toEqual({ manager_ids: ['No active employee has the employee ID RM7001.'] });
     expect(await stored('CN7003')).toBeNull();
+    // A refused creation writes no audit entry.
+    const [audited] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`${auditLog.details}->'new'->>'employee_id' = 'CN7003'`);
+    expect(audited?.n).toBe(0);
   });
 
   it('answers malformed fields on each field', async () => {
@@ -173,6 +219,11 @@ describe('POST /auth/employee/create/', () => {
     expect(answers.find((answer) => answer.statusCode === 400)?.json()).toEqual({ employee_id: ['An employee with this employee ID already exists.'] });
     const [count] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(employees).where(eq(employees.employeeId, 'CN7005'));
     expect(count?.n).toBe(1);
+    // The loser's transaction (audit entry and notification included) rolled back.
+    expect(await auditsOf('CN7005')).toHaveLength(1);
+    expect(await notificationsOf('CN7005')).toHaveLength(1);
+    const [audited] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`${auditLog.details}->'new'->>'employee_id' = 'CN7005'`);
+    expect(audited?.n).toBe(1);
   });
 
   it('is for the back office only: 403 for anyone else, written to the security log', async () => {

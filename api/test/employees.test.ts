@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notificationsTitled } from './support/fixtures';
+import { newConnector, notificationsTitled } from './support/fixtures';
 import { createTestApp, DEMO_PASSWORD, userClient, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -118,6 +118,19 @@ describe('GET /auth/employee/fetch/', () => {
     const director = await userClient(t.app, 'DR4001');
     const members = (await director.get('/auth/employee/fetch/')).json() as { employee_id: string }[];
     expect(ids(members)).toEqual(expect.arrayContaining(['CN1001', 'CN1002', 'CN1005', 'RM2001', 'RM2002', 'AD3001', 'DR4001']));
+    expect(ids(members)).toEqual([...ids(members)].sort());
+  });
+
+  it('leaves out deactivated employees (People), for the back office and in a reporting line, until they are activated', async () => {
+    const director = await userClient(t.app, 'DR4001');
+    const person = await newConnector(t.app, 'verified', { managers: ['RM2002'] });
+    const rm = await userClient(t.app, 'RM2002');
+    expect(ids((await rm.get('/auth/employee/fetch/')).json())).toContain(person.employeeId);
+    expect((await director.post(`/auth/employees/${person.employeeId}/deactivate/`)).statusCode).toBe(200);
+    expect(ids((await director.get('/auth/employee/fetch/')).json())).not.toContain(person.employeeId);
+    expect(ids((await rm.get('/auth/employee/fetch/')).json())).toEqual(['AD3001', 'CN1005', 'CN1006', 'DR4001']);
+    expect((await director.post(`/auth/employees/${person.employeeId}/activate/`)).statusCode).toBe(200);
+    expect(ids((await rm.get('/auth/employee/fetch/')).json())).toContain(person.employeeId);
   });
 });
 

@@ -1,4 +1,6 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog } from '../src/db/schema';
 import { kycFiles, multipart } from './support/multipart';
 import { newConnector, notificationsTitled } from './support/fixtures';
 import { createTestApp, userClient, type TestApp } from './support/test-app';
@@ -25,33 +27,121 @@ interface Submission {
   submitted_at: string;
 }
 
+interface SubmissionPage {
+  count: number;
+  page: number;
+  page_size: number;
+  next: string | null;
+  previous: string | null;
+  results: Submission[];
+  counts: { pending: number; approved: number; rejected: number };
+}
+
+const page = async (query = '', client = admin): Promise<SubmissionPage> => {
+  const response = await client.get(`/channel_partner/kyc/submissions/${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as SubmissionPage;
+};
+
 async function submissionOf(employeeId: string, status?: string): Promise<Submission> {
-  const list = (await admin.get(`/channel_partner/kyc/submissions/${status ? `?status=${status}` : ''}`)).json() as Submission[];
-  const found = list.find((submission) => submission.employee.employee_id === employeeId);
+  const list = await page(`?search=${employeeId}&page_size=100${status ? `&status=${status}` : ''}`);
+  const found = list.results.find((submission) => submission.employee.employee_id === employeeId);
   if (!found) throw new Error(`no ${status ?? ''} submission for ${employeeId}`);
   return found;
 }
 
-describe('KYC review listing', () => {
-  it('lists submissions newest first, filtered by status, with document links', async () => {
-    const all = (await admin.get('/channel_partner/kyc/submissions/')).json() as Submission[];
-    expect(all.map((submission) => submission.employee.employee_id)).toEqual(expect.arrayContaining(['CN1001', 'CN1003', 'CN1004']));
-    const times = all.map((submission) => Date.parse(submission.submitted_at));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
+const auditRows = (entityId: number) =>
+  t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'kyc_submission'), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
 
-    const pending = (await director.get('/channel_partner/kyc/submissions/?status=pending')).json() as Submission[];
-    expect(pending.every((submission) => submission.status === 'pending')).toBe(true);
-    const seeded = pending.find((submission) => submission.employee.employee_id === 'CN1004');
+describe('KYC review listing', () => {
+  it('pages the submissions: pending first oldest first (a queue), then the reviewed newest first, with counts over all', async () => {
+    const first = await newConnector(t.app, 'pending');
+    const second = await newConnector(t.app, 'pending');
+    const all = await page('?page_size=100');
+    const statuses = all.results.map((submission) => submission.status);
+    const pendingCount = statuses.filter((status) => status === 'pending').length;
+    expect(statuses.slice(0, pendingCount).every((status) => status === 'pending')).toBe(true);
+    expect(statuses.slice(pendingCount).every((status) => status !== 'pending')).toBe(true);
+    const pendingIds = all.results.slice(0, pendingCount).map((submission) => submission.employee.employee_id);
+    // CN1004 (seeded) waited longest, then the two new ones in the order they uploaded.
+    expect(pendingIds.indexOf('CN1004')).toBe(0);
+    expect(pendingIds.indexOf(first.employeeId)).toBeLessThan(pendingIds.indexOf(second.employeeId));
+    const pendingTimes = all.results.slice(0, pendingCount).map((submission) => Date.parse(submission.submitted_at));
+    expect([...pendingTimes].sort((a, b) => a - b)).toEqual(pendingTimes);
+    const reviewedTimes = all.results.slice(pendingCount).map((submission) => Date.parse(submission.submitted_at));
+    expect([...reviewedTimes].sort((a, b) => b - a)).toEqual(reviewedTimes);
+    expect(all.results.map((submission) => submission.employee.employee_id)).toEqual(expect.arrayContaining(['CN1001', 'CN1003', 'CN1004', 'CN1005', 'CN1006']));
+    expect(all).toMatchObject({ count: all.results.length, page: 1, page_size: 100, next: null, previous: null });
+    expect(all.counts).toEqual({
+      pending: pendingCount,
+      approved: statuses.filter((status) => status === 'approved').length,
+      rejected: statuses.filter((status) => status === 'rejected').length,
+    });
+
+    const pending = await page('?status=pending', director);
+    expect(pending.results.every((submission) => submission.status === 'pending')).toBe(true);
+    expect(pending.results.map((submission) => submission.employee.employee_id)).toEqual(pendingIds);
+    expect(pending.count).toBe(pendingCount);
+    // The counts stay over every submission, whatever the filter.
+    expect(pending.counts).toEqual(all.counts);
+    const seeded = pending.results.find((submission) => submission.employee.employee_id === 'CN1004');
     expect(seeded?.documents.map((document) => document.kind).sort()).toEqual(['aadhar_back', 'aadhar_front', 'pan_back', 'pan_front']);
     expect(seeded?.documents[0]?.url).toMatch(/^\/channel_partner\/kyc\/submissions\/\d+\/documents\/[a-z_]+\/$/);
+
+    const approved = await page('?status=approved');
+    expect(approved.results.every((submission) => submission.status === 'approved')).toBe(true);
+    const approvedTimes = approved.results.map((submission) => Date.parse(submission.submitted_at));
+    expect([...approvedTimes].sort((a, b) => b - a)).toEqual(approvedTimes);
+    expect(approved.count).toBe(all.counts.approved);
 
     const rejected = await submissionOf('CN1003', 'rejected');
     expect(rejected).toMatchObject({ status: 'rejected', rejection_reason: 'PAN image is blurred', reviewed_by: 'AD3001' });
   });
 
+  it('searches by the employee id or the name of the connector, in any case', async () => {
+    const byId = await page('?search=cn100');
+    expect(new Set(byId.results.map((submission) => submission.employee.employee_id))).toEqual(new Set(['CN1001', 'CN1003', 'CN1004', 'CN1005', 'CN1006']));
+    const byName = await page('?search=%20sneha%20');
+    expect(byName.results.map((submission) => submission.employee.employee_id)).toEqual(['CN1004']);
+    expect(byName.count).toBe(1);
+    expect(byName.counts.approved).toBeGreaterThanOrEqual(3);
+    const withStatus = await page('?search=Rohan&status=approved');
+    expect(withStatus).toMatchObject({ count: 0, results: [] });
+    // LIKE wildcards match themselves.
+    expect((await page('?search=%25')).results).toEqual([]);
+    expect((await page('?search=_')).results).toEqual([]);
+  });
+
+  it('pages with page and page_size: next/previous links, an empty page beyond the end, 400 outside the limits', async () => {
+    const total = (await page()).count;
+    expect(total).toBeGreaterThanOrEqual(5);
+    const first = await page('?page_size=2');
+    expect(first).toMatchObject({ count: total, page: 1, page_size: 2, previous: null, next: '/channel_partner/kyc/submissions/?page_size=2&page=2' });
+    expect(first.results).toHaveLength(2);
+    const second = await page('?page_size=2&page=2');
+    expect(second.previous).toBe('/channel_partner/kyc/submissions/?page_size=2&page=1');
+    expect(second.results.map((submission) => submission.id)).not.toContain(first.results[0]?.id);
+    const beyond = await page('?page=999');
+    expect(beyond).toMatchObject({ count: total, results: [], next: null });
+    expect((await page()).page_size).toBe(20);
+
+    for (const [query, field] of [
+      ['?page_size=101', 'page_size'],
+      ['?page_size=0', 'page_size'],
+      ['?page=0', 'page'],
+      ['?page=abc', 'page'],
+      ['?page=-1', 'page'],
+    ] as const) {
+      const response = await admin.get(`/channel_partner/kyc/submissions/${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(Object.keys(response.json()), query).toEqual([field]);
+    }
+    expect((await admin.get(`/channel_partner/kyc/submissions/?search=${'x'.repeat(101)}`)).json()).toEqual({ search: ['Ensure this field has no more than 100 characters.'] });
+  });
+
   it('is for admin and director only', async () => {
-    for (const employeeId of ['CN1001', 'RM2001']) {
-      const client = await userClient(t.app, employeeId);
+    const unverified = await newConnector(t.app, 'not_submitted');
+    for (const client of [await userClient(t.app, 'CN1001'), await userClient(t.app, 'RM2001'), unverified.client]) {
       const response = await client.get('/channel_partner/kyc/submissions/');
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
@@ -102,7 +192,15 @@ describe('approve and reject', () => {
     expect(approved.json()).toMatchObject({ id: connector.submissionId, status: 'approved', reviewed_by: 'AD3001', rejection_reason: null });
 
     expect((await connector.client.get('/channel_partner/connector/current/')).json()).toMatchObject({ kyc_verified: true });
-    expect(await notificationsTitled(t.app, connector.employeeId, 'KYC approved')).toHaveLength(1);
+    const notifications = await notificationsTitled(t.app, connector.employeeId, 'KYC approved');
+    expect(notifications.map((notification) => notification.notificationType)).toEqual(['custom_alert']);
+    const [entry, ...more] = await auditRows(connector.submissionId ?? -1);
+    expect(more).toEqual([]);
+    expect(entry).toMatchObject({
+      action: 'kyc.approved',
+      actorId: (await t.app.ctx.db.query.employees.findFirst({ where: (row, { eq: equals }) => equals(row.employeeId, 'AD3001') }))?.id,
+      details: { connector: connector.employeeId, connector_id: connector.id, old_status: 'pending', new_status: 'approved' },
+    });
     expect((await connector.client.get('/leads/leads/my-leads/')).statusCode).toBe(200);
     expect(t.logs().filter((line) => line.security === 'kyc_approved')).toContainEqual(
       expect.objectContaining({ employeeId: 'AD3001', connector: connector.employeeId, submissionId: connector.submissionId }),
@@ -111,7 +209,11 @@ describe('approve and reject', () => {
     const again = await admin.post(`/channel_partner/kyc/submissions/${connector.submissionId}/approve/`);
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ detail: 'This submission has already been reviewed.' });
+    expect((await director.post(`/channel_partner/kyc/submissions/${connector.submissionId}/reject/`, { reason: 'Too late now' })).statusCode).toBe(409);
     expect((await admin.post('/channel_partner/kyc/submissions/424242/approve/')).statusCode).toBe(404);
+    // Neither refused review wrote an audit entry or a notification.
+    expect(await auditRows(connector.submissionId ?? -1)).toHaveLength(1);
+    expect(await notificationsTitled(t.app, connector.employeeId, 'KYC rejected')).toEqual([]);
   });
 
   it('reject stores the reason, notifies the connector, and lets them upload again', async () => {
@@ -119,6 +221,7 @@ describe('approve and reject', () => {
     const id = connector.submissionId;
 
     const tooShort = await director.post(`/channel_partner/kyc/submissions/${id}/reject/`, { reason: '  ' });
+    expect(await auditRows(id ?? -1)).toEqual([]);
     expect(tooShort.statusCode).toBe(400);
     expect(tooShort.json()).toHaveProperty('reason');
     const missing = await director.post(`/channel_partner/kyc/submissions/${id}/reject/`, {});
@@ -134,6 +237,10 @@ describe('approve and reject', () => {
     });
     const [notification] = await notificationsTitled(t.app, connector.employeeId, 'KYC rejected');
     expect(notification?.message).toContain('Aadhaar back is cut off');
+    expect(notification?.notificationType).toBe('document_pending');
+    const entries = await auditRows(id ?? -1);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ action: 'kyc.rejected', details: { connector: connector.employeeId, new_status: 'rejected', reason: 'Aadhaar back is cut off' } });
     expect(notification?.isActive).toBe(true);
     expect(t.logs().filter((line) => line.security === 'kyc_rejected')).toContainEqual(
       expect.objectContaining({ employeeId: 'DR4001', connector: connector.employeeId }),

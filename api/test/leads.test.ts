@@ -32,7 +32,16 @@ interface LeadDetail {
   referred_by: PersonRef | null;
   created_by: PersonRef | null;
   created_at: string;
-  status_history: { from_status: string | null; to_status: string; changed_by: PersonRef | null; changed_at: string; remark: string | null }[];
+  status_history: {
+    event: 'created' | 'status' | 'document';
+    document: string | null;
+    document_state: string | null;
+    from_status: string | null;
+    to_status: string;
+    changed_by: PersonRef | null;
+    changed_at: string;
+    remark: string | null;
+  }[];
 }
 
 const leadId = async (customerName: string) => {
@@ -103,8 +112,14 @@ describe('GET /leads/leads/{id}/', () => {
     });
     expect(body.documents_checklist['PAN Card']).toBe('Submitted');
     expect(body.status_history).toEqual([
-      { from_status: null, to_status: 'processing', changed_by: { user_name: 'Aarav Sharma', employee_id: 'CN1001' }, changed_at: body.created_at, remark: 'Lead created' },
       {
+        event: 'created', document: null, document_state: null, from_status: null, to_status: 'processing',
+        changed_by: { user_name: 'Aarav Sharma', employee_id: 'CN1001' }, changed_at: body.created_at, remark: 'Lead created',
+      },
+      {
+        event: 'status',
+        document: null,
+        document_state: null,
         from_status: 'processing',
         to_status: 'approved',
         changed_by: { user_name: 'Vikram Mehta', employee_id: 'RM2001' },
@@ -211,7 +226,10 @@ describe('POST /leads/leads/', () => {
       'Title documents': 'Pending',
     });
     expect(lead.status_history).toEqual([
-      { from_status: null, to_status: 'processing', changed_by: me, changed_at: lead.created_at, remark: 'Salaried, wants a 20-year tenure.' },
+      {
+        event: 'created', document: null, document_state: null, from_status: null, to_status: 'processing', changed_by: me,
+        changed_at: lead.created_at, remark: 'Salaried, wants a 20-year tenure.',
+      },
     ]);
     const [stored] = await t.app.ctx.db.select({ territoryId: leads.territoryId }).from(leads).where(eq(leads.id, lead.id));
     expect(stored?.territoryId).toBe(connector.territoryId);

@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { territories } from '../src/db/schema';
+import { auditLog, employees, territories } from '../src/db/schema';
 import { newConnector } from './support/fixtures';
 import { createTestApp, userClient, type TestApp } from './support/test-app';
 
@@ -88,6 +88,31 @@ describe('POST /auth/territories/create/', () => {
     expect(names((await inZone.client.get('/auth/subterritories/fetch/')).json())).toEqual(['Central Zone', 'Madhya Pradesh', 'Indore Central']);
     // A zone with an explicit null parent is fine too.
     expect((await admin.post('/auth/territories/create/', { name: 'North East Zone', level: 'zone', parent_id: null })).statusCode).toBe(201);
+
+    // Each creation wrote its audit entry, with who did it.
+    const entry = async (id: number) => (await t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'territory'), eq(auditLog.entityId, id))))[0];
+    expect(await entry(zoneId)).toMatchObject({ action: 'territory.created', details: { new: { name: 'Central Zone', level: 'zone', parent_id: null } } });
+    const [directorRow] = await t.app.ctx.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'DR4001'));
+    expect(await entry((cluster.json() as Territory).id)).toMatchObject({
+      action: 'territory.created',
+      actorId: directorRow?.id,
+      details: { new: { name: 'Indore Central', level: 'cluster', parent_id: stateId } },
+    });
+  });
+
+  it('two requests racing for the same name at the same level (any case): one 201, one 400 on name', async () => {
+    const admin = await userClient(t.app, 'AD3001');
+    const director = await userClient(t.app, 'DR4001');
+    const answers = await Promise.all([
+      admin.post('/auth/territories/create/', { name: 'Racing Zone', level: 'zone' }),
+      director.post('/auth/territories/create/', { name: 'RACING zone', level: 'zone' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
+    expect(answers.find((answer) => answer.statusCode === 400)?.json()).toEqual({ name: ['A zone with this name already exists.'] });
+    const [count] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'territory.created'));
+    const [zones] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(territories).where(sql`lower(${territories.name}) = 'racing zone'`);
+    expect(zones?.n).toBe(1);
+    expect(count?.n).toBeGreaterThanOrEqual(1);
   });
 
   it('checks the parent: none for a zone, a zone for a state, a state for a cluster, and an existing one', async () => {
@@ -113,6 +138,8 @@ describe('POST /auth/territories/create/', () => {
     }
     const [count] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(territories).where(eq(territories.name, 'Nashik Central'));
     expect(count?.n).toBe(0);
+    const [audited] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`${auditLog.details}->'new'->>'name' = 'Nashik Central'`);
+    expect(audited?.n).toBe(0);
   });
 
   it('refuses the same name at the same level (any case), on name; another level may reuse it', async () => {

@@ -36,23 +36,3 @@ export async function apiAccessToken(request: APIRequestContext, employeeId: str
   const body = (await response.json()) as { access: string; refresh: string };
   return body.access;
 }
-
-interface KycSubmissionSummary {
-  id: number;
-  status: string;
-  employee: { employee_id: string };
-}
-
-/** As AD3001: find the employee's pending KYC submission and approve it. */
-export async function approvePendingKyc(request: APIRequestContext, employeeId: string): Promise<void> {
-  const token = await apiAccessToken(request, 'AD3001');
-  const headers = { Authorization: `Bearer ${token}` };
-  const list = await request.get(`${API_URL}/channel_partner/kyc/submissions/?status=pending`, { headers });
-  expect(list.status(), await list.text()).toBe(200);
-  const submissions = (await list.json()) as KycSubmissionSummary[];
-  const submission = submissions.find((candidate) => candidate.employee.employee_id === employeeId);
-  expect(submission, `a pending KYC submission of ${employeeId}`).toBeDefined();
-  const approved = await request.post(`${API_URL}/channel_partner/kyc/submissions/${submission?.id}/approve/`, { headers });
-  expect(approved.status(), await approved.text()).toBe(200);
-  expect(((await approved.json()) as KycSubmissionSummary).status).toBe('approved');
-}

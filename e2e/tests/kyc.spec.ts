@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { HOST_URL } from '../support/environment';
 import { solidPng } from '../support/png';
-import { approvePendingKyc, expectShell, signInThroughForm } from '../support/portal';
+import { expectShell, signInThroughForm } from '../support/portal';
 
 const SLOTS: { label: string; file: string; colour: [number, number, number] }[] = [
   { label: 'Aadhar Front', file: 'aadhar-front.png', colour: [200, 60, 60] },
@@ -9,15 +10,35 @@ const SLOTS: { label: string; file: string; colour: [number, number, number] }[]
   { label: 'PAN Back', file: 'pan-back.png', colour: [200, 200, 60] },
 ];
 
-test('CN1002 uploads four images, waits for review, and reaches the shell once AD3001 approves', async ({ page, request }) => {
-  await signInThroughForm(page, 'CN1002');
-  await expect(page.getByText('KYC Verification Required')).toBeVisible();
-
-  await expect(page.getByRole('button', { name: 'Submit Documents' })).toBeVisible();
+/** Choose the four images on the KYC screen and submit them. */
+async function uploadFourImages(page: Page, shade = 0): Promise<void> {
   for (const slot of SLOTS) {
-    await page.getByLabel(slot.label, { exact: true }).setInputFiles({ name: slot.file, mimeType: 'image/png', buffer: solidPng(96, 64, slot.colour) });
+    const [r, g, b] = slot.colour;
+    await page.getByLabel(slot.label, { exact: true }).setInputFiles({ name: slot.file, mimeType: 'image/png', buffer: solidPng(96, 64, [r - shade, g, b]) });
     await expect(page.getByRole('img', { name: `${slot.label} preview` })).toBeVisible();
   }
+}
+
+/** As AD3001 on the KYC Review screen: open the connector's pending submission and check its four images. */
+async function openPendingSubmission(review: Page, employeeId: string, name: string): Promise<void> {
+  await review.goto('/back-office/kyc');
+  await expect(review.getByRole('heading', { name: 'KYC Review' })).toBeVisible();
+  await expect(review.getByRole('tab', { name: /^Pending/ })).toHaveAttribute('aria-selected', 'true');
+  const search = review.getByRole('searchbox', { name: 'Search by connector' });
+  await search.fill(employeeId);
+  await search.press('Enter');
+  await review.getByRole('button', { name, exact: true }).click();
+  const details = review.getByRole('region', { name: 'Submission details' });
+  for (const label of ['Aadhaar front', 'Aadhaar back', 'PAN front', 'PAN back']) {
+    await expect(details.getByRole('img', { name: `${label} of ${name}` })).toBeVisible();
+  }
+}
+
+test('CN1002 uploads KYC; AD3001 rejects it with a reason on KYC Review; CN1002 sees the reason and uploads again; AD3001 approves; CN1002 reaches the dashboard', async ({ page, browser }) => {
+  await signInThroughForm(page, 'CN1002');
+  await expect(page.getByText('KYC Verification Required')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Submit Documents' })).toBeVisible();
+  await uploadFourImages(page);
 
   // Hold the upload request until the in-flight state has been seen, so it cannot flash by unseen.
   let releaseUpload: () => void = () => undefined;
@@ -37,7 +58,38 @@ test('CN1002 uploads four images, waits for review, and reaches the shell once A
   await expect(page.getByText('KYC Verification In Progress')).toBeVisible();
   await page.unrouteAll({ behavior: 'wait' });
 
-  await approvePendingKyc(request, 'CN1002');
+  // The back office, in a browser of its own.
+  const staff = await browser.newContext({ baseURL: HOST_URL, viewport: { width: 1280, height: 800 } });
+  const review = await staff.newPage();
+  await signInThroughForm(review, 'AD3001');
+  await expect(review).toHaveURL(/\/dashboard$/);
+  await openPendingSubmission(review, 'CN1002', 'Priya Nair');
+  await review.getByRole('button', { name: 'Reject', exact: true }).click();
+  const reject = review.getByRole('dialog', { name: 'Reject KYC of Priya Nair' });
+  await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(reject.getByText(/at least 3 characters/)).toBeVisible();
+  await reject.getByLabel('Reason').fill('Aadhaar back image is cut off at the edge');
+  await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+  await expect(reject).toBeHidden();
+  await expect(review.getByText('KYC rejected for Priya Nair.')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByText('Your KYC was rejected')).toBeVisible();
+  await expect(page.getByText('Reason: Aadhaar back image is cut off at the edge')).toBeVisible();
+  await page.getByRole('button', { name: 'Upload New Documents' }).click();
+  await uploadFourImages(page, 40);
+  await page.getByRole('button', { name: 'Submit Documents' }).click();
+  await expect(page.getByText('KYC Verification In Progress')).toBeVisible();
+
+  await openPendingSubmission(review, 'CN1002', 'Priya Nair');
+  await review.getByRole('button', { name: 'Approve', exact: true }).click();
+  const approve = review.getByRole('dialog', { name: 'Approve KYC of Priya Nair?' });
+  await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+  await expect(approve).toBeHidden();
+  await expect(review.getByText('KYC approved for Priya Nair.')).toBeVisible();
+  await review.getByRole('tab', { name: /^Approved/ }).click();
+  await expect(review.getByRole('button', { name: 'Priya Nair', exact: true }).first()).toBeVisible();
+  await staff.close();
 
   await page.reload();
   await expectShell(page);

@@ -9,3 +9,4 @@ export * from './leads';
 export * from './criteria';
 export * from './catalogue';
 export * from './territories';
+export * from './back-office';

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable, StringEnum } from './common';
 
 export const PersonRef = Type.Object({ user_name: Type.String(), employee_id: Type.String() });
 export type PersonRef = Static<typeof PersonRef>;
@@ -54,8 +54,17 @@ export type BonusResponse = Static<typeof BonusResponse>;
 export const DOCUMENT_STATES = ['Pending', 'Submitted', 'Verified'] as const;
 export type DocumentState = (typeof DOCUMENT_STATES)[number];
 
-/** One change of a lead's status (its timeline); `from_status` is null for the creation. */
+export const LEAD_TIMELINE_EVENTS = ['created', 'status', 'document'] as const;
+export type LeadTimelineEvent = (typeof LEAD_TIMELINE_EVENTS)[number];
+
+/**
+ * One event of a lead's timeline: its creation (`from_status` null), a change of status (with the
+ * remark), or a checklist document moved to `document_state`. `to_status` is the lead's status after it.
+ */
 export const LeadStatusChange = Type.Object({
+  event: StringEnum(LEAD_TIMELINE_EVENTS),
+  document: Nullable(Type.String()),
+  document_state: Nullable(Type.String()),
   from_status: Nullable(Type.String()),
   to_status: Type.String(),
   changed_by: Nullable(PersonRef),

@@ -10,3 +10,4 @@ export { Drawer } from '@chakra-ui/react/drawer';
 export { Tooltip } from '@chakra-ui/react/tooltip';
 export { Menu } from '@chakra-ui/react/menu';
 export { Portal } from '@chakra-ui/react/portal';
+export { Checkbox } from '@chakra-ui/react/checkbox';

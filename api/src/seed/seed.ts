@@ -201,6 +201,8 @@ async function seedLeads(
         territoryId: territoryOf.get(lead.referredBy) ?? null,
         loanAmount: lead.loanAmount,
         status: lead.status,
+        // Every seeded approval was paid: approval 1, credited in cycle 1 (seedTransactions).
+        payoutCycle: lead.status === 'approved' ? 1 : 0,
         remarks: lead.remarks,
         documentsChecklist: lead.checklist,
         referredById: need(employeeIds, lead.referredBy),
@@ -212,12 +214,16 @@ async function seedLeads(
     if (!row) throw new Error('Lead insert returned nothing');
     leadIds.set(lead.key, row.id);
     const history: (typeof t.leadStatusHistory.$inferInsert)[] = [
-      { leadId: row.id, fromStatus: null, toStatus: 'processing', changedById: need(employeeIds, lead.createdBy), note: 'Lead created', changedAt: createdAt },
+      {
+        event: 'created', leadId: row.id, fromStatus: null, toStatus: 'processing', changedById: need(employeeIds, lead.createdBy), note: 'Lead created',
+        changedAt: createdAt,
+      },
     ];
     if (lead.status !== 'processing') {
       const decided = decisionTime(lead, clock);
       decidedAt.set(lead.key, decided);
       history.push({
+        event: 'status',
         leadId: row.id,
         fromStatus: 'processing',
         toStatus: lead.status,
@@ -248,7 +254,9 @@ async function seedTransactions(tx: Executor, clock: Clock, employeeIds: Map<str
   const cn1001 = need(employeeIds, 'CN1001');
   const cn1005 = need(employeeIds, 'CN1005');
   const cn1006 = need(employeeIds, 'CN1006');
-  await tx.insert(t.transactions).values([
+  // The payout credits of approvals carry the lead's payout cycle (1); the TDS debit is not a payout entry.
+  // Processed entries were paid when they were written (processed_at), before payout runs existed.
+  const rows: (typeof t.transactions.$inferInsert)[] = [
     {
       connectorId: cn1001, leadId: need(leadIds, 'meera'), transactionType: 'credit', amount: 25000, isProcessed: true, createdAt: times.meera,
       description: 'Payout for Meera Kulkarni: Home Loan, HDFC Bank (1.00% of ₹25,00,000)',
@@ -277,7 +285,14 @@ async function seedTransactions(tx: Executor, clock: Clock, employeeIds: Map<str
       connectorId: cn1006, leadId: need(leadIds, 'suresh'), transactionType: 'credit', amount: 22500, isProcessed: true, createdAt: clock.daysAgo(18),
       description: 'Payout for Suresh Hegde: Loan Against Property, ICICI Bank',
     },
-  ]);
+  ];
+  await tx.insert(t.transactions).values(
+    rows.map((row) => ({
+      ...row,
+      leadPayoutCycle: row.transactionType === 'credit' && row.description.startsWith('Payout for ') ? 1 : null,
+      processedAt: row.isProcessed ? row.createdAt : null,
+    })),
+  );
 }
 
 async function seedNotifications(tx: Executor, clock: Clock, employeeIds: Map<string, number>, leadIds: Map<string, number>) {

@@ -10,6 +10,7 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 const VERIFIED: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
 const STATUS_PATH = '/channel_partner/connector/current/';
+const PROFILE = { id: 1, username: 'Aarav Sharma', employee_id: 'CN1001', email: null, mobile_number: null, role: 'connector', assigned_territory: null };
 
 function RemoteDashboard() {
   return <p>Remote dashboard</p>;
@@ -75,6 +76,43 @@ describe('AppRoutes', () => {
     expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenLastCalledWith(module);
     expect(screen.queryByText(/arrives in a later release/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/back-office/kyc', 'remote_notifications/KycReviewPage'],
+    ['/back-office/leads', 'remote_core/LeadManagementPage'],
+    ['/back-office/leads/7', 'remote_core/ManagedLeadPage'],
+    ['/back-office/payouts', 'remote_core/PayoutsPage'],
+    ['/back-office/catalogue', 'remote_core/CatalogueAdminPage'],
+    ['/back-office/people', 'remote_notifications/PeoplePage'],
+    ['/my-team', 'remote_notifications/MyTeamPage'],
+  ])('routes the back-office page %s to %s for an admin', async (route, module) => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED).onGet('/auth/profile/').reply(200, { ...PROFILE, role: 'admin' });
+    renderWithProviders(<AppRoutes />, { route, tokens: true });
+    expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenLastCalledWith(module);
+  });
+
+  it.each([
+    ['connector', '/back-office/kyc'],
+    ['connector', '/back-office/leads'],
+    ['connector', '/my-team'],
+    ['rm', '/back-office/payouts'],
+    ['rm', '/back-office/people'],
+  ])('shows a %s who opens %s "You do not have access to this page" inside the shell', async (role, route) => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED).onGet('/auth/profile/').reply(200, { ...PROFILE, role });
+    renderWithProviders(<AppRoutes />, { route, tokens: true });
+    expect(await screen.findByRole('heading', { name: 'You do not have access to this page' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
+  });
+
+  it('lets a relationship manager open the team leads (read-only there)', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED).onGet('/auth/profile/').reply(200, { ...PROFILE, role: 'rm' });
+    renderWithProviders(<AppRoutes />, { route: '/back-office/leads', tokens: true });
+    // The page component is cached from the admin's visit above, so only what renders is checked.
+    expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'You do not have access to this page' })).not.toBeInTheDocument();
   });
 
   it('marks the list of a detail page active in the sidebar', async () => {

@@ -3,7 +3,7 @@ import { AuthProvider } from 'shared-auth';
 import { KycGate } from '../features/kyc';
 import { RemotePage } from '../features/remotes';
 import { AppShell, LaterReleasePage, NotFoundPage } from '../features/shell';
-import { RequireAuth } from './guards';
+import { RequireAuth, RequireRole } from './guards';
 import { INDEX_ROUTE, LATER_RELEASE_ROUTES, REMOTE_ROUTES } from './routeTable';
 
 /**
@@ -19,8 +19,16 @@ export default function ProtectedRoutes() {
           <Routes>
             <Route element={<AppShell />}>
               <Route index element={<RemotePage {...INDEX_ROUTE} />} />
-              {REMOTE_ROUTES.map(({ path, remote, module }) => (
-                <Route key={path} path={path} element={<RemotePage remote={remote} module={module} />} />
+              {REMOTE_ROUTES.map(({ path, remote, module, roles }) => (
+                <Route
+                  key={path}
+                  path={path}
+                  element={
+                    <RequireRole roles={roles}>
+                      <RemotePage remote={remote} module={module} />
+                    </RequireRole>
+                  }
+                />
               ))}
               {LATER_RELEASE_ROUTES.map(({ path, section }) => (
                 <Route key={path} path={path} element={<LaterReleasePage section={section} />} />

@@ -7,6 +7,10 @@ import BranchPage from '../features/branch/BranchPage';
 import LeadsPage from '../features/leads/LeadsPage';
 import LeadDetailPage from '../features/lead-detail/LeadDetailPage';
 import BonusPage from '../features/bonus/BonusPage';
+import LeadManagementPage from '../features/lead-management/LeadManagementPage';
+import ManagedLeadPage from '../features/managed-lead/ManagedLeadPage';
+import PayoutsPage from '../features/payouts/PayoutsPage';
+import CatalogueAdminPage from '../features/catalogue-admin/CatalogueAdminPage';
 
 /**
  * The dev server serves /config.json from API_URL (default http://localhost:8000). Detail pages
@@ -23,5 +27,10 @@ void startDevShell({
     { path: '/leads', label: 'Leads', element: <LeadsPage /> },
     { path: '/lead/:id', label: 'Lead', element: <LeadDetailPage /> },
     { path: '/bonus', label: 'Bonus', element: <BonusPage /> },
+    // The back office: sign in as AD3001 / DR4001 (an rm, RM2001, reads the team's leads only).
+    { path: '/back-office/leads', label: 'Lead Management', element: <LeadManagementPage /> },
+    { path: '/back-office/leads/:id', label: 'Managed lead', element: <ManagedLeadPage /> },
+    { path: '/back-office/payouts', label: 'Payouts', element: <PayoutsPage /> },
+    { path: '/back-office/catalogue', label: 'Catalogue', element: <CatalogueAdminPage /> },
   ],
 });

@@ -7,6 +7,7 @@
 import {
   badgeRecipe,
   buttonRecipe,
+  checkmarkRecipe,
   containerRecipe,
   headingRecipe,
   iconRecipe,
@@ -17,6 +18,7 @@ import {
   spinnerRecipe,
   alertSlotRecipe,
   cardSlotRecipe,
+  checkboxSlotRecipe,
   collapsibleSlotRecipe,
   dialogSlotRecipe,
   drawerSlotRecipe,
@@ -28,10 +30,14 @@ import {
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
-/** Recipes of the primitives exported from the base entry (`shared-ui`). */
+/**
+ * Recipes of the primitives exported from the base entry (`shared-ui`), and `checkmark`, which
+ * the widgets' Checkbox draws its tick with (its style object is part of the checkbox recipe anyway).
+ */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
+  checkmark: checkmarkRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   icon: iconRecipe,
@@ -44,7 +50,7 @@ export const recipes = {
 
 /**
  * Slot recipes of the base entry (alert, card, field, progress) and of `shared-ui/widgets`
- * (collapsible, dialog, drawer, menu, table, tabs, tooltip). The widget recipes are plain style
+ * (checkbox, collapsible, dialog, drawer, menu, table, tabs, tooltip). The widget recipes are plain style
  * objects (about 6 KiB gzip together); their behaviour code stays in the widgets chunk.
  */
 export const slotRecipes = {
@@ -52,6 +58,7 @@ export const slotRecipes = {
   card: cardSlotRecipe,
   field: fieldSlotRecipe,
   progress: progressSlotRecipe,
+  checkbox: checkboxSlotRecipe,
   collapsible: collapsibleSlotRecipe,
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,

@@ -5,3 +5,4 @@ export * from './kyc';
 export * from './criteria';
 export * from './notifications';
 export * from './auth';
+export * from './audit';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { bankBranches, bankLoans } from './catalogue';
 import { employees, territories } from './people';
 
@@ -18,6 +18,11 @@ export const leads = pgTable(
     territoryId: integer('territory_id').references(() => territories.id, { onDelete: 'set null' }),
     loanAmount: numeric('loan_amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     status: varchar('status', { length: 32 }).notNull().default('processing'),
+    /**
+     * How many times the lead has been approved. Approval n credits the referrer with a ledger entry
+     * of payout cycle n; its reversal debits the same cycle (see the lead_payout_invariant trigger).
+     */
+    payoutCycle: integer('payout_cycle').notNull().default(0),
     remarks: text('remarks'),
     documentsChecklist: jsonb('documents_checklist').$type<Record<string, string>>().notNull().default({}),
     referredById: integer('referred_by_id').references(() => employees.id, { onDelete: 'set null' }),
@@ -27,19 +32,33 @@ export const leads = pgTable(
   },
   (t) => [
     check('leads_loan_amount_check', sql`${t.loanAmount} > 0`),
+    check('leads_status_check', sql`${t.status} in ('processing', 'approved', 'rejected')`),
+    check('leads_payout_cycle_check', sql`${t.payoutCycle} >= 0`),
     // "My leads" (referred OR created, newest first) and the lead detail's access check.
     index('leads_referred_by_created_idx').on(t.referredById, t.createdAt, t.id),
     index('leads_created_by_created_idx').on(t.createdById, t.createdAt, t.id),
-    index('leads_status_idx').on(t.status),
+    // Lead Management: newest first, optionally by status, at 100,000 leads.
+    index('leads_created_idx').on(t.createdAt, t.id),
+    index('leads_status_created_idx').on(t.status, t.createdAt, t.id),
+    index('leads_bank_loan_idx').on(t.bankLoanId),
     // Open leads of a customer mobile (the Add Lead dialog's duplicate warning).
     index('leads_open_mobile_idx').on(t.customerMobile, t.createdAt).where(sql`${t.status} = 'processing'`),
   ],
 );
 
+export const LEAD_TIMELINE_EVENTS = ['created', 'status', 'document'] as const;
+
+/**
+ * The lead's timeline: its creation, every status change (with the remark) and every change of a
+ * checklist document's state. `toStatus` is the lead's status after the event.
+ */
 export const leadStatusHistory = pgTable(
   'lead_status_history',
   {
     id: serial('id').primaryKey(),
+    event: varchar('event', { length: 16 }).notNull().default('status'),
+    documentName: varchar('document_name', { length: 120 }),
+    documentState: varchar('document_state', { length: 16 }),
     leadId: integer('lead_id')
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
@@ -49,10 +68,33 @@ export const leadStatusHistory = pgTable(
     note: text('note'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lead_status_history_lead_idx').on(t.leadId, t.changedAt, t.id)],
+  (t) => [
+    index('lead_status_history_lead_idx').on(t.leadId, t.changedAt, t.id),
+    check('lead_status_history_event_check', sql`${t.event} in ('created', 'status', 'document')`),
+    check(
+      'lead_status_history_document_check',
+      sql`(${t.event} = 'document') = (${t.documentName} is not null and ${t.documentState} is not null)`,
+    ),
+  ],
 );
 
-/** Payout ledger of a connector: credits (payouts) and debits (deductions). */
+/** A batch of ledger entries paid out together, with the payment's reference (bank transfer id). */
+export const payoutRuns = pgTable('payout_runs', {
+  id: serial('id').primaryKey(),
+  reference: varchar('reference', { length: 64 }).notNull().unique('payout_runs_reference_unique'),
+  createdById: integer('created_by_id').references(() => employees.id, { onDelete: 'set null' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  entryCount: integer('entry_count').notNull(),
+  netTotal: numeric('net_total', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+});
+
+/**
+ * Payout ledger of a connector: credits (payouts) and debits (deductions). Entries of a lead's
+ * payout carry `leadPayoutCycle`: approval n of the lead credits cycle n, its reversal debits
+ * cycle n; at most one of each per cycle (unique index), and a deferred trigger keeps a lead's
+ * net payout equal to its payout while approved and zero otherwise. Other entries (TDS,
+ * adjustments) have no cycle.
+ */
 export const transactions = pgTable(
   'transactions',
   {
@@ -65,11 +107,21 @@ export const transactions = pgTable(
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     description: text('description').notNull(),
     isProcessed: boolean('is_processed').notNull().default(false),
+    leadPayoutCycle: integer('lead_payout_cycle'),
+    payoutRunId: integer('payout_run_id').references(() => payoutRuns.id, { onDelete: 'restrict' }),
+    processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('transactions_type_check', sql`${t.transactionType} in ('credit', 'debit')`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
+    check('transactions_payout_cycle_check', sql`${t.leadPayoutCycle} is null or (${t.leadId} is not null and ${t.leadPayoutCycle} >= 1)`),
+    check('transactions_payout_run_check', sql`${t.payoutRunId} is null or ${t.isProcessed}`),
+    uniqueIndex('transactions_lead_payout_cycle_unique')
+      .on(t.leadId, t.transactionType, t.leadPayoutCycle)
+      .where(sql`${t.leadPayoutCycle} is not null`),
+    index('transactions_unprocessed_idx').on(t.connectorId, t.createdAt).where(sql`not ${t.isProcessed}`),
+    index('transactions_payout_run_idx').on(t.payoutRunId),
     index('transactions_connector_created_idx').on(t.connectorId, t.createdAt, t.id),
   ],
 );

@@ -35,7 +35,7 @@ export async function listBankBranches(db: Database, filter: { bankId?: number }
     .orderBy(asc(bankBranches.id));
 }
 
-export async function findBankBranch(db: Database, id: number): Promise<BankBranch | null> {
+export async function findBankBranch(db: Executor, id: number): Promise<BankBranch | null> {
   const [row] = await db.select(branchColumns).from(bankBranches).innerJoin(banks, eq(banks.id, bankBranches.bankId)).where(eq(bankBranches.id, id)).limit(1);
   return row ?? null;
 }
@@ -97,20 +97,27 @@ export async function findBankLoan(db: Executor, id: number): Promise<BankLoan |
   return row ? toBankLoan(row) : null;
 }
 
+const spokespersonColumns = {
+  id: spokespersons.id,
+  emp_id: spokespersons.empId,
+  name: spokespersons.name,
+  email: spokespersons.email,
+  contact: spokespersons.contact,
+  role: spokespersons.role,
+  status: spokespersons.status,
+  bank_branch: spokespersons.bankBranchId,
+};
+
 /** Spokespersons of one branch (or of every branch), by id. */
 export async function listSpokespersons(db: Database, filter: { bankBranchId?: number }): Promise<Spokesperson[]> {
   return db
-    .select({
-      id: spokespersons.id,
-      emp_id: spokespersons.empId,
-      name: spokespersons.name,
-      email: spokespersons.email,
-      contact: spokespersons.contact,
-      role: spokespersons.role,
-      status: spokespersons.status,
-      bank_branch: spokespersons.bankBranchId,
-    })
+    .select(spokespersonColumns)
     .from(spokespersons)
     .where(filter.bankBranchId !== undefined ? eq(spokespersons.bankBranchId, filter.bankBranchId) : undefined)
     .orderBy(asc(spokespersons.id));
+}
+
+export async function findSpokesperson(db: Executor, id: number): Promise<Spokesperson | null> {
+  const [row] = await db.select(spokespersonColumns).from(spokespersons).where(eq(spokespersons.id, id)).limit(1);
+  return row ?? null;
 }

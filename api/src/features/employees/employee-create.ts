@@ -5,7 +5,17 @@ import type { Database } from '../../db/client';
 import { employeeManagers, employees, territories } from '../../db/schema';
 import { fieldErrors } from '../../http/errors';
 import { INT4_MAX } from '../../http/schemas';
+import { recordAudit } from '../audit/record-audit';
 import { NO_PASSWORD_SET } from '../auth/passwords';
+import { notify } from '../notifications/notify';
+
+export const WELCOME_TITLE = 'Welcome to Connector Portal';
+export const RM_ASSIGNED_TITLE = 'Relationship manager assigned';
+
+/** The new employee's first notification: how to get a password (they have none yet). */
+export const welcomeMessage = (username: string, employeeId: string) =>
+  `Welcome, **${username}**! Your employee ID is **${employeeId}**.\n` +
+  'To sign in, set your password with **Forgot password** on the sign-in page, using your employee ID and your registered mobile number.';
 
 export const DUPLICATE_EMPLOYEE_ID = 'An employee with this employee ID already exists.';
 export const DUPLICATE_EMAIL = 'This e-mail address is already in use.';
@@ -32,7 +42,9 @@ function uniqueViolationField(error: unknown): [string, string] | null {
  * employee id (stored upper case), e-mail (stored lower case) and mobile are unique; the territory and
  * the managers (by employee id, active) exist; only a director creates a director. The account has no
  * usable password (NO_PASSWORD_SET) until the employee sets one through the password reset; a
- * connector's KYC starts not verified. Answers the new employee's numeric id.
+ * connector's KYC starts not verified. In the same transaction: the audit entry, a `welcome_message`
+ * notification telling the new employee how to set a password, and for a new connector an `rm_assign`
+ * notification per relationship manager among their managers. Answers the new employee's numeric id.
  */
 export async function createEmployee(db: Database, actor: AuthUser, body: EmployeeCreateRequest): Promise<number> {
   const errors: Record<string, string[]> = {};
@@ -63,7 +75,7 @@ export async function createEmployee(db: Database, actor: AuthUser, body: Employ
   const managers =
     managerIds.length > 0
       ? await db
-          .select({ id: employees.id, employeeId: employees.employeeId })
+          .select({ id: employees.id, employeeId: employees.employeeId, username: employees.username, role: employees.role })
           .from(employees)
           .where(and(inArray(employees.employeeId, managerIds), eq(employees.isActive, true)))
       : [];
@@ -89,6 +101,42 @@ export async function createEmployee(db: Database, actor: AuthUser, body: Employ
       if (!created) throw new Error('Employee insert returned nothing');
       if (managers.length > 0) {
         await tx.insert(employeeManagers).values(managers.map((manager) => ({ employeeId: created.id, managerId: manager.id })));
+      }
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'employee.created',
+        entityType: 'employee',
+        entityId: created.id,
+        details: {
+          new: {
+            employee_id: employeeId,
+            username,
+            role: body.role,
+            email,
+            mobile_number: mobile,
+            assigned_territory_id: territoryId,
+            manager_ids: managers.map((manager) => manager.employeeId).sort(),
+          },
+        },
+      });
+      await notify(tx, {
+        recipientId: created.id,
+        title: WELCOME_TITLE,
+        message: welcomeMessage(username, employeeId),
+        type: 'welcome_message',
+        createdById: actor.id,
+      });
+      if (body.role === 'connector') {
+        const relationshipManagers = managers.filter((candidate) => candidate.role === 'rm').sort((a, b) => a.employeeId.localeCompare(b.employeeId));
+        for (const manager of relationshipManagers) {
+          await notify(tx, {
+            recipientId: created.id,
+            title: RM_ASSIGNED_TITLE,
+            message: `**${manager.username}** (${manager.employeeId}) is your relationship manager.`,
+            type: 'rm_assign',
+            createdById: actor.id,
+          });
+        }
       }
       return created.id;
     });

@@ -85,7 +85,9 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'The employee id (stored upper case), e-mail and mobile number must be unused, the territory and the managers (employee ids ' +
           'of active employees) must exist, and only a director creates a director: each problem answers 400 on its field. The new ' +
           "employee has no usable password until they set one through the password reset (sign-in answers 401 as for a wrong " +
-          "password); a connector's KYC starts not verified.",
+          "password); a connector's KYC starts not verified. In the same transaction: an audit entry `employee.created`, a " +
+          '`welcome_message` notification "Welcome to Connector Portal" telling them to set their password with Forgot password, ' +
+          'and for a connector an `rm_assign` notification per relationship manager among their managers.',
         body: EmployeeCreateRequest,
         response: { 201: EmployeeDetail, ...errorResponses(400, 401, 403) },
       },

@@ -1,9 +1,11 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { KycStatus, KycSubmission, KycSubmissionStatus, Role } from 'shared-contracts';
+import type { KycStatus, KycStatusCounts, KycSubmission, KycSubmissionStatus, Role } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { employees, kycDocuments, kycSubmissions } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
+import { recordAudit } from '../audit/record-audit';
+import { containsPattern } from '../employees/list-filters';
 import { notify } from '../notifications/notify';
 import type { DocumentStorage } from './document-storage';
 import type { ReceivedDocument } from './read-upload';
@@ -139,13 +141,62 @@ async function toSubmissions(db: Database, rows: { id: number }[]): Promise<KycS
   });
 }
 
-export async function listSubmissions(db: Database, status?: KycSubmissionStatus): Promise<KycSubmission[]> {
-  const rows = await db
-    .select({ id: kycSubmissions.id })
-    .from(kycSubmissions)
-    .where(status ? eq(kycSubmissions.status, status) : undefined)
-    .orderBy(desc(kycSubmissions.submittedAt), desc(kycSubmissions.id));
-  return toSubmissions(db, rows);
+export interface SubmissionListFilter {
+  status?: KycSubmissionStatus;
+  /** Employee id or name of the connector (contains, any case). */
+  search?: string;
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A page of submissions and the number matching the filter. Order: pending first, oldest first (a
+ * queue), then the reviewed ones newest first; the same order serves every status filter.
+ */
+export async function listSubmissions(db: Database, filter: SubmissionListFilter): Promise<{ count: number; results: KycSubmission[] }> {
+  const conditions: SQL[] = [];
+  if (filter.status) conditions.push(eq(kycSubmissions.status, filter.status));
+  const pattern = containsPattern(filter.search);
+  if (pattern !== null) {
+    const search = or(ilike(employees.employeeId, pattern), ilike(employees.username, pattern));
+    if (search) conditions.push(search);
+  }
+  const where = and(...conditions);
+  const isPending = sql`(${kycSubmissions.status} = 'pending')`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ id: kycSubmissions.id })
+      .from(kycSubmissions)
+      .innerJoin(employees, eq(employees.id, kycSubmissions.employeeId))
+      .where(where)
+      .orderBy(
+        sql`case when ${isPending} then 0 else 1 end`,
+        sql`case when ${isPending} then ${kycSubmissions.submittedAt} end asc`,
+        sql`case when ${isPending} then ${kycSubmissions.id} end asc`,
+        desc(kycSubmissions.submittedAt),
+        desc(kycSubmissions.id),
+      )
+      .limit(filter.limit)
+      .offset(filter.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(kycSubmissions)
+      .innerJoin(employees, eq(employees.id, kycSubmissions.employeeId))
+      .where(where),
+  ]);
+  return { count: Number(total?.n ?? 0), results: await toSubmissions(db, rows) };
+}
+
+/** How many submissions there are in each status (all of them, whatever a list's filter). */
+export async function submissionCounts(db: Database): Promise<KycStatusCounts> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${kycSubmissions.status} = 'pending')::int`,
+      approved: sql<number>`count(*) filter (where ${kycSubmissions.status} = 'approved')::int`,
+      rejected: sql<number>`count(*) filter (where ${kycSubmissions.status} = 'rejected')::int`,
+    })
+    .from(kycSubmissions);
+  return { pending: Number(row?.pending ?? 0), approved: Number(row?.approved ?? 0), rejected: Number(row?.rejected ?? 0) };
 }
 
 export async function getSubmission(db: Database, id: number): Promise<KycSubmission> {
@@ -170,7 +221,11 @@ export async function findDocument(db: Database, submissionId: number, kind: str
 
 type Decision = { outcome: 'approved' } | { outcome: 'rejected'; reason: string };
 
-/** Approves or rejects a pending submission and notifies the connector (one transaction). */
+/**
+ * Approves or rejects a pending submission, notifies the connector and writes the audit entry, in
+ * one transaction. 409 when it is no longer pending (of two reviewers at once, one wins), 404 when
+ * there is no such submission.
+ */
 export async function reviewSubmission(db: Database, id: number, reviewerId: number, decision: Decision): Promise<KycSubmission> {
   await db.transaction(async (tx) => {
     const [submission] = await tx
@@ -187,14 +242,16 @@ export async function reviewSubmission(db: Database, id: number, reviewerId: num
       const [existing] = await tx.select({ id: kycSubmissions.id }).from(kycSubmissions).where(eq(kycSubmissions.id, id)).limit(1);
       throw existing ? conflict('This submission has already been reviewed.') : notFound('KYC submission not found.');
     }
+    const [connector] = await tx.select({ employeeId: employees.employeeId }).from(employees).where(eq(employees.id, submission.employeeId)).limit(1);
     const now = new Date();
     if (decision.outcome === 'approved') {
       await tx.update(employees).set({ kycVerified: true, kycVerifiedAt: now, updatedAt: now }).where(eq(employees.id, submission.employeeId));
+      // custom_alert: welcome_message means "employee created" only.
       await notify(tx, {
         recipientId: submission.employeeId,
         title: KYC_APPROVED_TITLE,
         message: 'Your KYC documents have been **verified**. You now have full access to the portal.',
-        type: 'welcome_message',
+        type: 'custom_alert',
         createdById: reviewerId,
       });
     } else {
@@ -207,6 +264,19 @@ export async function reviewSubmission(db: Database, id: number, reviewerId: num
         createdById: reviewerId,
       });
     }
+    await recordAudit(tx, {
+      actorId: reviewerId,
+      action: decision.outcome === 'approved' ? 'kyc.approved' : 'kyc.rejected',
+      entityType: 'kyc_submission',
+      entityId: id,
+      details: {
+        connector_id: submission.employeeId,
+        connector: connector?.employeeId ?? null,
+        old_status: 'pending',
+        new_status: decision.outcome,
+        ...(decision.outcome === 'rejected' ? { reason: decision.reason } : {}),
+      },
+    });
   });
   return getSubmission(db, id);
 }

@@ -1,14 +1,35 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { KYC_DOCUMENTS, KYC_STATUSES, KycRejectRequest, KycStatus, KycSubmission, KycUploadResponse, type KycSubmissionStatus } from 'shared-contracts';
+import {
+  DEFAULT_PAGE_SIZE,
+  KYC_DOCUMENTS,
+  KycRejectRequest,
+  KycStatus,
+  KycSubmission,
+  KycSubmissionPage,
+  KycSubmissionQuery,
+  KycUploadResponse,
+  MAX_PAGE_SIZE,
+} from 'shared-contracts';
 import { BACK_OFFICE_ROLES, isBackOffice } from '../../context';
 import { fieldErrors, forbidden, notFound, tooManyRequests } from '../../http/errors';
+import { pageRequest, pageResponse } from '../../http/paging';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
 import { acquireLease } from '../../security/leases';
 import { logSecurityEvent } from '../../security/security-log';
 import { currentUser } from '../auth/authenticate';
 import { DocumentStorage } from './document-storage';
-import { assertMaySubmit, createSubmission, findDocument, getSubmission, kycStatusFor, listSubmissions, reviewSubmission, submissionOwner } from './kyc-service';
+import {
+  assertMaySubmit,
+  createSubmission,
+  findDocument,
+  getSubmission,
+  kycStatusFor,
+  listSubmissions,
+  reviewSubmission,
+  submissionCounts,
+  submissionOwner,
+} from './kyc-service';
 import { receiveKycUpload } from './read-upload';
 
 const submissionId = (raw: string) => dbId(raw, 'KYC submission not found.');
@@ -81,12 +102,24 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: backOffice,
       schema: {
         tags: ['kyc review'],
-        summary: 'KYC submissions, newest first (admin/director)',
-        querystring: Type.Object({ status: Type.Optional(literals(KYC_STATUSES)) }),
-        response: { 200: Type.Array(KycSubmission), ...errorResponses(400, 401, 403) },
+        summary: 'KYC submissions, a page at a time (admin/director)',
+        description:
+          'Pending submissions first, oldest first (the review queue), then the reviewed ones newest first; `?status=` keeps one ' +
+          'status in that order. `?search=` matches the connector\'s employee id or name (contains, any case). `counts` are over every ' +
+          `submission, whatever the filters (for the tabs). \`page_size\` is 1–${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE}); a page ` +
+          'beyond the end answers no results with the count.',
+        querystring: KycSubmissionQuery,
+        response: { 200: KycSubmissionPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listSubmissions(db, request.query.status as KycSubmissionStatus | undefined),
+    async (request) => {
+      const paging = pageRequest(request.query);
+      const [{ count, results }, counts] = await Promise.all([
+        listSubmissions(db, { status: request.query.status, search: request.query.search, limit: paging.pageSize, offset: paging.offset }),
+        submissionCounts(db),
+      ]);
+      return pageResponse(request, paging, count, results, { counts });
+    },
   );
 
   app.get(
@@ -96,6 +129,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['kyc review'],
         summary: 'One KYC submission (admin/director)',
+        description: 'The submission with its document links; 404 for an unknown id.',
         params: DbIdParam,
         response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404) },
       },
@@ -110,6 +144,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['kyc review'],
         summary: 'The image bytes of one KYC document (admin/director, or the connector who submitted it)',
+        description: 'Answered with `Cache-Control: private, no-store`; anyone else gets 403, an unknown submission or document 404.',
         params: Type.Intersect([DbIdParam, Type.Object({ kind: literals(KYC_DOCUMENTS) })]),
         response: {
           200: {
@@ -144,6 +179,9 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['kyc review'],
         summary: 'Approve a pending submission: the connector becomes KYC verified and is notified',
+        description:
+          'In one transaction: the submission becomes approved, the connector `kyc_verified`, they get a `custom_alert` notification ' +
+          '"KYC approved", and an audit entry `kyc.approved` names the reviewer. 409 when the submission is no longer pending.',
         params: DbIdParam,
         response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404, 409) },
       },
@@ -162,6 +200,9 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['kyc review'],
         summary: 'Reject a pending submission with a reason; the connector is notified and may upload again',
+        description:
+          'The reason (3–500 characters, trimmed, inner spaces collapsed) is stored and sent to the connector in a `document_pending` ' +
+          'notification "KYC rejected"; an audit entry `kyc.rejected` keeps the reviewer and the reason. 409 when no longer pending.',
         params: DbIdParam,
         body: KycRejectRequest,
         response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404, 409) },

@@ -150,6 +150,7 @@ export async function createLead(db: Database, user: AuthUser, body: LeadCreateR
       .returning({ id: leads.id, createdAt: leads.createdAt });
     if (!lead) throw new Error('Lead insert returned nothing');
     await tx.insert(leadStatusHistory).values({
+      event: 'created',
       leadId: lead.id,
       fromStatus: null,
       toStatus: 'processing',

@@ -17,8 +17,8 @@ const personRef = (employeeId: string | null, name: string | null) =>
  * JSON by PostgreSQL in the contract's shape and sent as they are: Node neither maps nor re-serialises
  * thousands of rows (docs/leads.md, "Long lists"). Timestamps use JavaScript's ISO format.
  */
-const isoTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
-const personJson = (alias: string) =>
+export const isoTime = (column: string) => sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+export const personJson = (alias: string) =>
   sql.raw(`case when ${alias}.id is null then null else json_build_object('user_name', ${alias}.username, 'employee_id', ${alias}.employee_id) end`);
 
 /** Leads the user referred or created, newest first: the JSON text of `LeadListItem[]`. */
@@ -93,6 +93,10 @@ const leadDetailQuery = (db: Database) =>
       creatorId: creators.employeeId,
       creatorName: creators.username,
       createdAt: leads.createdAt,
+      bankId: bankLoans.bankId,
+      connectorsPayout: bankLoans.connectorsPayout,
+      payoutAmount: sql<number>`round(${leads.loanAmount} * ${bankLoans.connectorsPayout} / 100, 2)::float8`,
+      payoutCycle: leads.payoutCycle,
     })
     .from(leads)
     .leftJoin(bankLoans, eq(bankLoans.id, leads.bankLoanId))
@@ -108,6 +112,9 @@ const leadDetailQuery = (db: Database) =>
 const statusHistoryQuery = (db: Database) =>
   db
     .select({
+      event: leadStatusHistory.event,
+      documentName: leadStatusHistory.documentName,
+      documentState: leadStatusHistory.documentState,
       fromStatus: leadStatusHistory.fromStatus,
       toStatus: leadStatusHistory.toStatus,
       changedAt: leadStatusHistory.changedAt,
@@ -121,11 +128,18 @@ const statusHistoryQuery = (db: Database) =>
     .orderBy(asc(leadStatusHistory.changedAt), asc(leadStatusHistory.id))
     .prepare('lead_status_history');
 
-/** A lead with the ids that decide who may read it (referrer, creator). */
+/** A lead with the ids that decide who may read it (referrer, creator), and its payout terms for the back office. */
 export interface LeadWithOwners {
   detail: LeadDetail;
   referredById: number | null;
   createdById: number | null;
+  /** The bank of the lead's bank loan (null only if the bank loan vanished, which the foreign key prevents). */
+  bankId: number | null;
+  /** The bank loan's current connector payout, in percent. */
+  connectorsPayout: number | null;
+  /** round(loan amount x connectors payout / 100, 2). */
+  payoutAmount: number | null;
+  payoutCycle: number;
 }
 
 /** The lead's detail and its status timeline (oldest first), or null when there is no such lead. */
@@ -136,6 +150,9 @@ export async function loadLeadDetail(db: Database, leadId: number): Promise<Lead
   ]);
   if (!row) return null;
   const statusHistory: LeadStatusChange[] = history.map((change) => ({
+    event: change.event as LeadStatusChange['event'],
+    document: change.documentName,
+    document_state: change.documentState,
     from_status: change.fromStatus,
     to_status: change.toStatus,
     changed_by: personRef(change.changerId, change.changerName),
@@ -145,6 +162,10 @@ export async function loadLeadDetail(db: Database, leadId: number): Promise<Lead
   return {
     referredById: row.referredById,
     createdById: row.createdById,
+    bankId: row.bankId,
+    connectorsPayout: row.connectorsPayout,
+    payoutAmount: row.payoutAmount === null ? null : Number(row.payoutAmount),
+    payoutCycle: row.payoutCycle,
     detail: {
       id: row.id,
       customer_name: row.customerName,

@@ -38,11 +38,11 @@ export const territoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Create a territory (admin, director)',
         description:
           'A zone has no parent; a state\'s parent must be a zone and a cluster\'s a state (400 on `parent_id`). The same name at ' +
-          'the same level (case-insensitive) answers 400 on `name`.',
+          'the same level (case-insensitive) answers 400 on `name`. An audit entry `territory.created` is written with it.',
         body: TerritoryCreateRequest,
         response: { 201: Territory, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => reply.code(201).send(await createTerritory(db, request.body)),
+    async (request, reply) => reply.code(201).send(await createTerritory(db, currentUser(request).id, request.body)),
   );
 };

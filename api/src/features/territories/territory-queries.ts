@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../../db/client';
 import { territories } from '../../db/schema';
 import { fieldErrors } from '../../http/errors';
 import { INT4_MAX } from '../../http/schemas';
+import { recordAudit } from '../audit/record-audit';
 
 /** zone > state > cluster: the level a parent must have. */
 const PARENT_LEVEL: Record<TerritoryLevel, TerritoryLevel | null> = { zone: null, state: 'zone', cluster: 'state' };
@@ -49,9 +50,9 @@ function isUniqueViolation(error: unknown): boolean {
 /**
  * Creates a territory after checking it field by field: a zone has no parent, a state's parent is a
  * zone, a cluster's a state; the name (trimmed, inner spaces collapsed) is unique at its level, compared
- * case-insensitively.
+ * case-insensitively. The territory and its audit entry are one transaction.
  */
-export async function createTerritory(db: Database, body: TerritoryCreateRequest): Promise<Territory> {
+export async function createTerritory(db: Database, actorId: number, body: TerritoryCreateRequest): Promise<Territory> {
   const errors: Record<string, string[]> = {};
   const name = body.name.trim().replace(/\s+/g, ' ');
   const level = body.level;
@@ -77,12 +78,29 @@ export async function createTerritory(db: Database, body: TerritoryCreateRequest
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   try {
-    const [row] = await db
-      .insert(territories)
-      .values({ name, level, parentId })
-      .returning({ id: territories.id, name: territories.name, level: territories.level, parent_id: territories.parentId });
-    if (!row) throw new Error('Territory insert returned nothing');
-    return toTerritory(row);
+    return await db.transaction(async (tx) => {
+      // Writers of the same name and level (in any case) take turns; the unique index only sees the exact case.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`territory:${level}:${name.toLowerCase()}`}))`);
+      const [duplicate] = await tx
+        .select({ id: territories.id })
+        .from(territories)
+        .where(and(eq(territories.level, level), sql`lower(${territories.name}) = lower(${name})`))
+        .limit(1);
+      if (duplicate) throw fieldErrors({ name: [`A ${level} with this name already exists.`] });
+      const [row] = await tx
+        .insert(territories)
+        .values({ name, level, parentId })
+        .returning({ id: territories.id, name: territories.name, level: territories.level, parent_id: territories.parentId });
+      if (!row) throw new Error('Territory insert returned nothing');
+      await recordAudit(tx, {
+        actorId,
+        action: 'territory.created',
+        entityType: 'territory',
+        entityId: row.id,
+        details: { new: { name, level, parent_id: parentId } },
+      });
+      return toTerritory(row);
+    });
   } catch (error) {
     // Two back-office users creating the same name at once: the unique index decides.
     if (isUniqueViolation(error)) throw fieldErrors({ name: [`A ${level} with this name already exists.`] });

@@ -19,6 +19,16 @@ function renderShell(route: string) {
   );
 }
 
+const PROFILE = {
+  id: 1,
+  username: 'Aarav Sharma',
+  employee_id: 'CN1001',
+  email: null,
+  mobile_number: null,
+  role: 'connector',
+  assigned_territory: null,
+};
+
 function sidebar() {
   return screen.getAllByRole('navigation', { name: 'Main' })[0];
 }
@@ -39,6 +49,27 @@ describe('AppShell', () => {
       'My Profile',
     ]);
     expect(screen.getByText('Dashboard page')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['admin', 'Back Office', ['KYC Review', 'Lead Management', 'Payouts', 'Catalogue', 'People']],
+    ['director', 'Back Office', ['KYC Review', 'Lead Management', 'Payouts', 'Catalogue', 'People']],
+    ['rm', 'My Team', ['My Team', 'Team Leads']],
+  ] as const)('gives a signed-in %s the "%s" group after the seven items', async (role, group, labels) => {
+    mockApi().onGet('/auth/profile/').reply(200, { ...PROFILE, role });
+    renderShell('/dashboard');
+    const section = await within(sidebar()).findByRole('region', { name: group });
+    expect(within(section).getAllByRole('link').map((link) => link.textContent)).toEqual(labels);
+    expect(within(sidebar()).getAllByRole('link')).toHaveLength(7 + labels.length);
+  });
+
+  it('gives a connector exactly the seven items', async () => {
+    const api = mockApi();
+    api.onGet('/auth/profile/').reply(200, PROFILE);
+    renderShell('/dashboard');
+    await waitFor(() => expect(api.history.get.some((request) => request.url === '/auth/profile/')).toBe(true));
+    expect(within(sidebar()).getAllByRole('link')).toHaveLength(7);
+    expect(within(sidebar()).queryByRole('region')).not.toBeInTheDocument();
   });
 
   it('marks the current item active and follows navigation', async () => {

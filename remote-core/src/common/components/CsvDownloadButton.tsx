@@ -3,7 +3,12 @@ import { csvFileName } from '../model/csv';
 
 /** Hands a CSV text to the browser as a download (a UTF-8 Blob behind a temporary link). */
 export function downloadCsv(fileName: string, content: string): void {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv;charset=utf-8' }));
+  downloadFile(fileName, new Blob([content], { type: 'text/csv;charset=utf-8' }));
+}
+
+/** Hands a file (a server export fetched with the bearer header) to the browser as a download. */
+export function downloadFile(fileName: string, blob: Blob): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

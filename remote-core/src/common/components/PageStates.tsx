@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Card, Center, Heading, Spinner, Stack, Text } from 'shared-ui';
+import { Button, Card, Center, Heading, Spinner, Stack, Text } from 'shared-ui';
 import { BackLink } from './BackNavigation';
 
 /** The spinner a page or panel shows while its data loads. */
@@ -32,6 +32,22 @@ export function NotFoundState({ title, message, backTo, backLabel }: { title: st
         <Stack align="flex-start">
           <BackLink to={backTo} label={backLabel} />
         </Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** A list or page whose data could not be fetched: the message (red, announced) and a Retry button. */
+export function ErrorState({ message, onRetry, retrying = false }: { message: string; onRetry: () => void; retrying?: boolean }) {
+  return (
+    <Card.Root maxW="xl">
+      <Card.Body gap="3" alignItems="flex-start">
+        <Text color="red.600" role="alert">
+          {message}
+        </Text>
+        <Button size="sm" variant="outline" loading={retrying} loadingText="Retry" onClick={onRetry}>
+          Retry
+        </Button>
       </Card.Body>
     </Card.Root>
   );

@@ -5,6 +5,7 @@ import { formatDateTime } from 'shared-ui';
 import { renderPage } from '../../common/testing/routes';
 import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
 import { approvedLeadDetail, demoLeadDetail } from '../leads/testing/leadFixtures';
+import { leadWithDocumentTimeline } from './testing/timelineFixtures';
 import LeadDetailPage from './LeadDetailPage';
 
 const LEAD = '/leads/leads/4/';
@@ -113,6 +114,23 @@ describe.each(LAYOUTS)('LeadDetailPage ($layout)', ({ width }) => {
     expect(entries[1]).toHaveTextContent('Processing → Approved');
     expect(entries[1]).toHaveTextContent(`${formatDateTime(lead.status_history[1].changed_at)} · by Vikram Mehta (RM2001)`);
     expect(entries[1]).toHaveTextContent('Sanction letter issued by HDFC Bank.');
+  });
+
+  it('shows document events in the timeline next to the status events, oldest first', async () => {
+    const lead = leadWithDocumentTimeline();
+    mockApi().onGet(LEAD).reply(200, lead);
+    renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
+
+    const entries = within(within(card('Status Timeline')).getByRole('list', { name: 'Status timeline' })).getAllByRole('listitem');
+    expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
+      'Created as Processing',
+      'PAN Card marked Verified',
+      'Aadhaar Card marked Submitted',
+      'Processing → Approved',
+    ]);
+    expect(entries[1]).toHaveTextContent(`${formatDateTime(lead.status_history[1].changed_at)} · by Priya Nair (AD3001)`);
+    expect(entries[3]).toHaveTextContent('Sanction letter received.');
   });
 
   it('leaves out empty remarks and shows N/A and Unknown for what is missing', async () => {

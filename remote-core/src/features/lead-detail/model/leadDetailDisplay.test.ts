@@ -1,6 +1,8 @@
+import type { LeadStatusChange } from 'shared-contracts';
 import { formatDateTime } from 'shared-ui';
 import { demoLeadDetail } from '../../leads/testing/leadFixtures';
-import { checklistItems, loanFacts, personWithId, statusUpperCase, timelineEntries } from './leadDetailDisplay';
+import { documentTimeline, timelineEvent } from '../testing/timelineFixtures';
+import { checklistItems, loanFacts, personWithId, statusUpperCase, timelineColor, timelineEntries } from './leadDetailDisplay';
 
 describe('personWithId', () => {
   it('is "name (employee id)", N/A when missing', () => {
@@ -41,11 +43,11 @@ describe('loanFacts', () => {
 });
 
 describe('checklistItems', () => {
-  it('lists each document with its state; only Submitted counts as submitted', () => {
+  it('lists each document with its state; Submitted and Verified count as submitted', () => {
     expect(checklistItems({ 'PAN Card': 'Submitted', 'ITR (3 years)': 'Pending', 'Aadhaar Card': 'Verified' })).toEqual([
       { document: 'PAN Card', state: 'Submitted', submitted: true },
       { document: 'ITR (3 years)', state: 'Pending', submitted: false },
-      { document: 'Aadhaar Card', state: 'Verified', submitted: false },
+      { document: 'Aadhaar Card', state: 'Verified', submitted: true },
     ]);
   });
 });
@@ -53,12 +55,43 @@ describe('checklistItems', () => {
 describe('timelineEntries', () => {
   it('describes the creation and each change with who, when and the remark', () => {
     const history = [
-      { from_status: null, to_status: 'processing', changed_by: { user_name: 'Aarav Sharma', employee_id: 'CN1001' }, changed_at: '2026-01-05T10:00:00.000Z', remark: null },
-      { from_status: 'processing', to_status: 'approved', changed_by: null, changed_at: '2026-01-09T12:30:00.000Z', remark: ' Sanction received. ' },
+      timelineEvent({ event: 'created', from_status: null, to_status: 'processing', changed_by: { user_name: 'Aarav Sharma', employee_id: 'CN1001' }, changed_at: '2026-01-05T10:00:00.000Z' }),
+      timelineEvent({ from_status: 'processing', to_status: 'approved', changed_by: null, changed_at: '2026-01-09T12:30:00.000Z', remark: ' Sanction received. ' }),
     ];
-    expect(timelineEntries(history).map(({ summary, by, at, remark }) => ({ summary, by, at, remark }))).toEqual([
-      { summary: 'Created as Processing', by: 'Aarav Sharma (CN1001)', at: formatDateTime('2026-01-05T10:00:00.000Z'), remark: null },
-      { summary: 'Processing → Approved', by: 'N/A', at: formatDateTime('2026-01-09T12:30:00.000Z'), remark: 'Sanction received.' },
+    expect(timelineEntries(history).map(({ kind, summary, by, at, remark }) => ({ kind, summary, by, at, remark }))).toEqual([
+      { kind: 'created', summary: 'Created as Processing', by: 'Aarav Sharma (CN1001)', at: formatDateTime('2026-01-05T10:00:00.000Z'), remark: null },
+      { kind: 'status', summary: 'Processing → Approved', by: 'N/A', at: formatDateTime('2026-01-09T12:30:00.000Z'), remark: 'Sanction received.' },
     ]);
+  });
+
+  it('describes a document event as "<document> marked <state>"', () => {
+    const entries = timelineEntries(documentTimeline());
+    expect(entries.map((entry) => [entry.kind, entry.summary, entry.by])).toEqual([
+      ['created', 'Created as Processing', 'Aarav Sharma (CN1001)'],
+      ['document', 'PAN Card marked Verified', 'Priya Nair (AD3001)'],
+      ['document', 'Aadhaar Card marked Submitted', 'Priya Nair (AD3001)'],
+      ['status', 'Processing → Approved', 'Priya Nair (AD3001)'],
+    ]);
+    expect(timelineEntries([timelineEvent({ event: 'document', document: ' ', document_state: null, changed_at: '2026-01-20T06:00:00.000Z' })])[0].summary).toBe(
+      'A document updated',
+    );
+  });
+
+  it('reads answers without `event` (status changes only) as before', () => {
+    const older = [
+      { from_status: null, to_status: 'processing', changed_by: null, changed_at: '2026-01-05T10:00:00.000Z', remark: null },
+      { from_status: 'processing', to_status: 'rejected', changed_by: null, changed_at: '2026-01-06T10:00:00.000Z', remark: 'Low score' },
+    ] as unknown as LeadStatusChange[];
+    expect(timelineEntries(older).map((entry) => [entry.kind, entry.summary])).toEqual([
+      ['created', 'Created as Processing'],
+      ['status', 'Processing → Rejected'],
+    ]);
+  });
+
+  it('colours a status event by its new status', () => {
+    expect(timelineColor({ kind: 'status', to: 'approved' })).toBe('green.500');
+    expect(timelineColor({ kind: 'status', to: 'rejected' })).toBe('red.500');
+    expect(timelineColor({ kind: 'created', to: 'processing' })).toBe('brand.500');
+    expect(timelineColor({ kind: 'document', to: 'approved' })).toBe('gray.400');
   });
 });

@@ -38,7 +38,10 @@ export function loanFacts(lead: Pick<LeadDetail, 'loan_type' | 'loan_amount' | '
 export interface ChecklistItem {
   document: string;
   state: string;
-  /** Spec: "Submitted" is styled as success, anything else as secondary. */
+  /**
+   * Spec: "Submitted" is styled as success, anything else as secondary. "Verified" (the back office
+   * checked it, a state the spec predates) is further along than Submitted, so it is success too.
+   */
   submitted: boolean;
 }
 
@@ -47,34 +50,64 @@ export function checklistItems(checklist: Record<string, string>): ChecklistItem
   return Object.entries(checklist).map(([document, state]) => ({
     document,
     state: state || 'N/A',
-    submitted: state.trim().toLowerCase() === 'submitted',
+    submitted: ['submitted', 'verified'].includes(state.trim().toLowerCase()),
   }));
 }
 
+export type TimelineKind = 'created' | 'status' | 'document';
+
 export interface TimelineEntry {
   key: string;
-  /** The status before the change; null for the creation of the lead. */
+  /** The lead's creation, a change of status, or a checklist document changing state. */
+  kind: TimelineKind;
+  /** The status before the change; null for the creation of the lead (and for document events). */
   from: string | null;
+  /** The lead's status after the event. */
   to: string;
-  /** "processing → approved", or "Created as processing". */
+  /** "Processing → Approved", "Created as Processing", or "PAN Card marked Verified". */
   summary: string;
   by: string;
   at: string;
   remark: string | null;
 }
 
-/** Every status change, oldest first (as the API sends them). */
+/** Which kind of event a timeline entry is (an older API answer without `event` has only status changes). */
+export function timelineKind(change: Pick<LeadStatusChange, 'from_status'> & Partial<Pick<LeadStatusChange, 'event' | 'document'>>): TimelineKind {
+  if (change.event === 'document' || (change.event === undefined && change.document)) return 'document';
+  if (change.event === 'created' || (change.event !== 'status' && change.from_status === null)) return 'created';
+  return 'status';
+}
+
+function timelineSummary(change: LeadStatusChange, kind: TimelineKind): string {
+  if (kind === 'document') {
+    const document = change.document?.trim() || 'A document';
+    const state = change.document_state?.trim();
+    return state ? `${document} marked ${state}` : `${document} updated`;
+  }
+  if (kind === 'created' || change.from_status === null) return `Created as ${leadStatusLabel(change.to_status)}`;
+  return `${leadStatusLabel(change.from_status)} → ${leadStatusLabel(change.to_status)}`;
+}
+
+/** Every event of the lead (creation, status changes, document changes), oldest first as the API sends them. */
 export function timelineEntries(history: readonly LeadStatusChange[]): TimelineEntry[] {
-  return history.map((change, index) => ({
-    key: `${index}-${change.changed_at}`,
-    from: change.from_status,
-    to: change.to_status,
-    summary:
-      change.from_status === null
-        ? `Created as ${leadStatusLabel(change.to_status)}`
-        : `${leadStatusLabel(change.from_status)} → ${leadStatusLabel(change.to_status)}`,
-    by: personWithId(change.changed_by),
-    at: formatDateTime(change.changed_at),
-    remark: change.remark?.trim() || null,
-  }));
+  return history.map((change, index) => {
+    const kind = timelineKind(change);
+    return {
+      key: `${index}-${change.changed_at}`,
+      kind,
+      from: kind === 'document' ? null : change.from_status,
+      to: change.to_status,
+      summary: timelineSummary(change, kind),
+      by: personWithId(change.changed_by),
+      at: formatDateTime(change.changed_at),
+      remark: change.remark?.trim() || null,
+    };
+  });
+}
+
+/** The colour of an entry's dot: the new status's colour for status events, brand for the rest. */
+export function timelineColor(entry: Pick<TimelineEntry, 'kind' | 'to'>): string {
+  if (entry.kind !== 'status') return entry.kind === 'document' ? 'gray.400' : 'brand.500';
+  const palette: Record<string, string> = { approved: 'green.500', rejected: 'red.500', processing: 'yellow.500' };
+  return palette[entry.to.trim().toLowerCase()] ?? 'brand.500';
 }

@@ -1,0 +1,42 @@
+import type { Bank } from 'shared-contracts';
+import { DialogForm } from '../../../common/components/FormDialog';
+import { useSaveBank } from '../api/catalogueWrites';
+import { BANK_FIELDS, bankRequest, bankValues, changedKeys } from '../model/catalogueForms';
+import { EntityFields } from './EntityFields';
+import { useEntityForm } from './useEntityForm';
+
+interface BankFormProps {
+  /** The bank to edit; a new bank without it. */
+  bank?: Bank;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+export function BankForm({ bank, onClose, onSaved }: BankFormProps) {
+  const save = useSaveBank();
+  const initial = bankValues(bank);
+  const form = useEntityForm({ fields: BANK_FIELDS, initial, error: save.error, fallback: 'The bank could not be saved.' });
+  const changed = changedKeys(['name'], initial, form.values).length > 0;
+
+  const submit = () => {
+    if (!form.attempt()) return;
+    save.mutate(
+      { request: bankRequest(form.values), bankId: bank?.id },
+      { onSuccess: (saved) => onSaved(bank ? `${saved.name} saved.` : `${saved.name} added.`) },
+    );
+  };
+
+  return (
+    <DialogForm
+      title={bank ? `Edit ${bank.name}` : 'Add bank'}
+      submitLabel={bank ? 'Save' : 'Add bank'}
+      pending={save.isPending}
+      canSubmit={bank === undefined || changed}
+      error={form.general}
+      onCancel={onClose}
+      onSubmit={submit}
+    >
+      <EntityFields idPrefix="bank-form" fields={BANK_FIELDS} values={form.values} errorOf={form.errorOf} disabled={save.isPending} onChange={form.set} />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,178 @@
+import { useState } from 'react';
+import type { BankLoan } from 'shared-contracts';
+import { Button, Flex, Input, SimpleGrid, Text, formErrors, getErrorMessage } from 'shared-ui';
+import { DialogForm } from '../../../common/components/FormDialog';
+import { FormField } from '../../../common/components/FormField';
+import { useBanks } from '../../catalogue/api/banks';
+import { useLoanTypes } from '../../catalogue/api/loanTypes';
+import { useCreateLoanType, useSaveBankLoan } from '../api/catalogueWrites';
+import {
+  BANK_LOAN_EDIT_FIELDS,
+  BANK_LOAN_SELECT_RULES,
+  LOAN_TYPE_RULE,
+  NEW_LOAN_TYPE,
+  amountRangeError,
+  bankLoanCreateRequest,
+  bankLoanUpdateRequest,
+  bankLoanValues,
+  type BankLoanKey,
+  type FormValues,
+} from '../model/catalogueForms';
+import { CatalogueSelect, optionsPlaceholder } from './CatalogueSelect';
+import { EntityFields } from './EntityFields';
+import { useEntityForm } from './useEntityForm';
+
+interface BankLoanFormProps {
+  /** The bank loan to edit; a new one without it. */
+  bankLoan?: BankLoan;
+  /** The bank chosen in the list's filter (preselected for a new bank loan). */
+  bankId: string;
+  onClose: () => void;
+  onSaved: (message: string) => void;
+}
+
+function newBankLoanRules(values: FormValues<BankLoanKey>): Partial<Record<BankLoanKey, string>> {
+  const errors: Partial<Record<BankLoanKey, string>> = {};
+  for (const key of ['bank_id', 'loan_type_id'] as const) {
+    const message = BANK_LOAN_SELECT_RULES[key](values[key]);
+    if (message) errors[key] = message;
+  }
+  return errors;
+}
+
+/** "New loan type": creates the loan type (POST /leads/loans/) and chooses it. */
+function NewLoanTypeField({ onCreated }: { onCreated: (id: number, name: string) => void }) {
+  const [name, setName] = useState('');
+  const [tried, setTried] = useState(false);
+  const create = useCreateLoanType();
+  const serverError = create.isError ? (formErrors(create.error, ['type']).fields.type ?? getErrorMessage(create.error, 'The loan type could not be created.')) : undefined;
+  const error = (tried ? LOAN_TYPE_RULE(name) : undefined) ?? serverError;
+  const submit = () => {
+    setTried(true);
+    if (LOAN_TYPE_RULE(name) !== undefined) return;
+    create.mutate({ type: name.trim() }, { onSuccess: (loanType) => onCreated(loanType.id, loanType.type) });
+  };
+  return (
+    <FormField id="bank-loan-form-new-loan-type" label="New loan type" required error={error} helper="Created for every bank; this bank then offers it." wide>
+      {(control) => (
+        <Flex gap="2">
+          <Input
+            {...control}
+            name="type"
+            autoComplete="off"
+            value={name}
+            disabled={create.isPending}
+            onChange={(event) => setName(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                submit();
+              }
+            }}
+          />
+          <Button variant="outline" colorPalette="brand" flexShrink={0} loading={create.isPending} loadingText="Create loan type" onClick={submit}>
+            Create loan type
+          </Button>
+        </Flex>
+      )}
+    </FormField>
+  );
+}
+
+/**
+ * A bank loan: for a new one the bank and the loan type (or a new loan type), then the required
+ * documents, both payouts and the optional amount bounds. Editing keeps the bank and loan type and
+ * sends only what changed (a changed payout applies to later approvals only).
+ */
+export function BankLoanForm({ bankLoan, bankId, onClose, onSaved }: BankLoanFormProps) {
+  const isNew = bankLoan === undefined;
+  const save = useSaveBankLoan();
+  const banks = useBanks();
+  const loanTypes = useLoanTypes();
+  const [createdType, setCreatedType] = useState<string | null>(null);
+  const initial = bankLoanValues(bankLoan, bankId);
+  const form = useEntityForm({
+    fields: BANK_LOAN_EDIT_FIELDS,
+    initial,
+    error: save.error,
+    fallback: 'The bank loan could not be saved.',
+    extraRules: (values) => {
+      const range = amountRangeError(values);
+      return { ...(isNew ? newBankLoanRules(values) : {}), ...(range ? { max_loan_amount: range } : {}) };
+    },
+  });
+  const update = isNew ? {} : bankLoanUpdateRequest(initial, form.values);
+  const loanTypeOptions = [...(loanTypes.data ?? []).map((loan) => ({ value: String(loan.id), label: loan.type })), { value: NEW_LOAN_TYPE, label: 'New loan type…' }];
+
+  const submit = () => {
+    if (!form.attempt()) return;
+    if (isNew) {
+      save.mutate(
+        { request: bankLoanCreateRequest(form.values) },
+        { onSuccess: (saved) => onSaved(`${saved.loan?.type ?? saved.type} added to ${saved.bank?.name ?? 'the bank'}.`) },
+      );
+    } else {
+      save.mutate({ request: update, bankLoanId: bankLoan.id }, { onSuccess: (saved) => onSaved(`${saved.loan?.type ?? saved.type} at ${saved.bank?.name ?? 'the bank'} saved.`) });
+    }
+  };
+
+  return (
+    <DialogForm
+      title={isNew ? 'Add bank loan' : `Edit ${bankLoan.loan?.type ?? bankLoan.type}`}
+      submitLabel={isNew ? 'Add bank loan' : 'Save'}
+      pending={save.isPending}
+      canSubmit={isNew || Object.keys(update).length > 0}
+      error={form.general}
+      onCancel={onClose}
+      onSubmit={submit}
+    >
+      {isNew ? (
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <CatalogueSelect
+            id="bank-loan-form-bank"
+            label="Bank"
+            required
+            value={form.values.bank_id}
+            options={(banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.name }))}
+            placeholder={optionsPlaceholder(banks, 'banks', 'Choose a bank')}
+            disabled={!banks.isSuccess || save.isPending}
+            error={form.errorOf('bank_id')}
+            onChange={(value) => form.set('bank_id', value)}
+          />
+          <CatalogueSelect
+            id="bank-loan-form-loan-type"
+            label="Loan type"
+            required
+            value={form.values.loan_type_id}
+            options={loanTypeOptions}
+            placeholder={optionsPlaceholder(loanTypes, 'loan types', 'Choose a loan type')}
+            disabled={!loanTypes.isSuccess || save.isPending}
+            error={form.errorOf('loan_type_id')}
+            onChange={(value) => {
+              setCreatedType(null);
+              form.set('loan_type_id', value);
+            }}
+          />
+          {form.values.loan_type_id === NEW_LOAN_TYPE ? (
+            <NewLoanTypeField
+              onCreated={(id, name) => {
+                setCreatedType(name);
+                form.set('loan_type_id', String(id));
+              }}
+            />
+          ) : null}
+          {createdType ? (
+            <Text fontSize="sm" color="green.700" role="status" gridColumn={{ md: 'span 2' }}>
+              Loan type {createdType} created.
+            </Text>
+          ) : null}
+        </SimpleGrid>
+      ) : (
+        <Text color="fg.muted">
+          {bankLoan.bank?.name ?? 'N/A'} · {bankLoan.loan?.type ?? bankLoan.type}
+        </Text>
+      )}
+      <EntityFields idPrefix="bank-loan-form" fields={BANK_LOAN_EDIT_FIELDS} values={form.values} errorOf={form.errorOf} disabled={save.isPending} onChange={form.set} />
+    </DialogForm>
+  );
+}

@@ -1,0 +1,50 @@
+import type { Bank } from 'shared-contracts';
+import { Button, Stack, getErrorMessage } from 'shared-ui';
+import { DialogShell } from '../../../common/components/FormDialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
+import { BANKS_FETCH_ERROR, useBanks } from '../../catalogue/api/banks';
+import { AdminTable } from './AdminTable';
+import { BankForm } from './BankForm';
+import { TabToolbar } from './TabToolbar';
+import { useDialogState } from './useDialogState';
+
+/** Every bank, with Add bank and Edit (the name). */
+export function BanksTab({ onSaved }: { onSaved: (message: string) => void }) {
+  const banks = useBanks();
+  const dialog = useDialogState<Bank>();
+  let list;
+  if (banks.isPending) list = <LoadingState label="Loading banks" />;
+  else if (banks.isError) list = <ErrorState message={getErrorMessage(banks.error, BANKS_FETCH_ERROR)} onRetry={() => void banks.refetch()} retrying={banks.isRefetching} />;
+  else if (banks.data.length === 0) list = <EmptyState>No banks yet. Add the first one.</EmptyState>;
+  else
+    list = (
+      <AdminTable
+        label="Banks"
+        columns={[{ header: 'Bank', cell: (bank: Bank) => bank.name }]}
+        items={banks.data}
+        itemKey={(bank) => bank.id}
+        actions={(bank) => (
+          <Button size="xs" variant="outline" aria-label={`Edit ${bank.name}`} onClick={() => dialog.openEdit(bank)}>
+            Edit
+          </Button>
+        )}
+      />
+    );
+  return (
+    <Stack gap="4">
+      <TabToolbar addLabel="Add bank" onAdd={dialog.openAdd} />
+      {list}
+      <DialogShell open={dialog.open} onClose={dialog.close}>
+        <BankForm
+          key={dialog.item?.id ?? 'new'}
+          bank={dialog.item}
+          onClose={dialog.close}
+          onSaved={(message) => {
+            dialog.close();
+            onSaved(message);
+          }}
+        />
+      </DialogShell>
+    </Stack>
+  );
+}

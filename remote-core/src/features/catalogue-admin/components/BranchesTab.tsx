@@ -1,0 +1,70 @@
+import type { BankBranch } from 'shared-contracts';
+import { Button, Stack, getErrorMessage } from 'shared-ui';
+import { DialogShell } from '../../../common/components/FormDialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
+import { BRANCHES_FETCH_ERROR, useBankBranches } from '../../catalogue/api/bankBranches';
+import { AdminTable, type AdminColumn } from './AdminTable';
+import { BankFilter } from './BankFilter';
+import { BranchForm } from './BranchForm';
+import { TabToolbar } from './TabToolbar';
+import { useDialogState } from './useDialogState';
+
+const COLUMNS: readonly AdminColumn<BankBranch>[] = [
+  { header: 'Branch', cell: (branch) => branch.branch_name },
+  { header: 'Type', cell: (branch) => branch.branch_type },
+  { header: 'Cluster', cell: (branch) => branch.cluster },
+  { header: 'State', cell: (branch) => branch.state },
+  { header: 'Pincode', cell: (branch) => branch.pincode },
+  { header: 'Address', cell: (branch) => branch.address, wide: true },
+];
+
+interface BranchesTabProps {
+  bank: string;
+  onBankChange: (bank: string) => void;
+  onSaved: (message: string) => void;
+}
+
+/** One bank's branches, with Add branch and Edit. */
+export function BranchesTab({ bank, onBankChange, onSaved }: BranchesTabProps) {
+  const bankId = bank ? Number(bank) : null;
+  const branches = useBankBranches(bankId);
+  const dialog = useDialogState<BankBranch>();
+  let list;
+  if (bankId === null) list = <EmptyState>Choose a bank to see its branches.</EmptyState>;
+  else if (branches.isPending) list = <LoadingState label="Loading branches" />;
+  else if (branches.isError)
+    list = <ErrorState message={getErrorMessage(branches.error, BRANCHES_FETCH_ERROR)} onRetry={() => void branches.refetch()} retrying={branches.isRefetching} />;
+  else if (branches.data.length === 0) list = <EmptyState>This bank has no branches yet.</EmptyState>;
+  else
+    list = (
+      <AdminTable
+        label="Branches"
+        columns={COLUMNS}
+        items={branches.data}
+        itemKey={(branch) => branch.id}
+        actions={(branch) => (
+          <Button size="xs" variant="outline" aria-label={`Edit ${branch.branch_name}`} onClick={() => dialog.openEdit(branch)}>
+            Edit
+          </Button>
+        )}
+      />
+    );
+  return (
+    <Stack gap="4">
+      <TabToolbar filters={<BankFilter id="branches-bank" value={bank} onChange={onBankChange} />} addLabel="Add branch" onAdd={dialog.openAdd} />
+      {list}
+      <DialogShell open={dialog.open} onClose={dialog.close} size="lg">
+        <BranchForm
+          key={dialog.item?.id ?? 'new'}
+          branch={dialog.item}
+          bankId={bank}
+          onClose={dialog.close}
+          onSaved={(message) => {
+            dialog.close();
+            onSaved(message);
+          }}
+        />
+      </DialogShell>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+import { useState, type FormEvent } from 'react';
+import { Button, Card, Flex, Input, SimpleGrid } from 'shared-ui';
+import { FormField, SelectControl, type SelectOption } from '../../../common/components/FormField';
+import { useBanks } from '../../catalogue/api/banks';
+import { useLoanTypes } from '../../catalogue/api/loanTypes';
+import { EMPTY_LEAD_FILTERS, LEAD_STATUS_OPTIONS, cleanFilters, dateRangeError, type LeadFilterField, type LeadFilters } from '../model/leadFilters';
+
+interface LeadFilterPanelProps {
+  /** The filters in force (from the URL); the form starts from them. */
+  applied: LeadFilters;
+  onApply: (filters: LeadFilters) => void;
+  onReset: () => void;
+}
+
+function placeholderOf(state: { isPending: boolean; isError: boolean }, loading: string, failed: string, any: string): string {
+  if (state.isPending) return loading;
+  if (state.isError) return failed;
+  return any;
+}
+
+/**
+ * The filters: customer, status, connector, bank, loan type and the creation dates. Nothing is
+ * fetched while typing; Apply Filters puts them in the URL (page 1), Reset clears them. The page
+ * remounts the panel when the URL changes, so Back shows the filters of that entry.
+ */
+export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelProps) {
+  const [draft, setDraft] = useState<LeadFilters>(applied);
+  const banks = useBanks();
+  const loanTypes = useLoanTypes();
+  const bankOptions: SelectOption[] = (banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.name }));
+  const loanTypeOptions: SelectOption[] = (loanTypes.data ?? []).map((loan) => ({ value: String(loan.id), label: loan.type }));
+  const rangeError = dateRangeError(draft);
+
+  const change = (field: LeadFilterField, value: string) => setDraft((current) => ({ ...current, [field]: value }));
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (rangeError) return;
+    onApply(cleanFilters(draft));
+  };
+
+  return (
+    <Card.Root as="section" aria-label="Filters" size="sm">
+      <Card.Body>
+        <form noValidate onSubmit={submit} role="search" aria-label="Filter leads">
+          <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+            <FormField id="lead-filter-search" label="Customer">
+              {(control) => (
+                <Input {...control} type="search" size="sm" bg="bg" name="search" placeholder="Name or mobile" maxLength={100} value={draft.search} onChange={(event) => change('search', event.target.value)} />
+              )}
+            </FormField>
+            <FormField id="lead-filter-status" label="Status">
+              {(control) => (
+                <SelectControl control={control} size="sm" name="status" value={draft.status} options={LEAD_STATUS_OPTIONS} placeholder="All statuses" onChange={(value) => change('status', value)} />
+              )}
+            </FormField>
+            <FormField id="lead-filter-connector" label="Connector ID">
+              {(control) => (
+                <Input {...control} size="sm" bg="bg" name="connector" placeholder="e.g. CN1001" maxLength={32} autoComplete="off" value={draft.connector} onChange={(event) => change('connector', event.target.value)} />
+              )}
+            </FormField>
+            <FormField id="lead-filter-bank" label="Bank">
+              {(control) => (
+                <SelectControl
+                  control={control}
+                  size="sm"
+                  name="bank"
+                  value={draft.bank}
+                  options={bankOptions}
+                  placeholder={placeholderOf(banks, 'Loading banks...', 'Banks are not available', 'All banks')}
+                  disabled={!banks.isSuccess}
+                  onChange={(value) => change('bank', value)}
+                />
+              )}
+            </FormField>
+            <FormField id="lead-filter-loan-type" label="Loan Type">
+              {(control) => (
+                <SelectControl
+                  control={control}
+                  size="sm"
+                  name="loan_type"
+                  value={draft.loanType}
+                  options={loanTypeOptions}
+                  placeholder={placeholderOf(loanTypes, 'Loading loan types...', 'Loan types are not available', 'All loan types')}
+                  disabled={!loanTypes.isSuccess}
+                  onChange={(value) => change('loanType', value)}
+                />
+              )}
+            </FormField>
+            <FormField id="lead-filter-created-from" label="Created from">
+              {(control) => (
+                <Input {...control} type="date" size="sm" bg="bg" name="created_from" value={draft.createdFrom} onChange={(event) => change('createdFrom', event.target.value)} />
+              )}
+            </FormField>
+            <FormField id="lead-filter-created-to" label="Created to" error={rangeError}>
+              {(control) => (
+                <Input {...control} type="date" size="sm" bg="bg" name="created_to" value={draft.createdTo} onChange={(event) => change('createdTo', event.target.value)} />
+              )}
+            </FormField>
+            <Flex gap="2" align="flex-end" wrap="wrap">
+              <Button type="submit" size="sm" colorPalette="brand" disabled={rangeError !== undefined}>
+                Apply Filters
+              </Button>
+              <Button
+                size="sm"
+                variant="outline"
+                onClick={() => {
+                  // The URL may already be empty (nothing applied yet): clear what was typed too.
+                  setDraft(EMPTY_LEAD_FILTERS);
+                  onReset();
+                }}
+              >
+                Reset
+              </Button>
+            </Flex>
+          </SimpleGrid>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

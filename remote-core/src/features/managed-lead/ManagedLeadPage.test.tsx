@@ -1,0 +1,270 @@
+import { mockApi } from 'shared-auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formatDateTime } from 'shared-ui';
+import { mockProfile } from '../../common/testing/profile';
+import { renderPage } from '../../common/testing/routes';
+import { WIDE_WIDTH, setViewportWidth } from '../../common/testing/viewport';
+import { demoBanks, demoLoanTypes } from '../catalogue/testing/catalogueFixtures';
+import LeadManagementPage from '../lead-management/LeadManagementPage';
+import { demoManagedLeads, leadPage } from '../lead-management/testing/managedLeadFixtures';
+import ManagedLeadPage from './ManagedLeadPage';
+import { approvedLead, processingLead } from './testing/managedLeadDetailFixtures';
+
+const LEAD = '/leads/manage/leads/4/';
+const STATUS = '/leads/manage/leads/4/status/';
+const DOCUMENTS = '/leads/manage/leads/4/documents/';
+
+jest.setTimeout(30_000);
+
+function renderLead(route = '/back-office/leads/4') {
+  const user = userEvent.setup({ delay: null });
+  renderPage(<ManagedLeadPage />, { route, path: '/back-office/leads/:id' });
+  return user;
+}
+
+function region(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+function facts(element: HTMLElement): Record<string, string> {
+  return Object.fromEntries(
+    within(element)
+      .getAllByRole('term')
+      .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']),
+  );
+}
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>, button: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  return screen.findByRole('dialog');
+}
+
+describe('ManagedLeadPage', () => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = setViewportWidth(WIDE_WIDTH);
+    mockProfile('admin');
+  });
+  afterEach(() => restoreViewport());
+
+  it('shows a spinner, then the header, documents, payout and timeline', async () => {
+    const lead = processingLead();
+    mockApi().onGet(LEAD).reply(200, lead);
+    renderLead();
+
+    expect(screen.getByRole('status', { name: 'Loading lead' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' })).toBeInTheDocument();
+    expect(screen.getByText('processing')).toBeInTheDocument();
+    expect(facts(screen.getByLabelText('Lead summary'))).toEqual({
+      Mobile: '9822011004',
+      'Loan Amount': '₹45,00,000',
+      'Bank · Loan Type': 'Kotak Mahindra Bank · Loan Against Property',
+      'Referred By': 'Aarav Sharma (CN1001)',
+      Created: formatDateTime(lead.created_at),
+    });
+    expect(screen.getByRole('link', { name: 'Back to Lead Management' })).toHaveAttribute('href', '/back-office/leads');
+    expect(screen.getByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+
+    expect(within(region('Documents')).getByText('1 of 3 verified')).toBeInTheDocument();
+    expect(within(region('Documents')).getByRole('combobox', { name: 'PAN Card' })).toHaveValue('Verified');
+    expect(within(region('Documents')).getByRole('combobox', { name: 'ITR (3 years)' })).toHaveValue('Pending');
+    expect(within(region('Documents')).getByRole('button', { name: 'Save documents' })).toBeDisabled();
+
+    expect(facts(region('Payout'))).toEqual({ 'Connector Payout': '0.75%', 'Payout Amount': '₹33,750' });
+    expect(within(region('Payout')).getByText('No ledger entries yet. Approving the lead credits the payout.')).toBeInTheDocument();
+
+    const events = within(within(region('Timeline')).getByRole('list', { name: 'Lead timeline' })).getAllByRole('listitem');
+    expect(events.map((item) => item.querySelector('p')?.textContent)).toEqual(['Created as Processing', 'PAN Card marked Verified']);
+    expect(events[1]).toHaveTextContent('by Priya Nair (AD3001)');
+  });
+
+  it('offers Reopen for a rejected lead', async () => {
+    mockApi().onGet('/leads/manage/leads/5/').reply(200, processingLead({ id: 5, status: 'rejected', allowed_transitions: ['processing'] }));
+    const user = renderLead('/back-office/leads/5');
+    const dialog = await openDialog(user, 'Reopen');
+    expect(within(dialog).getByRole('heading', { name: 'Reopen lead' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Rejected → Processing.');
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+  });
+
+  it('shows the ledger: credit, processed, with the payout reference', async () => {
+    mockApi().onGet(LEAD).reply(200, approvedLead());
+    renderLead();
+    const ledger = await screen.findByRole('list', { name: 'Ledger' });
+    expect(screen.getByRole('button', { name: 'Reverse approval' })).toBeInTheDocument();
+    const [credit] = within(ledger).getAllByRole('listitem');
+    expect(credit).toHaveAttribute('data-transaction-type', 'credit');
+    expect(credit).toHaveTextContent('Credit · 22 Jan 2026');
+    expect(credit).toHaveTextContent('Paid · Reference UTR-2026-0042');
+    expect(credit).toHaveTextContent('Processed');
+    expect(credit).toHaveTextContent('+₹33,750');
+    const events = within(screen.getByRole('list', { name: 'Lead timeline' })).getAllByRole('listitem');
+    expect(events[2]).toHaveTextContent('Processing → Approved');
+    expect(events[2]).toHaveTextContent('Sanction letter received.');
+  });
+
+  it('approves with a remark of at least 3 characters, then shows the updated lead', async () => {
+    mockApi().onGet(LEAD).reply(200, processingLead());
+    mockApi().onPost(STATUS).reply(200, approvedLead());
+    const user = renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
+
+    const dialog = await openDialog(user, 'Approve');
+    expect(within(dialog).getByRole('heading', { name: 'Approve lead' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Processing → Approved. The connector is credited ₹33,750 (0.75% of the loan amount).');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText('Enter a remark of at least 3 characters.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Remark/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.type(within(dialog).getByLabelText(/Remark/), ' ok ');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText('Enter a remark of at least 3 characters.')).toBeInTheDocument();
+    expect(mockApi().history.post).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText(/Remark/));
+    await user.type(within(dialog).getByLabelText(/Remark/), '  Sanction letter received.  ');
+    expect(within(dialog).queryByText('Enter a remark of at least 3 characters.')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(mockApi().history.post[0].data as string)).toEqual({ status: 'approved', remark: 'Sanction letter received.' });
+    expect(await screen.findByText("Rahul Deshmukh's lead is now Approved.")).toBeInTheDocument();
+    expect(screen.getByText('approved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reverse approval' })).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Ledger' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it("shows the server's field messages under the fields", async () => {
+    mockApi().onGet(LEAD).reply(200, processingLead());
+    mockApi().onPost(STATUS).reply(400, { remark: ['Remark is too vague.'], status: ['Cannot reject a lead with verified documents.'] });
+    const user = renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
+
+    const dialog = await openDialog(user, 'Reject');
+    expect(within(dialog).getByRole('heading', { name: 'Reject lead' })).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Remark/), 'Not eligible');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await within(dialog).findByText('Remark is too vague.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Cannot reject a lead with verified documents.');
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('shows a 409 (someone else changed the lead) and refetches the lead', async () => {
+    mockApi()
+      .onGet(LEAD)
+      .replyOnce(200, processingLead())
+      .onGet(LEAD)
+      .reply(200, approvedLead());
+    mockApi().onPost(STATUS).reply(409, { detail: 'This lead was already approved by someone else.' });
+    const user = renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
+
+    const dialog = await openDialog(user, 'Reject');
+    await user.type(within(dialog).getByLabelText(/Remark/), 'Customer withdrew');
+    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This lead was already approved by someone else.');
+    await waitFor(() => expect(mockApi().history.get.filter((request) => request.url === LEAD)).toHaveLength(2));
+    expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('approved')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reverse approval' })).toBeInTheDocument();
+  });
+
+  it('saves only the changed documents', async () => {
+    mockApi().onGet(LEAD).reply(200, processingLead());
+    mockApi()
+      .onPatch(DOCUMENTS)
+      .reply(200, processingLead({ documents_checklist: { 'PAN Card': 'Verified', 'Aadhaar Card': 'Verified', 'ITR (3 years)': 'Submitted' } }));
+    const user = renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
+    const documents = region('Documents');
+    const save = within(documents).getByRole('button', { name: 'Save documents' });
+
+    await user.selectOptions(within(documents).getByRole('combobox', { name: 'Aadhaar Card' }), 'Verified');
+    expect(save).toBeEnabled();
+    await user.selectOptions(within(documents).getByRole('combobox', { name: 'Aadhaar Card' }), 'Submitted');
+    expect(save).toBeDisabled();
+    await user.selectOptions(within(documents).getByRole('combobox', { name: 'Aadhaar Card' }), 'Verified');
+    await user.selectOptions(within(documents).getByRole('combobox', { name: 'ITR (3 years)' }), 'Submitted');
+    await user.click(save);
+
+    expect(await screen.findByText('2 documents saved.')).toBeInTheDocument();
+    expect(JSON.parse(mockApi().history.patch[0].data as string)).toEqual({ documents: { 'Aadhaar Card': 'Verified', 'ITR (3 years)': 'Submitted' } });
+    expect(within(region('Documents')).getByText('2 of 3 verified')).toBeInTheDocument();
+    expect(within(region('Documents')).getByRole('button', { name: 'Save documents' })).toBeDisabled();
+  });
+
+  it('shows a failed document save', async () => {
+    mockApi().onGet(LEAD).reply(200, processingLead());
+    mockApi().onPatch(DOCUMENTS).reply(400, { documents: ['Unknown document: Form 16'] });
+    const user = renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
+
+    await user.selectOptions(within(region('Documents')).getByRole('combobox', { name: 'ITR (3 years)' }), 'Verified');
+    await user.click(within(region('Documents')).getByRole('button', { name: 'Save documents' }));
+    expect(await within(region('Documents')).findByRole('alert')).toHaveTextContent('Unknown document: Form 16');
+  });
+
+  it('is read-only for a reader who may not edit (an rm): no buttons, the checklist as badges', async () => {
+    mockProfile('rm');
+    mockApi().onGet(LEAD).reply(200, processingLead({ can_edit: false, allowed_transitions: [] }));
+    renderLead();
+    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
+
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save documents' })).not.toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Document checklist' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['PAN CardVerified', 'Aadhaar CardSubmitted', 'ITR (3 years)Pending']);
+  });
+
+  it('says "Lead not found" on a 404 and for an id that is not a number', async () => {
+    mockApi().onGet('/leads/manage/leads/77/').reply(404, { detail: 'Not found.' });
+    const user = renderLead('/back-office/leads/77');
+    expect(await screen.findByRole('heading', { name: 'Lead not found' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Lead Management' }));
+    expect(await screen.findByText('At /back-office/leads')).toBeInTheDocument();
+  });
+
+  it('says "Lead not found" for an id that is not a number, without asking the API', async () => {
+    renderLead('/back-office/leads/abc');
+    expect(await screen.findByRole('heading', { name: 'Lead not found' })).toBeInTheDocument();
+    expect(mockApi().history.get.filter((request) => request.url?.startsWith('/leads/'))).toHaveLength(0);
+  });
+
+  it('shows other failures with Retry', async () => {
+    mockApi().onGet(LEAD).replyOnce(500, { detail: 'Database unavailable' }).onGet(LEAD).reply(200, processingLead());
+    const user = renderLead();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' })).toBeInTheDocument();
+  });
+
+  it('goes back to the list with the filters it was opened from', async () => {
+    mockApi().onGet('/leads/banks/').reply(200, demoBanks());
+    mockApi().onGet('/leads/loans/').reply(200, demoLoanTypes());
+    mockApi().onGet(/^\/leads\/manage\/leads\/\?/).reply(200, leadPage([...demoManagedLeads(), { ...demoManagedLeads()[0], id: 4, customer_name: 'Rahul Deshmukh' }], { count: 45 }));
+    mockApi().onGet(LEAD).reply(200, processingLead());
+    const user = userEvent.setup({ delay: null });
+    renderPage(<LeadManagementPage />, {
+      route: '/back-office/leads?status=processing&page=2',
+      path: '/back-office/leads',
+      others: [{ path: '/back-office/leads/:id', element: <ManagedLeadPage /> }],
+    });
+
+    await user.click(await screen.findByText('Rahul Deshmukh'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' })).toBeInTheDocument();
+    const back = screen.getByRole('link', { name: 'Back to Lead Management' });
+    expect(back).toHaveAttribute('href', '/back-office/leads?status=processing&page=2');
+    await user.click(back);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lead Management' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Status')).toHaveValue('processing');
+  });
+});

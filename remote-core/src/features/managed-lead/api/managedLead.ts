@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { httpClient, queryClient } from 'shared-auth';
+import type { ManagedLeadDetail } from 'shared-contracts';
+import { managedLeadsKeyPrefix } from '../../lead-management/api/managedLeads';
+
+export function managedLeadQueryKey(leadId: number) {
+  return [...managedLeadsKeyPrefix, 'detail', leadId] as const;
+}
+
+/** Fallback when the lead cannot be fetched. */
+export const MANAGED_LEAD_FETCH_ERROR = 'The lead could not be loaded.';
+
+/** GET /leads/manage/leads/{id}/ : the lead with its payout, ledger and allowed transitions (404: no such lead, or not the rm's team). */
+export async function fetchManagedLead(leadId: number): Promise<ManagedLeadDetail> {
+  return (await httpClient.get<ManagedLeadDetail>(`/leads/manage/leads/${leadId}/`)).data;
+}
+
+/** One lead of the back office (nothing is fetched without an id). */
+export function useManagedLead(leadId: number | null) {
+  return useQuery(
+    { queryKey: managedLeadQueryKey(leadId ?? 0), queryFn: () => fetchManagedLead(leadId as number), enabled: leadId !== null },
+    queryClient,
+  );
+}

@@ -1,0 +1,37 @@
+import type { ReactNode } from 'react';
+import type { ManagedLeadDetail } from 'shared-contracts';
+import { Box, Flex, Heading, LeadStatusBadge, SimpleGrid, Stack, formatDateTime, formatRupees } from 'shared-ui';
+import { DetailItem } from '../../../common/components/DetailItem';
+import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
+
+/** The lead's name with its status, the key facts under it, and the status buttons beside it. */
+export function LeadHeader({ lead, actions }: { lead: ManagedLeadDetail; actions?: ReactNode }) {
+  const bank = lead.bank?.trim() || 'N/A';
+  const loanType = lead.loan_type?.type.trim() || 'Unknown';
+  return (
+    <Stack gap="4">
+      <Flex direction={{ base: 'column', lg: 'row' }} justify="space-between" align={{ base: 'stretch', lg: 'center' }} gap="3">
+        <Flex align="center" gap="3" wrap="wrap" minW="0">
+          <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} wordBreak="break-word">
+            {lead.customer_name}
+          </Heading>
+          <LeadStatusBadge status={lead.status} />
+        </Flex>
+        {actions ? (
+          <Flex gap="2" wrap="wrap" flexShrink={0}>
+            {actions}
+          </Flex>
+        ) : null}
+      </Flex>
+      <Box>
+        <SimpleGrid as="dl" aria-label="Lead summary" columns={{ base: 2, md: 3, xl: 5 }} gap="4">
+          <DetailItem label="Mobile">{lead.customer_mobile}</DetailItem>
+          <DetailItem label="Loan Amount">{formatRupees(lead.loan_amount)}</DetailItem>
+          <DetailItem label="Bank · Loan Type">{`${bank} · ${loanType}`}</DetailItem>
+          <DetailItem label="Referred By">{personWithId(lead.referred_by)}</DetailItem>
+          <DetailItem label="Created">{formatDateTime(lead.created_at)}</DetailItem>
+        </SimpleGrid>
+      </Box>
+    </Stack>
+  );
+}

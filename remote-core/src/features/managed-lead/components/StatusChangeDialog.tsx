@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { ManagedLeadDetail } from 'shared-contracts';
+import { Text } from 'shared-ui';
+import { DialogForm } from '../../../common/components/FormDialog';
+import { FormField, TextareaControl } from '../../../common/components/FormField';
+import { leadStatusLabel } from '../../leads/model/leadRows';
+import { useChangeLeadStatus } from '../api/changeLeadStatus';
+import { REMARK_MAX_LENGTH, remarkError, statusChangeEffect, statusChangeErrors, type StatusAction } from '../model/statusActions';
+
+interface StatusChangeFormProps {
+  lead: ManagedLeadDetail;
+  action: StatusAction;
+  onClose: () => void;
+  onChanged: (message: string) => void;
+}
+
+/**
+ * The dialog of one status button: what the change does, and the required remark. The remark's
+ * rule shows under it once Submit was tried; the server's field messages show under the fields, a
+ * 409 (someone changed the lead first) above the buttons while the page refetches the lead; the
+ * dialog then cannot be submitted any more.
+ */
+export function StatusChangeForm({ lead, action, onClose, onChanged }: StatusChangeFormProps) {
+  const [remark, setRemark] = useState('');
+  const [tried, setTried] = useState(false);
+  const change = useChangeLeadStatus(lead.id);
+  const server = change.isError ? statusChangeErrors(change.error) : undefined;
+  const ruleError = tried ? remarkError(remark) : undefined;
+  // The lead as it was when the dialog opened: after a 409 or any other change meanwhile, the
+  // choice made on the old state must not be sent (the user closes and decides again).
+  const [openedStatus] = useState(lead.status);
+  const unchanged = lead.status === openedStatus && lead.allowed_transitions.includes(action.to);
+  const canSubmit = unchanged && !server?.conflict;
+
+  const submit = () => {
+    setTried(true);
+    if (remarkError(remark) !== undefined) return;
+    change.mutate(
+      { status: action.to, remark: remark.trim() },
+      { onSuccess: (updated) => onChanged(`${updated.customer_name}'s lead is now ${leadStatusLabel(updated.status)}.`) },
+    );
+  };
+
+  return (
+    <DialogForm
+      title={action.title}
+      submitLabel={action.label}
+      tone={action.tone}
+      pending={change.isPending}
+      canSubmit={canSubmit}
+      error={server?.general ?? server?.status}
+      onCancel={onClose}
+      onSubmit={submit}
+    >
+      <Text>
+        <Text as="span" fontWeight="semibold">
+          {lead.customer_name}
+        </Text>
+        {': '}
+        {statusChangeEffect({ ...lead, status: openedStatus }, action.to)}
+      </Text>
+      <FormField id="status-change-remark" label="Remark" required error={ruleError ?? server?.remark} helper="Why the lead changes status; it is shown in the lead's timeline.">
+        {(control) => (
+          <TextareaControl
+            control={control}
+            name="remark"
+            rows={4}
+            value={remark}
+            disabled={change.isPending}
+            onChange={(value) => setRemark(value.slice(0, REMARK_MAX_LENGTH + 100))}
+          />
+        )}
+      </FormField>
+    </DialogForm>
+  );
+}

@@ -1,0 +1,29 @@
+/** The lead's payout ledger as the Payout card shows it. */
+import type { LeadLedgerEntry } from 'shared-contracts';
+import { formatDate, formatRupees } from 'shared-ui';
+
+export interface LedgerRow {
+  id: number;
+  type: 'Credit' | 'Debit';
+  /** "+₹12,500" or "-₹12,500". */
+  amount: string;
+  state: 'Processed' | 'Pending';
+  /** The payment reference of the payout run that paid it; "—" before. */
+  reference: string;
+  date: string;
+}
+
+export function signedRupees(type: LeadLedgerEntry['transaction_type'], amount: number): string {
+  return `${type === 'debit' ? '-' : '+'}${formatRupees(Math.abs(amount))}`;
+}
+
+export function ledgerRows(ledger: readonly LeadLedgerEntry[]): LedgerRow[] {
+  return ledger.map((entry) => ({
+    id: entry.id,
+    type: entry.transaction_type === 'debit' ? 'Debit' : 'Credit',
+    amount: signedRupees(entry.transaction_type, entry.amount),
+    state: entry.is_processed ? 'Processed' : 'Pending',
+    reference: entry.payout_reference?.trim() || '—',
+    date: formatDate(entry.created_at),
+  }));
+}

@@ -1,0 +1,278 @@
+import { mockApi } from 'shared-auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { captureCsvDownload } from '../../common/testing/csvDownload';
+import { mockProfile, queryOf } from '../../common/testing/profile';
+import { renderPage } from '../../common/testing/routes';
+import { WIDE_WIDTH, setViewportWidth } from '../../common/testing/viewport';
+import PayoutsPage from './PayoutsPage';
+import { aaravPayouts, nehaPayouts, payoutRun, pendingPage, runSummary, runsPage } from './testing/payoutFixtures';
+
+const PENDING = /^\/leads\/payouts\/pending\/\?/;
+const RUNS = /^\/leads\/payouts\/runs\/\?page=/;
+const CREATE = '/leads/payouts/runs/';
+
+jest.setTimeout(30_000);
+
+function renderPayouts(route = '/back-office/payouts') {
+  const user = userEvent.setup({ delay: null });
+  renderPage(<PayoutsPage />, { route, path: '/back-office/payouts' });
+  return user;
+}
+
+function connector(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+function selection() {
+  return screen.getByRole('status', { name: 'Selection' });
+}
+
+function pendingQueries(): Record<string, string>[] {
+  return mockApi()
+    .history.get.filter((request) => PENDING.test(request.url ?? ''))
+    .map((request) => queryOf(request.url));
+}
+
+describe('PayoutsPage', () => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = setViewportWidth(WIDE_WIDTH);
+    mockProfile('admin');
+  });
+  afterEach(() => restoreViewport());
+
+  it('shows a spinner, then the totals and each connector with its entries', async () => {
+    mockApi().onGet(PENDING).reply(200, pendingPage());
+    renderPayouts();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Payouts' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('status', { name: 'Loading pending payouts' })).toBeInTheDocument();
+
+    expect(await screen.findByRole('group', { name: 'Connectors' })).toHaveTextContent('2');
+    expect(screen.getByRole('group', { name: 'Entries' })).toHaveTextContent('4');
+    expect(screen.getByRole('group', { name: 'Net total' })).toHaveTextContent('₹39,750');
+
+    const aarav = connector('Aarav Sharma (CN1001)');
+    expect(aarav).toHaveTextContent('Net ₹33,750');
+    expect(aarav).toHaveTextContent('Credits ₹36,250 · Debits ₹2,500');
+    const table = within(aarav).getByRole('table', { name: 'Entries of Aarav Sharma (CN1001)' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Select', 'Type', 'Customer', 'Description', 'Amount', 'Date']);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell').slice(1).map((cell) => cell.textContent));
+    expect(rows).toEqual([
+      ['Credit', 'Meera Kulkarni', 'Payout for Meera Kulkarni (Home Loan)', '+₹25,000', '22 Jan 2026'],
+      ['Credit', 'Siddharth Joshi', 'Payout for Siddharth Joshi (Business Loan)', '+₹11,250', '22 Jan 2026'],
+      ['Debit', '—', "TDS on Meera Kulkarni's payout", '-₹2,500', '23 Jan 2026'],
+    ]);
+    expect(connector('Neha Gupta (CN1004)')).toHaveTextContent('Net ₹6,000');
+    expect(screen.getByRole('navigation', { name: 'Connector pages' })).toHaveTextContent('Page 1 of 1 (2 connectors)');
+    expect(selection()).toHaveTextContent('0 selected · ₹0');
+    expect(screen.getByRole('button', { name: 'Run payout' })).toBeDisabled();
+    expect(pendingQueries()).toEqual([{ page: '1', page_size: '20' }]);
+  });
+
+  it('adds up the chosen entries, debits negative; select-all per connector', async () => {
+    mockApi().onGet(PENDING).reply(200, pendingPage());
+    const user = renderPayouts();
+    await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+    const aarav = connector('Aarav Sharma (CN1001)');
+
+    await user.click(within(aarav).getByRole('checkbox', { name: 'Select Credit +₹25,000, Meera Kulkarni' }));
+    expect(selection()).toHaveTextContent('1 selected · ₹25,000');
+    expect(selection()).toHaveTextContent('To 1 connector');
+    await waitFor(() => expect(within(aarav).getByRole('checkbox', { name: 'Select all entries of Aarav Sharma (CN1001)' })).toBePartiallyChecked());
+
+    await user.click(within(aarav).getByRole('checkbox', { name: 'Select Debit -₹2,500, —' }));
+    expect(selection()).toHaveTextContent('2 selected · ₹22,500');
+
+    await user.click(within(aarav).getByRole('checkbox', { name: 'Select all entries of Aarav Sharma (CN1001)' }));
+    expect(selection()).toHaveTextContent('3 selected · ₹33,750');
+    expect(within(aarav).getByRole('checkbox', { name: 'Select all entries of Aarav Sharma (CN1001)' })).toBeChecked();
+
+    await user.click(within(connector('Neha Gupta (CN1004)')).getByRole('checkbox', { name: 'Select all entries of Neha Gupta (CN1004)' }));
+    expect(selection()).toHaveTextContent('4 selected · ₹39,750');
+    expect(selection()).toHaveTextContent('To 2 connectors');
+
+    await user.click(within(aarav).getByRole('checkbox', { name: 'Select all entries of Aarav Sharma (CN1001)' }));
+    expect(selection()).toHaveTextContent('1 selected · ₹6,000');
+    await user.click(screen.getByRole('button', { name: 'Clear selection' }));
+    expect(selection()).toHaveTextContent('0 selected · ₹0');
+  });
+
+  it('refuses a selection that leaves a connector with a negative total', async () => {
+    mockApi().onGet(PENDING).reply(200, pendingPage());
+    const user = renderPayouts();
+    await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+
+    await user.click(within(connector('Aarav Sharma (CN1001)')).getByRole('checkbox', { name: 'Select Debit -₹2,500, —' }));
+    expect(selection()).toHaveTextContent('1 selected · -₹2,500');
+    expect(selection()).toHaveTextContent('The selection leaves Aarav Sharma (CN1001) with a negative total.');
+    expect(screen.getByRole('button', { name: 'Run payout' })).toBeDisabled();
+  });
+
+  it('records a payout run with a payment reference, then says so and refreshes both lists', async () => {
+    mockApi()
+      .onGet(PENDING)
+      .replyOnce(200, pendingPage())
+      .onGet(PENDING)
+      .reply(200, pendingPage([aaravPayouts()]));
+    mockApi().onPost(CREATE).reply(201, payoutRun({ id: 43, reference: 'UTR-2026-0043', net_total: 39750, connector_count: 2, entry_count: 4 }));
+    mockApi().onGet(RUNS).reply(200, runsPage([runSummary({ id: 43, reference: 'UTR-2026-0043' })]));
+    const user = renderPayouts();
+    await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all entries of Aarav Sharma (CN1001)' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select all entries of Neha Gupta (CN1004)' }));
+    await user.click(screen.getByRole('button', { name: 'Run payout' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('heading', { name: 'Run payout' })).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Pay ₹39,750 to 2 connectors (4 entries).');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout run' }));
+    expect(within(dialog).getByText('Enter the payment reference (3 to 64 characters).')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText(/Payment reference/), '#UTR');
+    expect(within(dialog).getByText('Use letters, digits, spaces and . _ / - only, starting with a letter or digit.')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText(/Payment reference/));
+    await user.type(within(dialog).getByLabelText(/Payment reference/), ' UTR-2026-0043 ');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout run' }));
+
+    expect(await screen.findByText('Payout run UTR-2026-0043 recorded: ₹39,750 to 2 connectors.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(JSON.parse(mockApi().history.post[0].data as string)).toEqual({ transaction_ids: [101, 102, 103, 201], reference: 'UTR-2026-0043' });
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Neha Gupta (CN1004)' })).not.toBeInTheDocument());
+    expect(selection()).toHaveTextContent('0 selected · ₹0');
+    expect(pendingQueries()).toHaveLength(2);
+
+    await user.click(screen.getByRole('tab', { name: 'Payout runs' }));
+    expect(await screen.findByRole('table', { name: 'Payout runs' })).toHaveTextContent('UTR-2026-0043');
+  });
+
+  it("shows the server's messages: the reference under its field, the entries above the buttons", async () => {
+    mockApi().onGet(PENDING).reply(200, pendingPage());
+    mockApi()
+      .onPost(CREATE)
+      .replyOnce(400, { reference: ['This reference was used by payout run 42.'] })
+      .onPost(CREATE)
+      .reply(400, { transaction_ids: ['Entry 201 was already paid.'] });
+    const user = renderPayouts();
+    await screen.findByRole('region', { name: 'Neha Gupta (CN1004)' });
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select all entries of Neha Gupta (CN1004)' }));
+    await user.click(screen.getByRole('button', { name: 'Run payout' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText(/Payment reference/), 'UTR-2026-0042');
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout run' }));
+    expect(await within(dialog).findByText('This reference was used by payout run 42.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/Payment reference/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Record payout run' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Entry 201 was already paid.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(selection()).toHaveTextContent('1 selected · ₹6,000');
+  });
+
+  it('searches by connector and keeps the selection across searches and pages', async () => {
+    mockApi()
+      .onGet(PENDING)
+      .reply((config) => {
+        const query = queryOf(config.url);
+        if (query.search === 'CN1004') return [200, pendingPage([nehaPayouts()], { totals: { connectors: 1, entries: 1, net_total: 6000 } })];
+        if (query.search === 'nobody') return [200, pendingPage([], { totals: { connectors: 0, entries: 0, net_total: 0 } })];
+        return [200, pendingPage([aaravPayouts()], { count: 21, page: Number(query.page) })];
+      });
+    const user = renderPayouts();
+    await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+    expect(screen.getByRole('navigation', { name: 'Connector pages' })).toHaveTextContent('Page 1 of 2 (21 connectors)');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select Credit +₹25,000, Meera Kulkarni' }));
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(pendingQueries().at(-1)).toEqual({ page: '2', page_size: '20' }));
+
+    await user.type(screen.getByLabelText('Connector'), 'CN1004');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByRole('region', { name: 'Neha Gupta (CN1004)' })).toBeInTheDocument();
+    expect(pendingQueries().at(-1)).toEqual({ search: 'CN1004', page: '1', page_size: '20' });
+    await user.click(screen.getByRole('checkbox', { name: 'Select all entries of Neha Gupta (CN1004)' }));
+    expect(selection()).toHaveTextContent('2 selected · ₹31,000');
+
+    await user.clear(screen.getByLabelText('Connector'));
+    await user.type(screen.getByLabelText('Connector'), 'nobody');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText('No connector with pending payouts matches "nobody".')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' })).toBeInTheDocument();
+    expect(selection()).toHaveTextContent('2 selected · ₹31,000');
+    expect(screen.getByRole('checkbox', { name: 'Select Credit +₹25,000, Meera Kulkarni' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Select all entries of Aarav Sharma (CN1001)' })).toBePartiallyChecked();
+  });
+
+  it('says when nothing is waiting to be paid', async () => {
+    mockApi().onGet(PENDING).reply(200, pendingPage([]));
+    renderPayouts();
+    expect(await screen.findByText('Nothing to pay: every entry has been paid.')).toBeInTheDocument();
+  });
+
+  it('shows a failed fetch with Retry', async () => {
+    mockApi().onGet(PENDING).replyOnce(500, { detail: 'Database unavailable' }).onGet(PENDING).reply(200, pendingPage());
+    const user = renderPayouts();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' })).toBeInTheDocument();
+  });
+
+  it('lists the payout runs, paged, each opening its detail with the CSV export', async () => {
+    mockApi().onGet(PENDING).reply(200, pendingPage());
+    mockApi()
+      .onGet(RUNS)
+      .reply((config) => {
+        const page = Number(queryOf(config.url).page);
+        return [200, runsPage([runSummary({ id: 40 + page, reference: `UTR-2026-004${page}` })], { count: 25, page })];
+      });
+    mockApi().onGet('/leads/payouts/runs/42/').reply(200, payoutRun());
+    mockApi().onGet('/leads/payouts/runs/42/export/').reply(200, '"Connector","Amount"\r\n', { 'content-disposition': 'attachment; filename="payout-run-UTR-2026-0042.csv"' });
+    const download = captureCsvDownload();
+    const user = renderPayouts();
+
+    await user.click(screen.getByRole('tab', { name: 'Payout runs' }));
+    const table = await screen.findByRole('table', { name: 'Payout runs' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Reference', 'Date', 'By', 'Entries', 'Connectors', 'Net']);
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('UTR-2026-0041');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Priya Nair (AD3001)');
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('₹39,750');
+    expect(screen.getByRole('navigation', { name: 'Payout run pages' })).toHaveTextContent('Page 1 of 2 (25 runs)');
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('UTR-2026-0042')).toBeInTheDocument();
+    await user.click(screen.getByText('UTR-2026-0042'));
+
+    expect(await screen.findByRole('heading', { name: 'Payout run UTR-2026-0042' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Aarav Sharma (CN1001)' })).toHaveTextContent('Net ₹33,750');
+    expect(screen.getByRole('region', { name: 'Neha Gupta (CN1004)' })).toBeInTheDocument();
+    expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Export CSV' }));
+    await waitFor(() => expect(download.fileName()).toBe('payout-run-UTR-2026-0042.csv'));
+    const request = mockApi().history.get.find((entry) => entry.url === '/leads/payouts/runs/42/export/');
+    expect(request?.responseType).toBe('blob');
+    download.restore();
+
+    await user.click(screen.getByRole('button', { name: 'All payout runs' }));
+    expect(await screen.findByRole('table', { name: 'Payout runs' })).toHaveTextContent('UTR-2026-0042');
+    expect(screen.getByRole('navigation', { name: 'Payout run pages' })).toHaveTextContent('Page 2 of 2 (25 runs)');
+  });
+
+  it('opens a run from a link, and says when there are no runs', async () => {
+    mockApi().onGet('/leads/payouts/runs/42/').reply(200, payoutRun());
+    mockApi().onGet(RUNS).reply(200, runsPage([]));
+    const user = renderPayouts('/back-office/payouts?tab=runs&run=42');
+    expect(await screen.findByRole('heading', { name: 'Payout run UTR-2026-0042' })).toBeInTheDocument();
+    expect(mockApi().history.get.some((request) => PENDING.test(request.url ?? ''))).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'All payout runs' }));
+    expect(await screen.findByText('No payout runs yet. Record one from the Pending tab.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,120 @@
+import { useMemo, useState, type FormEvent } from 'react';
+import type { PayoutRun } from 'shared-contracts';
+import { Button, Field, Flex, Input, Stack, getErrorMessage } from 'shared-ui';
+import { DialogShell } from '../../../common/components/FormDialog';
+import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
+import { Pager } from '../../../common/components/Pager';
+import { countOf, serverPageCount } from '../../../common/model/serverPaging';
+import { PENDING_PAYOUTS_FETCH_ERROR, usePendingPayouts } from '../api/pendingPayouts';
+import {
+  EMPTY_SELECTION,
+  connectorCheckState,
+  connectorLabel,
+  selectedIds,
+  selectionSummary,
+  setConnectorSelected,
+  toggleEntry,
+  type PayoutSelection,
+} from '../model/payoutSelection';
+import { ConnectorSection } from './ConnectorSection';
+import { EntryCheckbox } from './EntryCheckbox';
+import { PayoutTiles } from './PayoutTiles';
+import { RunPayoutForm } from './RunPayoutDialog';
+import { SelectionBar } from './SelectionBar';
+
+/**
+ * The Pending tab: what is waiting to be paid (tiles), a search by connector, each connector's
+ * unprocessed entries with a checkbox each and a select-all, and the sticky selection with Run
+ * payout. The choice is kept across pages and searches.
+ */
+export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => void }) {
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [selection, setSelection] = useState<PayoutSelection>(EMPTY_SELECTION);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const pending = usePendingPayouts({ search, page });
+  const summary = useMemo(() => selectionSummary(selection), [selection]);
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setSearch(draft.trim());
+    setPage(1);
+  };
+  const clearSearch = () => {
+    setDraft('');
+    setSearch('');
+    setPage(1);
+  };
+
+  let list;
+  if (pending.isPending) {
+    list = <LoadingState label="Loading pending payouts" />;
+  } else if (pending.isError && !pending.data) {
+    list = <ErrorState message={getErrorMessage(pending.error, PENDING_PAYOUTS_FETCH_ERROR)} onRetry={() => void pending.refetch()} retrying={pending.isRefetching} />;
+  } else if (pending.data.results.length === 0) {
+    list = (
+      <Stack align="center" gap="0">
+        <EmptyState>{search ? `No connector with pending payouts matches "${search}".` : 'Nothing to pay: every entry has been paid.'}</EmptyState>
+        {search ? (
+          <Button size="sm" variant="outline" onClick={clearSearch}>
+            Clear search
+          </Button>
+        ) : null}
+      </Stack>
+    );
+  } else {
+    list = (
+      <Stack gap="4" opacity={pending.isPlaceholderData ? 0.6 : 1} aria-busy={pending.isPlaceholderData}>
+        {pending.data.results.map((group) => (
+          <ConnectorSection
+            key={group.connector.id}
+            group={group}
+            selectAll={
+              <EntryCheckbox
+                label={`Select all entries of ${connectorLabel(group.connector)}`}
+                checked={connectorCheckState(selection, group)}
+                onChange={(on) => setSelection((current) => setConnectorSelected(current, group, on))}
+              />
+            }
+            select={(entry, text) => (
+              <EntryCheckbox label={`Select ${text}`} checked={selection.has(entry.id)} onChange={(on) => setSelection((current) => toggleEntry(current, group, entry, on))} />
+            )}
+          />
+        ))}
+        <Pager label="Connector pages" page={page} pageCount={serverPageCount(pending.data)} onPageChange={setPage} summary={countOf(pending.data.count, 'connector')} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="5">
+      {pending.data ? <PayoutTiles totals={pending.data.totals} /> : null}
+      <form role="search" aria-label="Search connectors" noValidate onSubmit={submitSearch}>
+        <Flex gap="2" align="flex-end" wrap="wrap">
+          <Field.Root maxW="sm">
+            <Field.Label>Connector</Field.Label>
+            <Input type="search" size="sm" bg="bg" placeholder="Employee ID or name" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
+          </Field.Root>
+          <Button type="submit" size="sm" variant="outline" colorPalette="brand">
+            Search
+          </Button>
+        </Flex>
+      </form>
+      {list}
+      <SelectionBar summary={summary} onClear={() => setSelection(EMPTY_SELECTION)} onRun={() => setDialogOpen(true)} />
+      <DialogShell open={dialogOpen} onClose={() => setDialogOpen(false)}>
+        <RunPayoutForm
+          ids={selectedIds(selection)}
+          summary={summary}
+          onClose={() => setDialogOpen(false)}
+          onRecorded={(run) => {
+            setDialogOpen(false);
+            setSelection(EMPTY_SELECTION);
+            onRecorded(run);
+          }}
+        />
+      </DialogShell>
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Box, Button, Flex, Stack, Text, formatRupees } from 'shared-ui';
+import { countOf } from '../../../common/model/serverPaging';
+import type { SelectionSummary } from '../model/payoutSelection';
+
+interface SelectionBarProps {
+  summary: SelectionSummary;
+  onClear: () => void;
+  onRun: () => void;
+}
+
+/** Sticks to the bottom of the view: what is chosen, and Run payout. */
+export function SelectionBar({ summary, onClear, onRun }: SelectionBarProps) {
+  const blocked = summary.negative.length > 0;
+  return (
+    <Box position="sticky" bottom="0" zIndex="docked" bg="bg" borderWidth="1px" borderRadius="l2" boxShadow="md" px="4" py="3">
+      <Flex justify="space-between" align="center" gap="3" wrap="wrap">
+        <Stack gap="0" role="status" aria-label="Selection" aria-live="polite">
+          <Text fontWeight="semibold">
+            {summary.entries} selected · {formatRupees(summary.net)}
+          </Text>
+          <Text fontSize="sm" color={blocked ? 'red.600' : 'fg.muted'}>
+            {blocked
+              ? `The selection leaves ${summary.negative.join(', ')} with a negative total.`
+              : summary.entries > 0
+                ? `To ${countOf(summary.connectors, 'connector')}`
+                : 'Choose the entries to pay.'}
+          </Text>
+        </Stack>
+        <Flex gap="2">
+          <Button size="sm" variant="ghost" disabled={summary.entries === 0} onClick={onClear}>
+            Clear selection
+          </Button>
+          <Button size="sm" colorPalette="brand" disabled={summary.entries === 0 || blocked || summary.net <= 0} onClick={onRun}>
+            Run payout
+          </Button>
+        </Flex>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,21 @@
+import type { KycState } from 'shared-contracts';
+import { Badge } from 'shared-ui';
+import { kycStateLabel, kycStatePalette } from '../model/kycState';
+
+/** A connector's KYC state: Verified green, Pending review yellow, Rejected red, Not submitted gray. */
+export function KycStateBadge({ state }: { state: KycState }) {
+  return (
+    <Badge colorPalette={kycStatePalette(state)} variant="subtle" data-kyc-state={state}>
+      {kycStateLabel(state)}
+    </Badge>
+  );
+}
+
+/** Active green, Inactive gray. */
+export function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle">
+      {active ? 'Active' : 'Inactive'}
+    </Badge>
+  );
+}

@@ -1,0 +1,31 @@
+import { Button, Flex, HStack, Text } from 'shared-ui';
+
+interface PagerProps {
+  /** What the pages are of, for the navigation's name ("People pages"). */
+  label: string;
+  page: number;
+  pageCount: number;
+  /** While the next page loads, both buttons wait. */
+  disabled?: boolean;
+  onPageChange: (page: number) => void;
+}
+
+/** "Page 2 of 20" with Previous and Next; nothing when everything fits on one page. */
+export function Pager({ label, page, pageCount, disabled = false, onPageChange }: PagerProps) {
+  if (pageCount <= 1) return null;
+  return (
+    <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="3" wrap="wrap" pt="2">
+      <Text fontSize="sm" color="fg.muted" aria-live="polite">
+        Page {page} of {pageCount}
+      </Text>
+      <HStack gap="2">
+        <Button size="sm" variant="outline" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
+          Previous
+        </Button>
+        <Button size="sm" variant="outline" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)}>
+          Next
+        </Button>
+      </HStack>
+    </Flex>
+  );
+}

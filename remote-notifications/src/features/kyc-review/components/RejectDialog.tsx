@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import type { KycSubmission } from 'shared-contracts';
+import { FormField } from '../../../common/components/FormField';
+import { TextArea } from '../../../common/components/controls';
+import { DialogFrame, FormDialogContent } from '../../../common/components/Dialogs';
+import { useRejectKyc } from '../api/kycDecisions';
+import { REASON_MAX_LENGTH, connectorName, reasonError, rejectErrors } from '../model/kycReview';
+
+interface RejectDialogProps {
+  submission: KycSubmission;
+  open: boolean;
+  onClose: () => void;
+  onRejected: (name: string) => void;
+}
+
+function RejectForm({ submission, onClose, onRejected }: Omit<RejectDialogProps, 'open'>) {
+  const reject = useRejectKyc(submission.id);
+  const [reason, setReason] = useState('');
+  const [checkedError, setCheckedError] = useState<string>();
+  const serverErrors = reject.isError ? rejectErrors(reject.error) : {};
+  const error = checkedError ?? serverErrors.reason;
+
+  const submit = () => {
+    const problem = reasonError(reason);
+    setCheckedError(problem);
+    if (problem !== undefined) return;
+    reject.mutate(reason.trim(), { onSuccess: () => onRejected(submission.employee.username) });
+  };
+
+  return (
+    <FormDialogContent
+      title={`Reject KYC of ${submission.employee.username}`}
+      submitLabel="Reject"
+      submitPalette="red"
+      pending={reject.isPending}
+      error={serverErrors.other}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <FormField
+        id="kyc-reject-reason"
+        label="Reason"
+        error={error}
+        helper={`${connectorName(submission)} sees this reason and can upload new documents.`}
+        required
+      >
+        {(control) => (
+          <TextArea
+            {...control}
+            name="reason"
+            rows={4}
+            maxLength={REASON_MAX_LENGTH}
+            required
+            disabled={reject.isPending}
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              if (checkedError !== undefined) setCheckedError(reasonError(event.target.value));
+            }}
+          />
+        )}
+      </FormField>
+    </FormDialogContent>
+  );
+}
+
+/** Reject with a required reason (3 characters at least); the server's messages under the field or above the buttons. */
+export function RejectDialog({ open, onClose, ...form }: RejectDialogProps) {
+  return (
+    <DialogFrame open={open} onClose={onClose}>
+      <RejectForm onClose={onClose} {...form} />
+    </DialogFrame>
+  );
+}

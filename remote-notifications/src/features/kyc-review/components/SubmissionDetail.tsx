@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import type { KycSubmission } from 'shared-contracts';
+import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, getErrorMessage } from 'shared-ui';
+import { ErrorState, LoadingState } from '../../../common/components/PageStates';
+import { KYC_DETAIL_FETCH_ERROR, useKycSubmission } from '../api/kycSubmission';
+import { connectorName, reviewDocuments } from '../model/kycReview';
+import { ApproveDialog } from './ApproveDialog';
+import { DecisionBadge } from './DecisionBadge';
+import { DocumentImage } from './DocumentImage';
+import { RejectDialog } from './RejectDialog';
+import { ReviewFacts } from './ReviewFacts';
+
+interface SubmissionDetailProps {
+  id: number;
+  /** Called with the connector's name after an approval or a rejection. */
+  onApproved: (name: string) => void;
+  onRejected: (name: string) => void;
+}
+
+function Submission({ submission, onApproved, onRejected }: { submission: KycSubmission } & Omit<SubmissionDetailProps, 'id'>) {
+  const [dialog, setDialog] = useState<'approve' | 'reject'>();
+  const close = () => setDialog(undefined);
+  const name = submission.employee.username;
+  return (
+    <Stack gap="4">
+      <Flex justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Stack gap="1" minW="0">
+          <Heading as="h2" size="lg" wordBreak="break-word">
+            {connectorName(submission)}
+          </Heading>
+          <HStack>
+            <DecisionBadge status={submission.status} />
+          </HStack>
+        </Stack>
+        {submission.status === 'pending' ? (
+          <HStack gap="2">
+            <Button colorPalette="green" onClick={() => setDialog('approve')}>
+              Approve
+            </Button>
+            <Button colorPalette="red" variant="outline" onClick={() => setDialog('reject')}>
+              Reject
+            </Button>
+          </HStack>
+        ) : null}
+      </Flex>
+      <ReviewFacts submission={submission} columns={{ base: 1, md: 2 }} />
+      {submission.documents.length === 0 ? (
+        <Text color="fg.muted">No documents in this submission.</Text>
+      ) : (
+        <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
+          {reviewDocuments(submission).map((document) => (
+            <DocumentImage key={document.kind} document={document} connector={name} />
+          ))}
+        </SimpleGrid>
+      )}
+      <ApproveDialog
+        submission={submission}
+        open={dialog === 'approve'}
+        onClose={close}
+        onApproved={(approved) => {
+          close();
+          onApproved(approved);
+        }}
+      />
+      <RejectDialog
+        submission={submission}
+        open={dialog === 'reject'}
+        onClose={close}
+        onRejected={(rejected) => {
+          close();
+          onRejected(rejected);
+        }}
+      />
+    </Stack>
+  );
+}
+
+/** The chosen submission: who and when, the four images, and Approve / Reject while it is pending. */
+export function SubmissionDetail({ id, onApproved, onRejected }: SubmissionDetailProps) {
+  const detail = useKycSubmission(id);
+  const submission = detail.data;
+  return (
+    <Card.Root as="section" aria-label="Submission details">
+      <Card.Body>
+        {submission !== undefined ? (
+          <Submission key={submission.id} submission={submission} onApproved={onApproved} onRejected={onRejected} />
+        ) : detail.isError ? (
+          <ErrorState message={getErrorMessage(detail.error, KYC_DETAIL_FETCH_ERROR)} onRetry={() => void detail.refetch()} />
+        ) : (
+          <LoadingState label="Loading submission" />
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  approvedMessage,
+  connectorName,
+  emptyMessage,
+  isApiPath,
+  isReviewTab,
+  REASON_REQUIRED,
+  REASON_TOO_SHORT,
+  reasonError,
+  REJECT_ERROR,
+  rejectErrors,
+  rejectedMessage,
+  reviewDocuments,
+  tabLabel,
+} from './kycReview';
+
+function failure(status: number, data?: unknown) {
+  return Object.assign(new Error(`Request failed with status code ${status}`), { response: { status, data } });
+}
+
+describe('tabs', () => {
+  it('show their count once known', () => {
+    expect(tabLabel('pending', undefined)).toBe('Pending');
+    expect(tabLabel('pending', { pending: 3, approved: 12, rejected: 0 })).toBe('Pending (3)');
+    expect(tabLabel('rejected', { pending: 3, approved: 12, rejected: 0 })).toBe('Rejected (0)');
+    expect(isReviewTab('approved')).toBe(true);
+    expect(isReviewTab('all')).toBe(false);
+  });
+
+  it('say what is missing when empty, with the search', () => {
+    expect(emptyMessage('pending', '')).toBe('No pending submissions.');
+    expect(emptyMessage('approved', '')).toBe('No approved submissions.');
+    expect(emptyMessage('rejected', 'CN10')).toBe('No rejected submissions match "CN10".');
+  });
+});
+
+describe('reviewDocuments', () => {
+  it('orders the images Aadhaar front, Aadhaar back, PAN front, PAN back, others last', () => {
+    const doc = (kind: string) => ({ kind, url: `/docs/${kind}/`, content_type: 'image/png', size: 10 });
+    expect(
+      reviewDocuments({ documents: [doc('pan_back'), doc('selfie_photo'), doc('aadhar_back'), doc('pan_front'), doc('aadhar_front')] }).map(
+        (document) => document.label,
+      ),
+    ).toEqual(['Aadhaar front', 'Aadhaar back', 'PAN front', 'PAN back', 'selfie photo']);
+  });
+});
+
+describe('isApiPath', () => {
+  it('accepts only paths on the API, never another origin', () => {
+    expect(isApiPath('/channel_partner/kyc/submissions/4/documents/pan_front/')).toBe(true);
+    expect(isApiPath('https://elsewhere.example/x.png')).toBe(false);
+    expect(isApiPath('//elsewhere.example/x.png')).toBe(false);
+    expect(isApiPath('/\\elsewhere.example/x.png')).toBe(false);
+    expect(isApiPath('documents/pan_front/')).toBe(false);
+  });
+});
+
+describe('reject reason', () => {
+  it('is required and needs 3 characters once trimmed', () => {
+    expect(reasonError('   ')).toBe(REASON_REQUIRED);
+    expect(reasonError(' ab ')).toBe(REASON_TOO_SHORT);
+    expect(reasonError('abc')).toBeUndefined();
+  });
+
+  it("puts the server's reason message under the field and a detail above the buttons", () => {
+    expect(rejectErrors(failure(400, { reason: ['Ensure this field has at least 3 characters.'] }))).toEqual({
+      reason: 'Ensure this field has at least 3 characters.',
+      other: undefined,
+    });
+    expect(rejectErrors(failure(409, { detail: 'This submission was already reviewed.' }))).toEqual({
+      reason: undefined,
+      other: 'This submission was already reviewed.',
+    });
+    expect(rejectErrors(failure(502))).toEqual({ other: REJECT_ERROR });
+  });
+});
+
+describe('texts', () => {
+  it('name the connector and the decision', () => {
+    expect(connectorName({ employee: { id: 4, employee_id: 'CN1004', username: 'Sneha Iyer' } })).toBe('Sneha Iyer (CN1004)');
+    expect(approvedMessage('Sneha Iyer')).toBe('KYC approved for Sneha Iyer.');
+    expect(rejectedMessage('Sneha Iyer')).toBe('KYC rejected for Sneha Iyer.');
+  });
+});

@@ -1,0 +1,108 @@
+/**
+ * KYC review's rules: the tabs and their counts, what an empty tab says, the four documents in
+ * their order with their labels, the reject reason's rule and the texts after a decision.
+ */
+import type { KycDocument, KycStatusCounts, KycSubmission, KycSubmissionStatus } from 'shared-contracts';
+import { formErrors } from 'shared-ui';
+
+/** The tabs, Pending first (the default: the review queue). */
+export const REVIEW_TABS: readonly KycSubmissionStatus[] = ['pending', 'approved', 'rejected'];
+export const DEFAULT_TAB: KycSubmissionStatus = 'pending';
+
+const STATUS_NAMES: Record<KycSubmissionStatus, string> = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' };
+
+export function statusName(status: KycSubmissionStatus): string {
+  return STATUS_NAMES[status] ?? status;
+}
+
+export function isReviewTab(value: string): value is KycSubmissionStatus {
+  return (REVIEW_TABS as readonly string[]).includes(value);
+}
+
+/** "Pending (3)"; just "Pending" until the counts are known. */
+export function tabLabel(status: KycSubmissionStatus, counts: KycStatusCounts | undefined): string {
+  const count = counts?.[status];
+  return count === undefined ? statusName(status) : `${statusName(status)} (${count})`;
+}
+
+/** "No pending submissions." or, while searching, 'No pending submissions match "CN10".' */
+export function emptyMessage(status: KycSubmissionStatus, search: string): string {
+  const what = `${statusName(status).toLowerCase()} submissions`;
+  return search === '' ? `No ${what}.` : `No ${what} match "${search}".`;
+}
+
+/** The connector as the list names them: "Sneha Iyer (CN1004)". */
+export function connectorName(submission: Pick<KycSubmission, 'employee'>): string {
+  return `${submission.employee.username} (${submission.employee.employee_id})`;
+}
+
+const DOCUMENT_ORDER: readonly KycDocument[] = ['aadhar_front', 'aadhar_back', 'pan_front', 'pan_back'];
+
+const DOCUMENT_LABELS: Record<KycDocument, string> = {
+  aadhar_front: 'Aadhaar front',
+  aadhar_back: 'Aadhaar back',
+  pan_front: 'PAN front',
+  pan_back: 'PAN back',
+};
+
+export interface ReviewDocument {
+  kind: string;
+  label: string;
+  /** The API path of the image (it needs the bearer token: fetched as a Blob). */
+  url: string;
+}
+
+/** The submission's images: Aadhaar front and back, then PAN front and back; any other kind after them. */
+export function reviewDocuments(submission: Pick<KycSubmission, 'documents'>): ReviewDocument[] {
+  const rank = (kind: string) => {
+    const index = (DOCUMENT_ORDER as readonly string[]).indexOf(kind);
+    return index === -1 ? DOCUMENT_ORDER.length : index;
+  };
+  return [...submission.documents]
+    .sort((a, b) => rank(a.kind) - rank(b.kind))
+    .map((document) => ({
+      kind: document.kind,
+      label: DOCUMENT_LABELS[document.kind as KycDocument] ?? document.kind.replace(/_/g, ' '),
+      url: document.url,
+    }));
+}
+
+/**
+ * Whether a document's `url` is a path on the API (as the API sends it). Only such a path is
+ * fetched: httpClient sends the bearer token with every request, so an address on another origin
+ * is never requested.
+ */
+export function isApiPath(url: string): boolean {
+  return /^\/(?![/\\])/.test(url);
+}
+
+export const REASON_MIN_LENGTH = 3;
+export const REASON_MAX_LENGTH = 500;
+export const REASON_REQUIRED = 'Enter the reason for rejecting.';
+export const REASON_TOO_SHORT = `The reason needs at least ${REASON_MIN_LENGTH} characters.`;
+
+/** The reason's rule before sending: required, at least 3 characters once trimmed. */
+export function reasonError(reason: string): string | undefined {
+  const trimmed = reason.trim();
+  if (trimmed === '') return REASON_REQUIRED;
+  if (trimmed.length < REASON_MIN_LENGTH) return REASON_TOO_SHORT;
+  return undefined;
+}
+
+export const APPROVE_ERROR = 'Failed to approve KYC';
+export const REJECT_ERROR = 'Failed to reject KYC';
+
+/** A failed reject: the server's message about the reason under it, anything else (a 409's detail) above the buttons. */
+export function rejectErrors(error: unknown): { reason?: string; other?: string } {
+  const { fields, other } = formErrors(error, ['reason']);
+  if (fields.reason === undefined && other === undefined) return { other: REJECT_ERROR };
+  return { reason: fields.reason, other };
+}
+
+export function approvedMessage(name: string): string {
+  return `KYC approved for ${name}.`;
+}
+
+export function rejectedMessage(name: string): string {
+  return `KYC rejected for ${name}.`;
+}

@@ -1,0 +1,65 @@
+import type { KycStatusCounts, KycSubmission, KycSubmissionStatus } from 'shared-contracts';
+import { pageOf } from '../../../common/testing/pages';
+import type { KycSubmissionList } from '../api/kycSubmissions';
+
+/** KYC submissions shaped like the API's demo data (docs/demo-data.md), for this feature's tests. */
+const KINDS = ['aadhar_front', 'aadhar_back', 'pan_front', 'pan_back'] as const;
+
+export function documentUrl(id: number, kind: string): string {
+  return `/channel_partner/kyc/submissions/${id}/documents/${kind}/`;
+}
+
+function submission(
+  id: number,
+  employee: KycSubmission['employee'],
+  status: KycSubmissionStatus,
+  extra: Partial<KycSubmission> = {},
+): KycSubmission {
+  return {
+    id,
+    status,
+    employee,
+    // The API lists them in upload order, not necessarily the review order.
+    documents: [...KINDS].reverse().map((kind) => ({ kind, url: documentUrl(id, kind), content_type: 'image/png', size: 2048 })),
+    rejection_reason: null,
+    submitted_at: '2026-11-20T09:15:00+05:30',
+    reviewed_at: null,
+    reviewed_by: null,
+    ...extra,
+  };
+}
+
+export const sneha = submission(4, { id: 4, employee_id: 'CN1004', username: 'Sneha Iyer' }, 'pending', {
+  submitted_at: '2026-11-21T10:30:00+05:30',
+});
+
+export const meera = submission(9, { id: 12, employee_id: 'CN1009', username: 'Meera Pillai' }, 'pending', {
+  submitted_at: '2026-11-22T16:05:00+05:30',
+});
+
+export const rohan = submission(3, { id: 3, employee_id: 'CN1003', username: 'Rohan Verma' }, 'rejected', {
+  rejection_reason: 'PAN image is blurred',
+  reviewed_at: '2026-11-18T12:00:00+05:30',
+  reviewed_by: 'Anjali Desai',
+});
+
+export const aarav = submission(1, { id: 1, employee_id: 'CN1001', username: 'Aarav Sharma' }, 'approved', {
+  reviewed_at: '2026-11-02T11:45:00+05:30',
+  reviewed_by: 'Anjali Desai',
+});
+
+export const COUNTS: KycStatusCounts = { pending: 2, approved: 3, rejected: 1 };
+
+export function submissionsPage(results: KycSubmission[], options: { page?: number; count?: number; counts?: KycStatusCounts } = {}): KycSubmissionList {
+  return { ...pageOf(results, { page: options.page, count: options.count }), counts: options.counts ?? COUNTS };
+}
+
+/** A reviewed copy of a submission, as the API answers after a decision. */
+export function decided(pending: KycSubmission, status: 'approved' | 'rejected', reason: string | null = null): KycSubmission {
+  return { ...pending, status, rejection_reason: reason, reviewed_at: '2026-11-23T09:00:00+05:30', reviewed_by: 'Rajesh Kapoor' };
+}
+
+/** Bytes of an image as the document endpoint answers them. */
+export function pngBlob(): Blob {
+  return new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], { type: 'image/png' });
+}

@@ -1,0 +1,171 @@
+import { mockApi, renderWithProviders } from 'shared-auth/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
+import MyTeamPage from './MyTeamPage';
+import { arjun, kavya, teamPage } from './testing/teamFixtures';
+
+jest.setTimeout(30_000);
+
+const TEAM_PATH = '/leads/team/';
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <p>
+      At {location.pathname}
+      {location.search}
+    </p>
+  );
+}
+
+function renderPage() {
+  const user = userEvent.setup();
+  renderWithProviders(
+    <Routes>
+      <Route path="/my-team" element={<MyTeamPage />} />
+      <Route path="*" element={<LocationProbe />} />
+    </Routes>,
+    { route: '/my-team', tokens: true },
+  );
+  return user;
+}
+
+function teamQueries(api: ReturnType<typeof mockApi>) {
+  return api.history.get.filter((request) => request.url === TEAM_PATH).map((request) => request.params as Record<string, string>);
+}
+
+describe.each(LAYOUTS)('My Team ($layout)', ({ layout, width }) => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = setViewportWidth(width);
+  });
+  afterEach(() => restoreViewport());
+
+  const findConnectors = () => screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'Connectors' });
+
+  it("shows the team's totals and every connector with their leads and payouts", async () => {
+    const api = mockApi();
+    api.onGet(TEAM_PATH).reply(200, teamPage([kavya, arjun]));
+    renderPage();
+
+    expect(screen.getByRole('heading', { level: 1, name: 'My Team' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your team' })).toBeInTheDocument();
+    const connectors = await findConnectors();
+
+    const totals = within(screen.getByLabelText('Team totals'));
+    expect(
+      Object.fromEntries(totals.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+    ).toEqual({ Connectors: '2', 'Leads in processing': '2', 'Approved leads': '4', "This month's payouts": '₹55,500.50' });
+
+    if (layout === 'wide') {
+      expect(within(connectors).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+        'Employee ID',
+        'Name',
+        'KYC',
+        'Processing',
+        'Approved',
+        'Rejected',
+        'Total',
+        "This Month's Payouts",
+        'Active',
+        'Leads',
+      ]);
+      expect(within(connectors).getAllByRole('columnheader').every((header) => header.getAttribute('scope') === 'col')).toBe(true);
+      const rows = within(connectors).getAllByRole('row').slice(1);
+      const cells = (index: number) => within(rows[index]).getAllByRole('cell').map((cell) => cell.textContent);
+      expect(cells(0)).toEqual(['CN1005', 'Kavya Reddy', 'Verified', '2', '3', '1', '6', '₹43,000', 'Active', 'View leads']);
+      expect(cells(1)).toEqual(['CN1006', 'Arjun Singh', 'Pending review', '0', '1', '0', '1', '₹12,500.50', 'Inactive', 'View leads']);
+    } else {
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      const cards = within(connectors).getAllByRole('listitem');
+      expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Kavya Reddy', 'Arjun Singh']);
+      expect(
+        Object.fromEntries(within(cards[1]).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])),
+      ).toEqual({ Processing: '0', Approved: '1', Rejected: '0', Total: '1', "This Month's Payouts": '₹12,500.50' });
+      expect(within(cards[1]).getByText('Pending review')).toBeInTheDocument();
+      expect(within(cards[1]).getByText('Inactive')).toBeInTheDocument();
+    }
+    expect(screen.getByRole('link', { name: 'View leads of Kavya Reddy' })).toHaveAttribute('href', '/back-office/leads?connector=CN1005');
+    expect(screen.getByRole('link', { name: 'View leads of Arjun Singh' })).toHaveAttribute('href', '/back-office/leads?connector=CN1006');
+    expect(teamQueries(api)).toEqual([{ page: '1', page_size: '20' }]);
+  });
+
+  it("opens a connector's leads in Lead Management", async () => {
+    mockApi().onGet(TEAM_PATH).reply(200, teamPage([kavya, arjun]));
+    const user = renderPage();
+    await findConnectors();
+
+    await user.click(screen.getByRole('link', { name: 'View leads of Arjun Singh' }));
+    expect(await screen.findByText('At /back-office/leads?connector=CN1006')).toBeInTheDocument();
+  });
+});
+
+describe('My Team: search, paging and states', () => {
+  it('says so when nobody reports to the user yet', async () => {
+    mockApi()
+      .onGet(TEAM_PATH)
+      .reply(200, teamPage([], { totals: { connectors: 0, processing: 0, approved: 0, month_payouts: 0 } }));
+    renderPage();
+
+    expect(await screen.findByText('No connectors report to you yet.')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('Team totals')).getByText('₹0')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it('sends the search, from page 1, and says when nobody matches', async () => {
+    const api = mockApi();
+    api.onGet(TEAM_PATH).reply((config) => {
+      const search = (config.params as Record<string, string>).search;
+      return [200, teamPage(search === undefined ? [kavya, arjun] : search === 'Kavya' ? [kavya] : [])];
+    });
+    const user = renderPage();
+    await screen.findByRole('table', { name: 'Connectors' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search connectors' }), 'Kavya{Enter}');
+    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Connectors' })).getAllByRole('row')).toHaveLength(2));
+    expect(teamQueries(api).at(-1)).toEqual({ search: 'Kavya', page: '1', page_size: '20' });
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search connectors' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search connectors' }), 'Zoya{Enter}');
+    expect(await screen.findByText('No connectors match "Zoya".')).toBeInTheDocument();
+  });
+
+  it('pages with Previous and Next', async () => {
+    const api = mockApi();
+    api.onGet(TEAM_PATH).reply((config) => {
+      const page = Number((config.params as Record<string, string>).page);
+      return [200, teamPage(page === 1 ? [kavya] : [arjun], { page, count: 25 })];
+    });
+    const user = renderPage();
+
+    const pager = await screen.findByRole('navigation', { name: 'Connector pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeInTheDocument();
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Arjun Singh')).toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(teamQueries(api).map((query) => query.page)).toEqual(['1', '2']);
+  });
+
+  it("shows the server's error with Retry", async () => {
+    const api = mockApi();
+    api
+      .onGet(TEAM_PATH)
+      .replyOnce(403, { detail: 'You do not have permission to perform this action.' })
+      .onGet(TEAM_PATH)
+      .reply(200, teamPage([kavya]));
+    const user = renderPage();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: You do not have permission to perform this action.');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('table', { name: 'Connectors' })).toBeInTheDocument();
+  });
+
+  it('falls back to "Failed to load your team"', async () => {
+    mockApi().onGet(TEAM_PATH).reply(500);
+    renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load your team');
+  });
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Stack, getErrorMessage, useIsMobile } from 'shared-ui';
+import { PageHeader } from '../../common/components/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../common/components/PageStates';
+import { Pager } from '../../common/components/Pager';
+import { SearchForm } from '../../common/components/SearchForm';
+import { pageCount } from '../../common/model/paging';
+import { TEAM_FETCH_ERROR, useTeam, type TeamFilters } from './api/team';
+import { TeamCards } from './components/TeamCards';
+import { TeamTable } from './components/TeamTable';
+import { TeamTiles } from './components/TeamTiles';
+import { emptyTeamMessage, teamRow, teamTiles } from './model/teamRows';
+
+/**
+ * My Team (/my-team; an RM, and an admin or director for their own reportees): the team's totals,
+ * then the connectors below the signed-in user with their leads and this month's payouts, one page
+ * at a time (a table, cards below 1024px), each linking to their leads in Lead Management.
+ */
+export default function MyTeamPage() {
+  const isMobile = useIsMobile();
+  const [filters, setFilters] = useState<TeamFilters>({ search: '', page: 1 });
+  const team = useTeam(filters);
+  const data = team.data;
+
+  const lastPage = data !== undefined && !team.isPlaceholderData ? pageCount(data.count, data.page_size) : undefined;
+  if (lastPage !== undefined && filters.page > lastPage) setFilters({ ...filters, page: lastPage });
+
+  let content;
+  if (team.isPending) content = <LoadingState label="Loading your team" />;
+  else if (data === undefined) content = <ErrorState message={getErrorMessage(team.error, TEAM_FETCH_ERROR)} onRetry={() => void team.refetch()} />;
+  else {
+    const rows = data.results.map(teamRow);
+    content = (
+      <Stack gap="4">
+        <TeamTiles tiles={teamTiles(data.totals)} />
+        <SearchForm
+          label="Search connectors"
+          placeholder="Employee ID or name"
+          value={filters.search}
+          onSearch={(search) => setFilters({ search, page: 1 })}
+        />
+        {team.isPlaceholderData ? (
+          <LoadingState label="Loading connectors" />
+        ) : rows.length === 0 ? (
+          <EmptyState>{emptyTeamMessage(filters.search)}</EmptyState>
+        ) : (
+          <Stack gap="3">
+            {isMobile ? <TeamCards rows={rows} /> : <TeamTable rows={rows} />}
+            <Pager
+              label="Connector pages"
+              page={filters.page}
+              pageCount={pageCount(data.count, data.page_size)}
+              onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+            />
+          </Stack>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader title="My Team" subtitle="The connectors who report to you, their leads and this month's payouts." />
+      {content}
+    </Stack>
+  );
+}

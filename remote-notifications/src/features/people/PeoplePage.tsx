@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import { useProfile } from 'shared-auth';
+import { Button, Stack, getErrorMessage, useIsMobile } from 'shared-ui';
+import { PageHeader } from '../../common/components/PageHeader';
+import { EmptyState, ErrorState, LoadingState } from '../../common/components/PageStates';
+import { Pager } from '../../common/components/Pager';
+import { SuccessMessage } from '../../common/components/SuccessMessage';
+import { pageCount } from '../../common/model/paging';
+import { EMPLOYEES_FETCH_ERROR, useEmployees } from './api/employees';
+import { ActivationDialog } from './components/ActivationDialog';
+import { AddEmployeeDialog } from './components/AddEmployeeDialog';
+import { AddTerritoryDialog } from './components/AddTerritoryDialog';
+import { PeopleCards } from './components/PeopleCards';
+import { PeopleFilterBar } from './components/PeopleFilterBar';
+import { PeopleTable } from './components/PeopleTable';
+import { employeeCreatedMessage } from './model/employeeForm';
+import { NO_FILTERS, canChangeActivation, hasFilters, personRow, type PeopleFilters, type PersonRow } from './model/peopleList';
+import { territoryCreatedMessage } from './model/territories';
+
+/**
+ * People (/back-office/people, admin and director): every employee, filtered by role, active state
+ * and a search, one page at a time (a table, cards below 1024px); Add employee, Add territory, and
+ * Deactivate / Activate per person after a confirmation.
+ */
+export default function PeoplePage() {
+  const isMobile = useIsMobile();
+  const { profile } = useProfile();
+  const [filters, setFilters] = useState<PeopleFilters>(NO_FILTERS);
+  const [dialog, setDialog] = useState<'employee' | 'territory'>();
+  const [activation, setActivation] = useState<{ row: PersonRow; open: boolean }>();
+  const [message, setMessage] = useState<string>();
+  const employees = useEmployees(filters);
+
+  const data = employees.data;
+  const lastPage = data !== undefined && !employees.isPlaceholderData ? pageCount(data.count, data.page_size) : undefined;
+  if (lastPage !== undefined && filters.page > lastPage) setFilters({ ...filters, page: lastPage });
+
+  const changeFilters = (changes: Partial<Omit<PeopleFilters, 'page'>>) => setFilters((current) => ({ ...current, ...changes, page: 1 }));
+  const closeDialog = () => setDialog(undefined);
+  const askActivation = (row: PersonRow) => setActivation({ row, open: true });
+  const closeActivation = () => setActivation((current) => current && { ...current, open: false });
+  const rows = data?.results.map(personRow) ?? [];
+
+  let list;
+  if (employees.isPending || employees.isPlaceholderData) list = <LoadingState label="Loading employees" />;
+  else if (data === undefined) list = <ErrorState message={getErrorMessage(employees.error, EMPLOYEES_FETCH_ERROR)} onRetry={() => void employees.refetch()} />;
+  else if (rows.length === 0) list = <EmptyState>{hasFilters(filters) ? 'No employees match these filters.' : 'No employees yet.'}</EmptyState>;
+  else {
+    const canChange = (row: PersonRow) => canChangeActivation(row, profile);
+    list = (
+      <Stack gap="3">
+        {isMobile ? (
+          <PeopleCards rows={rows} canChange={canChange} onActivation={askActivation} />
+        ) : (
+          <PeopleTable rows={rows} canChange={canChange} onActivation={askActivation} />
+        )}
+        <Pager
+          label="Employee pages"
+          page={filters.page}
+          pageCount={pageCount(data.count, data.page_size)}
+          onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        />
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      <PageHeader
+        title="People"
+        subtitle="Everyone in the portal: roles, territories, reporting lines and access."
+        actions={
+          <>
+            <Button variant="outline" colorPalette="brand" onClick={() => setDialog('territory')}>
+              Add territory
+            </Button>
+            <Button colorPalette="brand" onClick={() => setDialog('employee')}>
+              Add employee
+            </Button>
+          </>
+        }
+      />
+      <SuccessMessage message={message} onDismiss={() => setMessage(undefined)} />
+      <PeopleFilterBar filters={filters} onChange={changeFilters} />
+      {list}
+      <AddEmployeeDialog
+        open={dialog === 'employee'}
+        onClose={closeDialog}
+        onCreated={(employee) => {
+          closeDialog();
+          setMessage(employeeCreatedMessage(employee));
+        }}
+      />
+      <AddTerritoryDialog
+        open={dialog === 'territory'}
+        onClose={closeDialog}
+        onCreated={(territory) => {
+          closeDialog();
+          setMessage(territoryCreatedMessage(territory));
+        }}
+      />
+      <ActivationDialog
+        row={activation?.row}
+        open={activation?.open ?? false}
+        onClose={closeActivation}
+        onDone={(done) => {
+          closeActivation();
+          setMessage(done);
+        }}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,121 @@
+import { useState } from 'react';
+import type { Territory } from 'shared-contracts';
+import { Input, getErrorMessage } from 'shared-ui';
+import { DialogFrame, FormDialogContent } from '../../../common/components/Dialogs';
+import { FormField } from '../../../common/components/FormField';
+import { NativeSelect } from '../../../common/components/controls';
+import { TERRITORIES_FETCH_ERROR, useCreateTerritory, useTerritories } from '../api/territories';
+import {
+  EMPTY_TERRITORY,
+  LEVELS,
+  isLevel,
+  levelName,
+  parentLevel,
+  parentOptions,
+  territoryFormErrors,
+  territoryPayload,
+  territoryServerErrors,
+  type TerritoryField,
+  type TerritoryFormErrors,
+  type TerritoryFormValues,
+} from '../model/territories';
+
+interface AddTerritoryDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (territory: Territory) => void;
+}
+
+function AddTerritoryForm({ onClose, onCreated }: Omit<AddTerritoryDialogProps, 'open'>) {
+  const territories = useTerritories();
+  const create = useCreateTerritory();
+  const [values, setValues] = useState<TerritoryFormValues>(EMPTY_TERRITORY);
+  const [errors, setErrors] = useState<TerritoryFormErrors>({});
+  const [other, setOther] = useState<string>();
+  const pending = create.isPending;
+  const level = isLevel(values.level) ? values.level : undefined;
+  const wantedParent = level === undefined ? undefined : parentLevel(level);
+
+  const change = (field: TerritoryField, value: string) => {
+    // A new level asks for a parent of another level: the chosen one no longer fits.
+    setValues((current) => ({ ...current, [field]: value, ...(field === 'level' ? { parentId: '' } : {}) }));
+    setErrors((current) => {
+      const next = { ...current };
+      delete next[field];
+      if (field === 'level') delete next.parentId;
+      return next;
+    });
+  };
+
+  const submit = () => {
+    const problems = territoryFormErrors(values);
+    setErrors(problems);
+    setOther(undefined);
+    if (Object.keys(problems).length > 0) return;
+    create.mutate(territoryPayload(values), {
+      onSuccess: onCreated,
+      onError: (error) => {
+        const server = territoryServerErrors(error);
+        setErrors(server.fields);
+        setOther(server.other);
+      },
+    });
+  };
+
+  const parents = level === undefined || territories.data === undefined ? [] : parentOptions(territories.data, level);
+  const parentsError = territories.isError ? getErrorMessage(territories.error, TERRITORIES_FETCH_ERROR) : undefined;
+
+  return (
+    <FormDialogContent title="Add territory" submitLabel="Create territory" pending={pending} error={other} onSubmit={submit} onCancel={onClose}>
+      <FormField id="add-territory-name" label="Name" error={errors.name} required>
+        {(control) => (
+          <Input {...control} name="name" autoComplete="off" maxLength={120} disabled={pending} value={values.name} onChange={(event) => change('name', event.target.value)} />
+        )}
+      </FormField>
+      <FormField id="add-territory-level" label="Level" error={errors.level} helper="A zone holds states, a state holds clusters." required>
+        {(control) => (
+          <NativeSelect {...control} name="level" required disabled={pending} value={values.level} onChange={(event) => change('level', event.target.value)}>
+            <option value="">Choose a level</option>
+            {LEVELS.map((option) => (
+              <option key={option} value={option}>
+                {levelName(option)}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      {wantedParent === undefined ? null : (
+        <FormField id="add-territory-parent" label={`Parent ${levelName(wantedParent).toLowerCase()}`} error={errors.parentId ?? parentsError} required>
+          {(control) => (
+            <NativeSelect
+              {...control}
+              name="parent_id"
+              required
+              disabled={pending || !territories.isSuccess}
+              value={values.parentId}
+              onChange={(event) => change('parentId', event.target.value)}
+            >
+              <option value="">
+                {territories.isPending ? 'Loading territories...' : parents.length === 0 ? `No ${levelName(wantedParent).toLowerCase()} yet` : `Choose a ${levelName(wantedParent).toLowerCase()}`}
+              </option>
+              {parents.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect>
+          )}
+        </FormField>
+      )}
+    </FormDialogContent>
+  );
+}
+
+/** Add territory: name, level, and for a state or cluster its parent among the territories one level up. */
+export function AddTerritoryDialog({ open, onClose, onCreated }: AddTerritoryDialogProps) {
+  return (
+    <DialogFrame open={open} onClose={onClose}>
+      <AddTerritoryForm onClose={onClose} onCreated={onCreated} />
+    </DialogFrame>
+  );
+}
