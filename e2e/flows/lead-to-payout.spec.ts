@@ -101,7 +101,9 @@ test('CN1001 adds a lead; AD3001 verifies its documents and approves it; CN1001 
   await search.getByLabel('Connector').fill('CN1001');
   await search.getByLabel('Connector').press('Enter');
   const entry = admin.getByRole('row').filter({ hasText: customer });
-  await entry.getByRole('checkbox').check();
+  // The checkbox's input is visually hidden behind its box; a user clicks the box (its label).
+  await entry.locator('label').first().click();
+  await expect(entry.getByRole('checkbox')).toBeChecked();
   await expect(admin.getByRole('status', { name: 'Selection' })).toContainText('₹10,000');
   await admin.getByRole('button', { name: 'Run payout' }).click();
   const run = admin.getByRole('dialog', { name: 'Run payout' });

@@ -67,7 +67,7 @@ test('CN1002 uploads KYC; AD3001 rejects it with a reason on KYC Review; CN1002 
   await review.getByRole('button', { name: 'Reject', exact: true }).click();
   const reject = review.getByRole('dialog', { name: 'Reject KYC of Priya Nair' });
   await reject.getByRole('button', { name: 'Reject', exact: true }).click();
-  await expect(reject.getByText(/at least 3 characters/)).toBeVisible();
+  await expect(reject.getByText('Enter the reason for rejecting.')).toBeVisible();
   await reject.getByLabel('Reason').fill('Aadhaar back image is cut off at the edge');
   await reject.getByRole('button', { name: 'Reject', exact: true }).click();
   await expect(reject).toBeHidden();
@@ -83,7 +83,7 @@ test('CN1002 uploads KYC; AD3001 rejects it with a reason on KYC Review; CN1002 
 
   await openPendingSubmission(review, 'CN1002', 'Priya Nair');
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
-  const approve = review.getByRole('dialog', { name: 'Approve KYC of Priya Nair?' });
+  const approve = review.getByRole('alertdialog', { name: 'Approve KYC of Priya Nair?' });
   await approve.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(approve).toBeHidden();
   await expect(review.getByText('KYC approved for Priya Nair.')).toBeVisible();
