@@ -71,3 +71,27 @@ describe('restarting on the same data', () => {
     }
   });
 });
+
+describe('a PostgreSQL connection the server ends', () => {
+  it.runIf(DB_TARGET === 'postgres')('is dropped by the pool; the API keeps answering with a new one (no crash)', async () => {
+    const { databaseUrl, dataDir } = await durableDatabase();
+    const app = await buildApp({ config: { databaseUrl, dataDir, uploadDir: dataDir, jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent' } });
+    cleanups.push(() => app.close());
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    const warnings: string[] = [];
+    const onWarning = (warning: Error & { code?: string }) => warnings.push(String(warning.code));
+    process.on('warning', onWarning);
+    try {
+      // As a restart or an administrator would: end every idle connection of the API's pool.
+      const killer = new pg.Client({ connectionString: databaseUrl });
+      await killer.connect();
+      await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+      await killer.end();
+      await expect.poll(() => warnings.includes('PG_IDLE_CONNECTION_LOST')).toBe(true);
+      expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+});

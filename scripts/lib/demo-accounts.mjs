@@ -6,7 +6,7 @@ export const DEMO_ACCOUNTS = [
   { employeeId: 'CN1002', name: 'Priya Nair', role: 'connector', shows: 'KYC not submitted: the KYC upload screen (four document images)' },
   { employeeId: 'CN1003', name: 'Rohan Verma', role: 'connector', shows: 'KYC rejected: "PAN image is blurred" with Upload New Documents' },
   { employeeId: 'CN1004', name: 'Sneha Iyer', role: 'connector', shows: 'KYC submitted: "KYC Verification In Progress"' },
-  { employeeId: 'RM2001', name: 'Vikram Mehta', role: 'relationship manager', shows: 'the portal as the manager of CN1001-CN1004 (team structure in My Profile)' },
-  { employeeId: 'AD3001', name: 'Anjali Desai', role: 'admin', shows: 'the portal as back office; approves/rejects KYC through the API (see /docs)' },
-  { employeeId: 'DR4001', name: 'Rajesh Kapoor', role: 'director', shows: 'the portal as back office, top of the reporting hierarchy' },
+  { employeeId: 'RM2001', name: 'Vikram Mehta', role: 'relationship manager', shows: 'the portal and My Team: CN1001-CN1004 and their leads, read-only' },
+  { employeeId: 'AD3001', name: 'Anjali Desai', role: 'admin', shows: 'the Back Office: KYC Review, Lead Management, Payouts, Catalogue, People' },
+  { employeeId: 'DR4001', name: 'Rajesh Kapoor', role: 'director', shows: 'the Back Office as AD3001; the only one who manages directors' },
 ];

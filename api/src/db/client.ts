@@ -42,6 +42,12 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // The server may end an idle connection (a restart, an administrator, a dropped database): the pool
+  // drops that client and opens a new one when needed. Without a listener the 'error' event would
+  // crash the process.
+  pool.on('error', (error) => {
+    process.emitWarning(`An idle PostgreSQL connection was closed: ${error.message}`, { code: 'PG_IDLE_CONNECTION_LOST' });
+  });
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();
