@@ -178,8 +178,8 @@ describe('deactivate and activate', () => {
       action: 'employee.deactivated',
       details: { employee_id: person.employeeId, old: { is_active: true }, new: { is_active: false }, sessions_ended: live.length },
     });
-    expect(t.logs().filter((line) => line.security === 'session_revoked')).toContainEqual(
-      expect.objectContaining({ employeeId: person.employeeId, reason: 'deactivated', by: 'AD3001' }),
+    expect(t.logs().filter((line) => line.security === 'employee_deactivated')).toContainEqual(
+      expect.objectContaining({ employeeId: 'AD3001', deactivatedEmployeeId: person.employeeId }),
     );
 
     // Already inactive: 409, nothing written.

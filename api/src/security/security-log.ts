@@ -15,7 +15,9 @@ export type SecurityEvent =
   | 'kyc_approved'
   | 'kyc_rejected'
   | 'mobile_number_changed'
-  | 'employee_created';
+  | 'employee_created'
+  | 'employee_deactivated'
+  | 'employee_activated';
 
 const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited']);
 

@@ -65,8 +65,7 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const actor = currentUser(request);
       const { summary, sessionsEnded } = await setEmployeeActive(db, actor, request.params.id, false);
-      // The security log's event for ended sessions, as for a logout: the owner, the reason and who did it.
-      logSecurityEvent(request, 'session_revoked', { employeeId: summary.employee_id, reason: 'deactivated', by: actor.employeeId, sessions: sessionsEnded });
+      logSecurityEvent(request, 'employee_deactivated', { employeeId: actor.employeeId, deactivatedEmployeeId: summary.employee_id, sessionsEnded });
       return summary;
     },
   );
@@ -86,7 +85,9 @@ export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { summary } = await setEmployeeActive(db, currentUser(request), request.params.id, true);
+      const actor = currentUser(request);
+      const { summary } = await setEmployeeActive(db, actor, request.params.id, true);
+      logSecurityEvent(request, 'employee_activated', { employeeId: actor.employeeId, activatedEmployeeId: summary.employee_id });
       return summary;
     },
   );
