@@ -14,6 +14,7 @@ import { authRoutes } from './features/auth/routes';
 import { catalogueAdminRoutes } from './features/catalogue/admin-routes';
 import { catalogueRoutes } from './features/catalogue/routes';
 import { criteriaRoutes } from './features/criteria/routes';
+import { eligibilityRoutes } from './features/eligibility/routes';
 import { peopleRoutes } from './features/employees/people-routes';
 import { employeeRoutes } from './features/employees/routes';
 import { healthRoutes } from './features/health/routes';
@@ -131,6 +132,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(teamRoutes);
     await app.register(territoryRoutes);
     await app.register(criteriaRoutes);
+    await app.register(eligibilityRoutes);
 
     await app.ready();
     return app;

@@ -75,6 +75,8 @@ export interface AppConfig {
   requestTimeoutMs: number;
   /** An idle connection is closed after this long. */
   connectionTimeoutMs: number;
+  /** Eligibility check, business loans: the share of annual turnover lent at most (per cent, policy). */
+  eligibilityBusinessTurnoverPercent: number;
 }
 
 const MINUTE = 60_000;
@@ -130,6 +132,7 @@ const EnvSchema = Type.Object({
   SIGNIN_FAILED_PER_ID_BEFORE_DELAY: Type.Optional(Count),
   SIGNIN_MAX_FAILED_PER_ADDRESS: Type.Optional(Count),
   REQUEST_TIMEOUT_SECONDS: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })),
+  ELIGIBILITY_BUSINESS_TURNOVER_PERCENT: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     requestTimeoutMs: (e.REQUEST_TIMEOUT_SECONDS ?? 330) * 1000,
     connectionTimeoutMs: 120_000,
+    eligibilityBusinessTurnoverPercent: e.ELIGIBILITY_BUSINESS_TURNOVER_PERCENT ?? 20,
   };
 }
 

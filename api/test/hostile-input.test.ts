@@ -36,6 +36,16 @@ const BODIES: (string | undefined)[] = [
   '{"unterminated": ',
 ];
 
+/**
+ * A clear 4xx: `{"detail"}`, `{"field": ["message"]}`, or the eligibility check's own 400
+ * `{success: false, eligible_banks: [], error: {"field": ["message"]}}`.
+ */
+function isClearError(body: Record<string, unknown>): boolean {
+  if ('detail' in body || Object.values(body).every(Array.isArray)) return true;
+  const { success, eligible_banks: banks, error } = body;
+  return success === false && Array.isArray(banks) && banks.length === 0 && typeof error === 'object' && error !== null && Object.values(error).every(Array.isArray);
+}
+
 function concreteUrls(url: string): string[] {
   if (!url.includes(':')) return [url];
   return PARAM_VALUES.map((value) => url.replace(/:[a-zA-Z]+/g, value));
@@ -61,7 +71,7 @@ describe('hostile input never gets a 500', () => {
             });
             const answer = `${route.method} ${url} as ${caller} with ${payload === undefined ? 'no body' : payload.slice(0, 40)}: ${response.statusCode}`;
             if (response.statusCode >= 500) failures.push(`${answer} ${response.body.slice(0, 200)}`);
-            else if (response.statusCode >= 400 && !('detail' in response.json() || Object.values(response.json()).every(Array.isArray))) {
+            else if (response.statusCode >= 400 && !isClearError(response.json())) {
               failures.push(`${answer} without a detail or field messages: ${response.body.slice(0, 200)}`);
             }
           }

@@ -10,3 +10,4 @@ export * from './criteria';
 export * from './catalogue';
 export * from './territories';
 export * from './back-office';
+export * from './eligibility';

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { mapValidationErrors, type SchemaError } from './validation-messages';
 
@@ -47,30 +47,33 @@ function isMalformedBody(error: FastifyError): boolean {
 }
 
 /** One error convention for every route: `{"detail"}` or `{"field": ["message"]}`. */
+export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof HttpError) {
+    reply.headers(error.headers);
+    return sendJsonError(reply, error.statusCode, error.body);
+  }
+  if (error.validation) {
+    const mapped = mapValidationErrors(error.validation as SchemaError[], error.validationContext);
+    return sendJsonError(reply, 400, mapped.detail ? { detail: mapped.detail } : mapped.fields);
+  }
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode >= 400 && statusCode < 500) {
+    const detail = isMalformedBody(error)
+      ? MESSAGES_BY_CODE.FST_ERR_CTP_INVALID_JSON_BODY
+      : (MESSAGES_BY_CODE[error.code] ??
+        (statusCode === 429 && error.message ? error.message : undefined) ??
+        DEFAULT_MESSAGES[statusCode] ??
+        'Bad request.');
+    request.log.info({ code: error.code, statusCode }, 'client error');
+    return sendJsonError(reply, statusCode, { detail });
+  }
+  request.log.error({ err: error }, 'unhandled error');
+  return sendJsonError(reply, 500, { detail: 'Internal server error.' });
+}
+
+/** Installs `handleError` for every route (a route may wrap it, e.g. the eligibility check). */
 export function installErrorHandling(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof HttpError) {
-      reply.headers(error.headers);
-      return sendJsonError(reply, error.statusCode, error.body);
-    }
-    if (error.validation) {
-      const mapped = mapValidationErrors(error.validation as SchemaError[], error.validationContext);
-      return sendJsonError(reply, 400, mapped.detail ? { detail: mapped.detail } : mapped.fields);
-    }
-    const statusCode = error.statusCode ?? 500;
-    if (statusCode >= 400 && statusCode < 500) {
-      const detail = isMalformedBody(error)
-        ? MESSAGES_BY_CODE.FST_ERR_CTP_INVALID_JSON_BODY
-        : (MESSAGES_BY_CODE[error.code] ??
-          (statusCode === 429 && error.message ? error.message : undefined) ??
-          DEFAULT_MESSAGES[statusCode] ??
-          'Bad request.');
-      request.log.info({ code: error.code, statusCode }, 'client error');
-      return sendJsonError(reply, statusCode, { detail });
-    }
-    request.log.error({ err: error }, 'unhandled error');
-    return sendJsonError(reply, 500, { detail: 'Internal server error.' });
-  });
+  app.setErrorHandler(handleError);
 
   app.setNotFoundHandler((_request, reply) => sendJsonError(reply, 404, { detail: 'Not found.' }));
 }
