@@ -84,6 +84,22 @@ export const ApplicationSchemaByLoanKind = {
   lap: LapApplication,
 } as const satisfies Record<LoanKind, TSchema>;
 
+/**
+ * The body as the route validates it first: `loan_type` and an object; `application` is then checked
+ * against the schema of its kind (`ApplicationSchemaByLoanKind`), so its messages name the
+ * application's own fields.
+ */
+export const EligibilityCheckBody = Type.Object(
+  {
+    loan_type: StringEnum(LOAN_KINDS),
+    application: Type.Unsafe<Record<string, unknown>>({
+      type: 'object',
+      description: 'The fields of the loan kind: PersonalApplication, BusinessApplication, HomeApplication or LapApplication',
+    }),
+  },
+  { additionalProperties: false },
+);
+
 /** The request: `application` holds the fields of `loan_type` (checked per kind by the API). */
 export const EligibilityRequest = Type.Union(
   LOAN_KINDS.map((kind) =>

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from '@sinclair/typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApplicationSchemaByLoanKind, EligibilityAnswer, EligibilityFailure, LOAN_KINDS, StringEnum, type ApplicationByLoanKind } from 'shared-contracts';
+import { ApplicationSchemaByLoanKind, EligibilityAnswer, EligibilityCheckBody, EligibilityFailure, type ApplicationByLoanKind } from 'shared-contracts';
 import { handleError, sendJsonError } from '../../http/error-handler';
 import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
@@ -11,21 +10,6 @@ import { checkEligibility } from './engine';
 
 /** Field name of messages about the whole body (not one field). */
 export const NON_FIELD_ERRORS = 'non_field_errors';
-
-/**
- * The envelope Fastify validates; `application` is then checked against the schema of its
- * `loan_type` in the handler, so its messages name the application's own fields.
- */
-const Envelope = Type.Object(
-  {
-    loan_type: StringEnum(LOAN_KINDS),
-    application: Type.Unsafe<Record<string, unknown>>({
-      type: 'object',
-      description: 'The fields of the loan kind: PersonalApplication, BusinessApplication, HomeApplication or LapApplication',
-    }),
-  },
-  { additionalProperties: false },
-);
 
 /** 400 in this route's own shape: `{ success: false, eligible_banks: [], error: { field: [messages] } }`. */
 function invalid(reply: FastifyReply, fields: Record<string, string[]>) {
@@ -69,7 +53,7 @@ export const eligibilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['loan criteria'],
         summary: 'The banks whose criteria an application meets, with their terms, and why the others refuse',
-        body: Envelope,
+        body: EligibilityCheckBody,
         response: {
           200: EligibilityAnswer,
           400: { ...EligibilityFailure, description: 'Invalid application: error maps each field to its messages' },
