@@ -6,5 +6,6 @@ module.exports = createFederatedConfig({
   service: 'remote-eligibility',
   exposes: {
     './LoanCriteriaPage': './src/features/loan-criteria/LoanCriteriaPage.tsx',
+    './EligibilityCheckPage': './src/features/eligibility-check/EligibilityCheckPage.tsx',
   },
 });

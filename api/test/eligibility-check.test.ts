@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EligibilityAnswer } from 'shared-contracts';
+import { queryRows } from '../src/db/client';
 import { homeLoanCriteria, lapCriteria } from '../src/db/schema';
 import { CriteriaCache } from '../src/features/eligibility/criteria-cache';
 import { newConnector } from './support/fixtures';
@@ -92,7 +93,7 @@ describe('POST /loan_eligibility/check-eligibility/', () => {
     expect(sbi?.reasons).toContain('CIBIL score 640 is below the minimum 700');
   });
 
-  it('sees a criteria change on its next check (cache invalidated by the version)', async () => {
+  it('sees a criteria change on its next check (cache invalidated by the version counter)', async () => {
     const before = (await connector.post(URL, { loan_type: 'home', application: REQUESTS.home })).json<EligibilityAnswer>();
     expect(before.eligible_banks.map((bank) => bank.bank_name)).toContain('State Bank of India');
     await t.app.ctx.db.update(homeLoanCriteria).set({ minCibilScore: 800 }).where(eq(homeLoanCriteria.bankName, 'State Bank of India'));
@@ -153,13 +154,44 @@ describe('criteria cache', () => {
     await Promise.all([cache.rows('lap'), cache.rows('lap')]);
     expect(cache.loads).toBe(1);
     const version = await cache.version('lap');
-    // A write that leaves updated_at alone still changes the version (a content digest).
+    // A write that leaves updated_at alone still changes the version (the trigger counts statements).
     await t.app.ctx.db.update(lapCriteria).set({ minRtrRatio: 1.21 }).where(eq(lapCriteria.bankName, 'HDFC Bank'));
-    expect(await cache.version('lap')).not.toBe(version);
+    expect(await cache.version('lap')).toBe((version ?? 0) + 1);
     const reread = await cache.rows('lap');
     expect(cache.loads).toBe(2);
     expect(reread.find((row) => row.bank_name === 'HDFC Bank')?.min_rtr_ratio).toBe(1.21);
     await t.app.ctx.db.update(lapCriteria).set({ minRtrRatio: 1.2 }).where(eq(lapCriteria.bankName, 'HDFC Bank'));
+    // Another kind's write leaves this kind's version (and cache) alone.
+    const lapVersion = await cache.version('lap');
+    await cache.rows('lap');
+    await t.app.ctx.db.update(homeLoanCriteria).set({ maxDpd: 0 }).where(eq(homeLoanCriteria.bankName, 'HDFC Bank'));
+    expect(await cache.version('lap')).toBe(lapVersion);
+    await cache.rows('lap');
+    expect(cache.loads).toBe(3);
+  });
+
+  it('the version moves with every committed statement (insert, update, delete, truncate), never with a rolled-back one', async () => {
+    const { db } = t.app.ctx;
+    const cache = new CriteriaCache(db);
+    const version = (await cache.version('home')) ?? 0;
+    // An UPDATE that matches no row is still a write statement.
+    await db.update(homeLoanCriteria).set({ maxDpd: 0 }).where(eq(homeLoanCriteria.bankName, 'No Such Bank'));
+    expect(await cache.version('home')).toBe(version + 1);
+    const rollback = new Error('roll back');
+    const inside: (number | undefined)[] = [];
+    await expect(
+      db.transaction(async (tx) => {
+        const read = async () => Number((await queryRows<{ version: string }>(tx, sql`select version from criteria_versions where kind = 'home-loan-criteria'`))[0]?.version);
+        await tx.delete(homeLoanCriteria).where(eq(homeLoanCriteria.bankName, 'Canara Bank'));
+        inside.push(await read());
+        await tx.execute(sql`truncate home_loan_criteria`);
+        inside.push(await read());
+        throw rollback;
+      }),
+    ).rejects.toBe(rollback);
+    expect(inside).toEqual([version + 2, version + 3]);
+    expect(await cache.version('home')).toBe(version + 1);
+    expect((await cache.rows('home')).map((row) => row.bank_name)).toContain('Canara Bank');
   });
 
   it('a criteria write through one replica is seen by the next check on another', async () => {
@@ -173,6 +205,39 @@ describe('criteria cache', () => {
       await second.ctx.db.update(homeLoanCriteria).set({ locations: ['RURAL'] }).where(eq(homeLoanCriteria.bankName, 'State Bank of India'));
       const after = await check();
       expect(after.ineligible_banks.find((bank) => bank.bank_name === 'State Bank of India')?.reasons).toEqual(['Location METRO is not served (only RURAL)']);
+    } finally {
+      await replicas.close();
+    }
+  }, 60_000);
+
+  it('a criteria PATCH through API instance A changes the answer of instance B on its very next check', async () => {
+    const replicas = await createTestReplicas(2);
+    try {
+      const [a, b] = replicas.apps as [typeof t.app, typeof t.app];
+      const admin = (await signIn(a, 'AD3001')).access;
+      const connectorOnB = (await signIn(b, 'CN1001')).access;
+      const checkOnB = async () =>
+        (await b.inject({ method: 'POST', url: URL, headers: bearer(connectorOnB), payload: { loan_type: 'lap', application: REQUESTS.lap } })).json<EligibilityAnswer>();
+      const before = await checkOnB();
+      const hdfc = before.eligible_banks.find((bank) => bank.bank_name === 'HDFC Bank');
+      expect(hdfc?.min_insurance_amount).toBe(25_000);
+
+      const rows = (await a.inject({ method: 'GET', url: '/loan_eligibility/loan-against-property-criteria/', headers: bearer(admin) })).json<{ id: number; bank_name: string }[]>();
+      const id = rows.find((row) => row.bank_name === 'HDFC Bank')?.id;
+      const patched = await a.inject({
+        method: 'PATCH',
+        url: `/loan_eligibility/loan-against-property-criteria/${id}/`,
+        headers: bearer(admin),
+        payload: { min_insurance_percentage: 2, min_cibil_score: 800 },
+      });
+      expect(patched.statusCode, patched.body).toBe(200);
+
+      const after = await checkOnB();
+      expect(after.eligible_banks.map((bank) => bank.bank_name)).not.toContain('HDFC Bank');
+      expect(after.ineligible_banks.find((bank) => bank.bank_name === 'HDFC Bank')?.reasons).toEqual(['CIBIL score 760 is below the minimum 800']);
+
+      await a.inject({ method: 'PATCH', url: `/loan_eligibility/loan-against-property-criteria/${id}/`, headers: bearer(admin), payload: { min_cibil_score: 700 } });
+      expect((await checkOnB()).eligible_banks.find((bank) => bank.bank_name === 'HDFC Bank')?.min_insurance_amount).toBe(50_000);
     } finally {
       await replicas.close();
     }

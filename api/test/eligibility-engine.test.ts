@@ -97,6 +97,10 @@ const KIND_CASES: Record<LoanKind, Case[]> = {
     ['WFH not accepted, works from home', { is_working_from_home: true }, { work_from_home_acceptable: false }, 'Work from home is not accepted'],
     ['WFH not accepted, works at office', { is_working_from_home: false }, { work_from_home_acceptable: false }, null],
     ['WFH accepted, works from home', { is_working_from_home: true }, {}, null],
+    ['PT optional, no PT', { has_pt: false }, {}, null],
+    // The maximum the income repays (not the bank's cap): EMI 25,000 at 10.5% over 36 months repays 769,172.94.
+    ['amount at the maximum the income repays', { required_loan_amount: 769_172 }, {}, null],
+    ['amount above the maximum the income repays', { required_loan_amount: 769_173 }, {}, 'Requested ₹7,69,173 exceeds the eligible ₹7,69,172'],
   ],
   business: [
     ['business vintage at the minimum', { business_vintage: 24 }, {}, null],
@@ -105,12 +109,18 @@ const KIND_CASES: Record<LoanKind, Case[]> = {
     ['turnover below the minimum', { annual_turnover: 20 * L - 1, required_loan_amount: 1 * L }, {}, 'Annual turnover ₹19,99,999 is below the minimum ₹20,00,000'],
     ['banking vintage at the minimum', { banking_vintage: 12 }, {}, null],
     ['banking vintage below the minimum', { banking_vintage: 11 }, {}, 'Banking vintage 11 months is below the minimum 12 months'],
+    ['business type allowed', { business_type: 'SERVICES' }, {}, null],
     ['business type not allowed', { business_type: 'RETAIL' }, {}, 'Business type RETAIL is not accepted'],
     ['empty business type list allows all', { business_type: 'RETAIL' }, { allowed_business_types: [] }, null],
     ['GST mandatory, no filing', { has_gst_filing: false }, { gst_filing_mandatory: true }, 'GST filing is mandatory'],
     ['GST mandatory, files', { has_gst_filing: true }, { gst_filing_mandatory: true }, null],
     ['current account mandatory, none', { has_current_account: false }, { current_account_mandatory: true }, 'A current account is mandatory'],
     ['current account mandatory, has one', { has_current_account: true }, { current_account_mandatory: true }, null],
+    ['GST optional, no filing', { has_gst_filing: false }, {}, null],
+    ['current account optional, none', { has_current_account: false }, {}, null],
+    // 20% of the ₹50 lakh turnover.
+    ['amount at 20% of the turnover', { required_loan_amount: 10 * L }, {}, null],
+    ['amount above 20% of the turnover', { required_loan_amount: 10 * L + 1 }, {}, 'Requested ₹10,00,001 exceeds the eligible ₹10,00,000'],
   ],
   home: [
     ['property type accepted', { property_type: 'VILLA' }, {}, null],
@@ -122,12 +132,22 @@ const KIND_CASES: Record<LoanKind, Case[]> = {
     ['village allowed, village property', { is_village_property: true }, {}, null],
     ['joint wall not allowed, joint wall', { is_joint_wall_property: true }, { allow_joint_wall_property: false }, 'Joint wall properties are not accepted'],
     ['joint wall not allowed, none', { is_joint_wall_property: false }, { allow_joint_wall_property: false }, null],
+    ['joint wall allowed, joint wall', { is_joint_wall_property: true }, {}, null],
+    // 80% LTV of the ₹50 lakh property.
+    ['amount at the LTV maximum', { required_loan_amount: 40 * L }, {}, null],
+    ['amount above the LTV maximum', { required_loan_amount: 40 * L + 1 }, {}, 'Requested ₹40,00,001 exceeds the eligible ₹40,00,000'],
   ],
   lap: [
+    ['property type accepted', { property_type: 'APARTMENT' }, {}, null],
     ['property type not accepted', { property_type: 'SHOP' }, {}, 'Property type SHOP is not accepted'],
+    ['road width at the minimum', { road_width: 15 }, {}, null],
     ['road width below the minimum', { road_width: 14 }, {}, 'Road width 14 ft is below the minimum 15 ft'],
     ['village not allowed', { is_village_property: true }, { allow_village_property: false }, 'Village properties are not accepted'],
+    ['village not allowed, town property', { is_village_property: false }, { allow_village_property: false }, null],
+    ['village allowed, village property', { is_village_property: true }, {}, null],
     ['joint wall not allowed', { is_joint_wall_property: true }, { allow_joint_wall_property: false }, 'Joint wall properties are not accepted'],
+    ['joint wall not allowed, none', { is_joint_wall_property: false }, { allow_joint_wall_property: false }, null],
+    ['joint wall allowed, joint wall', { is_joint_wall_property: true }, {}, null],
     ['ITR years at the minimum', { itr_years: 2 }, {}, null],
     ['ITR years below the minimum', { itr_years: 1 }, {}, 'ITR for 1 year is below the minimum 2 years'],
     ['GST years at the minimum', { gst_years: 1 }, {}, null],
@@ -143,6 +163,12 @@ const KIND_CASES: Record<LoanKind, Case[]> = {
     ['tax receipt required, has it', { has_tax_payment_receipt: true }, { tax_payment_receipt_required: true }, null],
     ['EC certificate mandatory, none', { has_ec_market_value_certificate: false }, { ec_market_value_certificate_mandatory: true }, 'An EC / market value certificate is mandatory'],
     ['EC certificate mandatory, has it', { has_ec_market_value_certificate: true }, { ec_market_value_certificate_mandatory: true }, null],
+    ['plan approval optional, none', { has_plan_approval: false }, {}, null],
+    ['tax receipt optional, none', { has_tax_payment_receipt: false }, {}, null],
+    ['EC certificate optional, none', { has_ec_market_value_certificate: false }, {}, null],
+    // 60% LTV of the ₹50 lakh property.
+    ['amount at the LTV maximum', { required_loan_amount: 30 * L }, {}, null],
+    ['amount above the LTV maximum', { required_loan_amount: 30 * L + 1 }, {}, 'Requested ₹30,00,001 exceeds the eligible ₹30,00,000'],
   ],
 };
 
@@ -248,6 +274,16 @@ describe('maximum eligible amount, EMI and insurance', () => {
     expect(run('lap', { required_loan_amount: 25 * L }, { min_insurance_percentage: 1.1 }).bank?.min_insurance_amount).toBe(27_500); // 27,500.000000000004
     expect(ceilRupees(27_500.000000000004)).toBe(27_500);
     expect(floorRupees(0.29 * 100 * 100)).toBe(2900); // 2899.9999999999995
+    expect(run('lap', { required_loan_amount: 25 * L }, { min_insurance_percentage: 0 }).bank?.min_insurance_amount).toBe(0);
+    expect(run('lap', { required_loan_amount: 1_000_001 }, { min_insurance_percentage: 1 }).bank?.min_insurance_amount).toBe(10_001); // 10,000.01
+  });
+
+  it('rounds away float noise only: sub-paisa amounts and large amounts with paise are rounded as the rules say', () => {
+    expect(floorRupees(932_904.999)).toBe(932_904);
+    expect(ceilRupees(6_250.0025)).toBe(6_251);
+    expect(floorRupees(78_994_369_460.99)).toBe(78_994_369_460); // paise of a ₹7,899 crore cap survive
+    expect(ceilRupees(999_999_999_999.01)).toBe(1_000_000_000_000);
+    expect(floorRupees(1e12 * (1.1 / 100) * 100)).toBe(1e12 * 1.1); // noise at the contract's largest amounts
   });
 
   it('LAP low LTV: the amount asked (low_ltv_loan_amount, else the required amount) within the threshold', () => {
@@ -256,6 +292,12 @@ describe('maximum eligible amount, EMI and insurance', () => {
     expect(run('lap', { required_loan_amount: 5 * L + 1 }, threshold).bank?.is_low_ltv_loan).toBe(false);
     expect(run('lap', { required_loan_amount: 6 * L, low_ltv_loan_amount: 4 * L }, threshold).bank?.is_low_ltv_loan).toBe(true);
     expect(run('lap', { required_loan_amount: 1 * L }, { low_ltv_loan_amount: null }).bank?.is_low_ltv_loan).toBe(false);
+    // The amount asked is low_ltv_loan_amount when given, on both sides of the threshold, whatever the required amount.
+    expect(run('lap', { required_loan_amount: 1 * L, low_ltv_loan_amount: 5 * L }, threshold).bank?.is_low_ltv_loan).toBe(true);
+    expect(run('lap', { required_loan_amount: 1 * L, low_ltv_loan_amount: 5 * L + 1 }, threshold).bank?.is_low_ltv_loan).toBe(false);
+    // An empty (null) low_ltv_loan_amount falls back to the required amount.
+    expect(run('lap', { required_loan_amount: 5 * L, low_ltv_loan_amount: null }, threshold).bank?.is_low_ltv_loan).toBe(true);
+    expect(run('lap', { required_loan_amount: 5 * L + 1, low_ltv_loan_amount: null }, threshold).bank?.is_low_ltv_loan).toBe(false);
   });
 
   it('the answer carries the bank terms', () => {

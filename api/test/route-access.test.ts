@@ -1,4 +1,5 @@
 import Fastify from 'fastify';
+import { CRITERIA_KINDS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installRouteAccess } from '../src/security/route-access';
 import { newConnector } from './support/fixtures';
@@ -44,6 +45,20 @@ describe('routes are secure by default', () => {
       expect(response.statusCode, `${route.method} ${route.url}`).toBe(403);
       expect(response.json()).toHaveProperty('detail');
     }
+  });
+
+  it('the loan criteria writes are declared for the back office (admin, director) only', () => {
+    const writes = t.app.routeAccess.filter(
+      (route) => ['POST', 'PATCH'].includes(route.method) && route.url.startsWith('/loan_eligibility/') && route.url !== '/loan_eligibility/check-eligibility/',
+    );
+    expect(writes.map((route) => `${route.method} ${route.url}`).sort()).toEqual(
+      CRITERIA_KINDS.flatMap((kind) => [`PATCH /loan_eligibility/${kind}/:id/`, `POST /loan_eligibility/${kind}/`]).sort(),
+    );
+    for (const route of writes) expect(route.access, `${route.method} ${route.url}`).toEqual({ roles: ['admin', 'director'] });
+    // Reading the criteria stays the default rule (signed in, KYC verified).
+    const reads = t.app.routeAccess.filter((route) => route.method === 'GET' && /^\/loan_eligibility\/[a-z-]+-criteria\/$/.test(route.url));
+    expect(reads).toHaveLength(CRITERIA_KINDS.length);
+    for (const route of reads) expect(route.access).toBeUndefined();
   });
 
   it('unknown paths answer 404 whoever asks', async () => {

@@ -60,6 +60,7 @@ const SIGN_IN = { employeeId: env.BENCH_EMPLOYEE_ID || 'CN1001', password: env.B
 const REMOTE_PAGES = [
   { label: 'Dashboard', path: '/dashboard', remote: 'remote_core' },
   { label: 'Loan Products', path: '/banks_eligibility', remote: 'remote_eligibility' },
+  { label: 'Eligibility Check', path: '/eligibility_check', remote: 'remote_eligibility' },
   { label: 'My Profile', path: '/profile', remote: 'remote_notifications' },
 ];
 const SHELL_ONLY_PATH = '/notifications';

@@ -11,3 +11,12 @@ export { Tooltip } from '@chakra-ui/react/tooltip';
 export { Menu } from '@chakra-ui/react/menu';
 export { Portal } from '@chakra-ui/react/portal';
 export { Checkbox } from '@chakra-ui/react/checkbox';
+export { Switch } from '@chakra-ui/react/switch';
+export { PortalToaster, showToast, toaster, type ShowToastOptions, type ToastKind } from './components/PortalToaster';
+export {
+  FormField,
+  SelectControl,
+  TextareaControl,
+  type FieldControlProps,
+  type SelectOption,
+} from './components/FormField';

@@ -24,6 +24,7 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/lead/:id', remote: 'remote_core', module: './LeadDetailPage' },
   { path: '/bonus', remote: 'remote_core', module: './BonusPage' },
   { path: '/banks_eligibility', remote: 'remote_eligibility', module: './LoanCriteriaPage' },
+  { path: '/eligibility_check', remote: 'remote_eligibility', module: './EligibilityCheckPage' },
   { path: '/profile', remote: 'remote_notifications', module: './ProfilePage' },
   // The back office (docs/back-office.md): a relationship manager reads the team's leads, read-only.
   { path: '/back-office/kyc', remote: 'remote_notifications', module: './KycReviewPage', roles: BACK_OFFICE },
@@ -48,7 +49,6 @@ export interface LaterReleaseRoute {
 }
 
 export const LATER_RELEASE_ROUTES: readonly LaterReleaseRoute[] = [
-  { path: '/eligibility_check', section: 'Eligibility Check' },
   { path: '/notifications', section: 'Notifications' },
 ];
 

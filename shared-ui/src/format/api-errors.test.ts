@@ -1,5 +1,6 @@
 import { AxiosError, AxiosHeaders, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import {
+  allFieldMessages,
   DEFAULT_ERROR_MESSAGE,
   fieldErrors,
   formErrors,
@@ -215,5 +216,22 @@ describe('responseStatus', () => {
     expect(responseStatus({ response: { status: '500' } })).toBeUndefined();
     expect(responseStatus(networkError)).toBeUndefined();
     expect(responseStatus(undefined)).toBeUndefined();
+  });
+});
+
+describe('allFieldMessages', () => {
+  it('lists every message of every key of a 400, in the server order, blank ones skipped', () => {
+    const error = answered(400, { max_age: ['Too low.', 'Must be whole.'], bank_name: 'Taken.', non_field_errors: ['Check the ranges.'], min_age: [' '] });
+    expect(allFieldMessages(error)).toEqual([
+      { field: 'max_age', messages: ['Too low.', 'Must be whole.'] },
+      { field: 'bank_name', messages: ['Taken.'] },
+      { field: 'non_field_errors', messages: ['Check the ranges.'] },
+    ]);
+  });
+
+  it('is empty for anything but a 400 with a body of fields', () => {
+    expect(allFieldMessages(answered(403, { detail: 'No.' }))).toEqual([]);
+    expect(allFieldMessages(answered(400, 'Bad request'))).toEqual([]);
+    expect(allFieldMessages(new Error('offline'))).toEqual([]);
   });
 });

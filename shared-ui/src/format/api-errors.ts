@@ -109,6 +109,29 @@ export function fieldErrors(error: unknown): FieldErrors {
   return failure.kind === 'answered' ? failure.fieldErrors : {};
 }
 
+/** Every message of one key of a 400 answer. */
+export interface FieldMessages {
+  field: string;
+  messages: string[];
+}
+
+/**
+ * Every message of a 400 answer, key by key in the server's order (`detail` and `non_field_errors`
+ * included, under their own names); empty for anything else. For texts that list all of them, like
+ * the criteria dialog's "Validation Error" toast; under a field, show `fieldErrors`' first message.
+ */
+export function allFieldMessages(error: unknown): FieldMessages[] {
+  if (responseStatus(error) !== 400) return [];
+  const body = (error as HttpErrorShape).response?.data;
+  if (!isRecord(body)) return [];
+  const fields: FieldMessages[] = [];
+  for (const [field, value] of Object.entries(body)) {
+    const messages = (Array.isArray(value) ? value.flat() : [value]).map(text).filter((message) => message !== undefined);
+    if (messages.length > 0) fields.push({ field, messages });
+  }
+  return fields;
+}
+
 /** The status of the server's answer; undefined when there was none. */
 export function responseStatus(error: unknown): number | undefined {
   const failure = parseApiError(error);

@@ -8,9 +8,11 @@ export {
   fieldErrors,
   formErrors,
   responseStatus,
+  allFieldMessages,
   DEFAULT_ERROR_MESSAGE,
   NO_RESPONSE_MESSAGE,
   type ApiError,
   type FieldErrors,
+  type FieldMessages,
   type FormErrors,
 } from './api-errors';

@@ -26,7 +26,9 @@ import {
   menuSlotRecipe,
   progressSlotRecipe,
   tableSlotRecipe,
+  switchSlotRecipe,
   tabsSlotRecipe,
+  toastSlotRecipe,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
 
@@ -50,7 +52,7 @@ export const recipes = {
 
 /**
  * Slot recipes of the base entry (alert, card, field, progress) and of `shared-ui/widgets`
- * (checkbox, collapsible, dialog, drawer, menu, table, tabs, tooltip). The widget recipes are plain style
+ * (checkbox, collapsible, dialog, drawer, menu, switch, table, tabs, toast, tooltip). The widget recipes are plain style
  * objects (about 6 KiB gzip together); their behaviour code stays in the widgets chunk.
  */
 export const slotRecipes = {
@@ -63,7 +65,9 @@ export const slotRecipes = {
   dialog: dialogSlotRecipe,
   drawer: drawerSlotRecipe,
   menu: menuSlotRecipe,
+  switch: switchSlotRecipe,
   table: tableSlotRecipe,
   tabs: tabsSlotRecipe,
+  toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

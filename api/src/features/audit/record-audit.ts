@@ -6,7 +6,8 @@ export interface AuditEntry {
   actorId: number | null;
   /** What happened, `<area>.<verb>`: `lead.status_changed`, `payout_run.created`, `bank.updated`, ... */
   action: string;
-  entityType: 'kyc_submission' | 'lead' | 'payout_run' | 'bank' | 'loan_type' | 'bank_loan' | 'branch' | 'spokesperson' | 'employee' | 'territory';
+  entityType: 'kyc_submission' | 'lead' | 'payout_run' | 'bank' | 'loan_type' | 'bank_loan' | 'branch' | 'spokesperson' | 'employee' | 'territory'
+    | 'personal_loan_criteria' | 'business_loan_criteria' | 'home_loan_criteria' | 'loan_against_property_criteria';
   entityId: number;
   /** The change itself (old and new values); never a password, token or code. */
   details?: Record<string, unknown>;

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import LoanCriteriaPage from './LoanCriteriaPage';
 import { businessCriteria, homeCriteria, lapCriteria, personalCriteria } from './testing/criteriaFixtures';
+import { mockProfile } from './testing/profile';
 
 const PERSONAL_PATH = '/loan_eligibility/personal-loan-criteria/';
 const BUSINESS_PATH = '/loan_eligibility/business-loan-criteria/';
@@ -15,8 +16,11 @@ function renderPage() {
   return user;
 }
 
+/** The criteria lists fetched, in order (the profile request is left out). */
 function requestedUrls(): (string | undefined)[] {
-  return mockApi().history.get.map((request) => request.url);
+  return mockApi()
+    .history.get.map((request) => request.url)
+    .filter((url) => url?.startsWith('/loan_eligibility/'));
 }
 
 function section(name: string): HTMLElement {
@@ -38,6 +42,9 @@ async function expandBank(user: ReturnType<typeof userEvent.setup>, bankName: st
 }
 
 describe('LoanCriteriaPage', () => {
+  // A connector reads the list (the back office's Add and Edit: LoanCriteriaPage.editing.test.tsx).
+  beforeEach(() => mockProfile('connector'));
+
   it('shows the four loan-type tabs and lists the Personal banks collapsed, fetching only that kind', async () => {
     mockApi()
       .onGet(PERSONAL_PATH)

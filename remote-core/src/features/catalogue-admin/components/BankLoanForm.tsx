@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { BankLoan } from 'shared-contracts';
 import { Button, Flex, Input, SimpleGrid, Text, formErrors, getErrorMessage } from 'shared-ui';
 import { DialogForm } from '../../../common/components/FormDialog';
-import { FormField } from '../../../common/components/FormField';
+import { FormField } from 'shared-ui/widgets';
 import { useBanks } from '../../catalogue/api/banks';
 import { useLoanTypes } from '../../catalogue/api/loanTypes';
 import { useCreateLoanType, useSaveBankLoan } from '../api/catalogueWrites';

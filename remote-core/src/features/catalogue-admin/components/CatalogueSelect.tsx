@@ -1,5 +1,4 @@
-import type { SelectOption } from '../../../common/components/FormField';
-import { FormField, SelectControl } from '../../../common/components/FormField';
+import { FormField, SelectControl, type SelectOption } from 'shared-ui/widgets';
 
 interface CatalogueSelectProps {
   id: string;

@@ -1,5 +1,5 @@
 import { Input, SimpleGrid } from 'shared-ui';
-import { FormField, TextareaControl } from '../../../common/components/FormField';
+import { FormField, TextareaControl } from 'shared-ui/widgets';
 import type { FieldSpec, FormValues } from '../model/catalogueForms';
 
 interface EntityFieldsProps<K extends string> {

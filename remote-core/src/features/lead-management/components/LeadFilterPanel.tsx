@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Flex, Input, SimpleGrid } from 'shared-ui';
-import { FormField, SelectControl, type SelectOption } from '../../../common/components/FormField';
+import { FormField, SelectControl, type SelectOption } from 'shared-ui/widgets';
 import { useBanks } from '../../catalogue/api/banks';
 import { useLoanTypes } from '../../catalogue/api/loanTypes';
 import { EMPTY_LEAD_FILTERS, LEAD_STATUS_OPTIONS, cleanFilters, dateRangeError, type LeadFilterField, type LeadFilters } from '../model/leadFilters';

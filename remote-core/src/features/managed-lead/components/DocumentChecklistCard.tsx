@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ManagedLeadDetail } from 'shared-contracts';
 import { Badge, Button, Flex, Stack, Text } from 'shared-ui';
-import { SelectControl } from '../../../common/components/FormField';
+import { SelectControl } from 'shared-ui/widgets';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { useUpdateLeadDocuments } from '../api/updateLeadDocuments';
 import { changedDocuments, documentStateChoices, documentStatePalette, documentsSaveError, verifiedSummary } from '../model/documentChecklist';

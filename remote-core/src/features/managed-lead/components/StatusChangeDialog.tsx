@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ManagedLeadDetail } from 'shared-contracts';
 import { Text } from 'shared-ui';
 import { DialogForm } from '../../../common/components/FormDialog';
-import { FormField, TextareaControl } from '../../../common/components/FormField';
+import { FormField, TextareaControl } from 'shared-ui/widgets';
 import { leadStatusLabel } from '../../leads/model/leadRows';
 import { useChangeLeadStatus } from '../api/changeLeadStatus';
 import { REMARK_MAX_LENGTH, remarkError, statusChangeEffect, statusChangeErrors, type StatusAction } from '../model/statusActions';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PayoutRun } from 'shared-contracts';
 import { Input, Text, formatRupees } from 'shared-ui';
 import { DialogForm } from '../../../common/components/FormDialog';
-import { FormField } from '../../../common/components/FormField';
+import { FormField } from 'shared-ui/widgets';
 import { countOf } from '../../../common/model/serverPaging';
 import { useCreatePayoutRun } from '../api/payoutRuns';
 import { payoutRunErrors, referenceError } from '../model/payoutRun';

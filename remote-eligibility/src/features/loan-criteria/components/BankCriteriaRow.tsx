@@ -1,4 +1,4 @@
-import { Box, Heading } from 'shared-ui';
+import { Box, Button, Flex, Heading } from 'shared-ui';
 import { Collapsible } from 'shared-ui/widgets';
 import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
 import { criteriaSections } from '../model/criteriaDetails';
@@ -12,41 +12,76 @@ function ChevronDown() {
   );
 }
 
+function PencilIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path
+        d="M4 20h4L19 9l-4-4L4 16v4zM13.5 6.5l4 4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
 interface BankCriteriaRowProps<K extends CriteriaKind> {
   kind: K;
   criteria: CriteriaByKind[K];
+  /** Opens the edit dialog for this row; without it (read-only roles) the row has no Edit button. */
+  onEdit?: () => void;
 }
 
-/** One bank's criteria: a row headed by the bank name that expands to the criteria sections. */
-export function BankCriteriaRow<K extends CriteriaKind>({ kind, criteria }: BankCriteriaRowProps<K>) {
+/**
+ * One bank's criteria: a row headed by the bank name that expands to the criteria sections, with an
+ * Edit button beside the heading for those who may edit.
+ */
+export function BankCriteriaRow<K extends CriteriaKind>({ kind, criteria, onEdit }: BankCriteriaRowProps<K>) {
   return (
     <Collapsible.Root lazyMount unmountOnExit borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden">
-      <Heading as="h2" size="md">
-        <Collapsible.Trigger
-          width="full"
-          display="flex"
-          alignItems="center"
-          justifyContent="space-between"
-          gap={3}
-          px={{ base: 3, md: 4 }}
-          py={3}
-          textAlign="start"
-          cursor="pointer"
-          _hover={{ bg: 'bg.muted' }}
-          _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
-        >
-          {criteria.bank_name}
-          <Collapsible.Indicator
+      <Flex align="center">
+        <Heading as="h2" size="md" flex="1" minW="0">
+          <Collapsible.Trigger
+            width="full"
             display="flex"
-            flexShrink={0}
-            color="fg.muted"
-            transition="transform 0.2s"
-            _open={{ transform: 'rotate(180deg)' }}
+            alignItems="center"
+            justifyContent="space-between"
+            gap={3}
+            px={{ base: 3, md: 4 }}
+            py={3}
+            textAlign="start"
+            cursor="pointer"
+            _hover={{ bg: 'bg.muted' }}
+            _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
           >
-            <ChevronDown />
-          </Collapsible.Indicator>
-        </Collapsible.Trigger>
-      </Heading>
+            {criteria.bank_name}
+            <Collapsible.Indicator
+              display="flex"
+              flexShrink={0}
+              color="fg.muted"
+              transition="transform 0.2s"
+              _open={{ transform: 'rotate(180deg)' }}
+            >
+              <ChevronDown />
+            </Collapsible.Indicator>
+          </Collapsible.Trigger>
+        </Heading>
+        {onEdit ? (
+          <Button
+            size="sm"
+            variant="outline"
+            flexShrink={0}
+            me={{ base: 3, md: 4 }}
+            aria-label={`Edit ${criteria.bank_name}`}
+            onClick={onEdit}
+          >
+            <PencilIcon />
+            Edit
+          </Button>
+        ) : null}
+      </Flex>
       <Collapsible.Content>
         <Box px={{ base: 3, md: 4 }} pb={4} pt={1}>
           <CriteriaDetails sections={criteriaSections(kind, criteria)} />

@@ -1,14 +1,44 @@
-import { Button, Center, ErrorText, Spinner, Stack, Text, getErrorMessage } from 'shared-ui';
-import type { CriteriaKind } from 'shared-contracts';
+import { useState } from 'react';
+import { Button, Center, ErrorText, Flex, Spinner, Stack, Text, getErrorMessage } from 'shared-ui';
+import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
 import { useLoanCriteria } from '../api/loanCriteria';
+import { criteriaDialogTitle } from '../model/criteriaKinds';
 import { BankCriteriaRow } from './BankCriteriaRow';
+import { CriteriaDialog } from './CriteriaDialog';
 
 export const EMPTY_CRITERIA_TEXT = 'No loan criteria for this loan type yet.';
 const FETCH_FAILED_TEXT = 'Failed to fetch loan criteria';
 
-/** One tab's content: the banks that have criteria of this kind, by bank name. */
-export function CriteriaKindPanel({ kind }: { kind: CriteriaKind }) {
-  const { data, error, isPending, isError, isRefetching, refetch } = useLoanCriteria(kind);
+function PlusIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
+      <path d="M12 5v14M5 12h14" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  );
+}
+
+/**
+ * Which dialog is open: create (no row) or edit (a row). The row stays while the dialog closes so
+ * its content does not change during the closing animation; `open` alone decides.
+ */
+function useCriteriaDialog<K extends CriteriaKind>() {
+  const [state, setState] = useState<{ open: boolean; row: CriteriaByKind[K] | undefined }>({ open: false, row: undefined });
+  return {
+    ...state,
+    openCreate: () => setState({ open: true, row: undefined }),
+    openEdit: (row: CriteriaByKind[K]) => setState({ open: true, row }),
+    close: () => setState((current) => ({ ...current, open: false })),
+  };
+}
+
+interface PanelBodyProps<K extends CriteriaKind> {
+  kind: K;
+  query: ReturnType<typeof useLoanCriteria<K>>;
+  onEdit?: (row: CriteriaByKind[K]) => void;
+}
+
+function PanelBody<K extends CriteriaKind>({ kind, query, onEdit }: PanelBodyProps<K>) {
+  const { data, error, isPending, isError, isRefetching, refetch } = query;
 
   if (isPending) {
     return (
@@ -42,8 +72,41 @@ export function CriteriaKindPanel({ kind }: { kind: CriteriaKind }) {
   return (
     <Stack gap={3}>
       {banks.map((criteria) => (
-        <BankCriteriaRow key={criteria.id} kind={kind} criteria={criteria} />
+        <BankCriteriaRow key={criteria.id} kind={kind} criteria={criteria} onEdit={onEdit ? () => onEdit(criteria) : undefined} />
       ))}
+    </Stack>
+  );
+}
+
+/**
+ * One tab's content: the banks that have criteria of this kind, by bank name. For the back office
+ * (`canEdit`) also an "Add criteria" button and an Edit button on each bank, opening the kind's
+ * create/edit dialog; everyone else reads the list only.
+ */
+export function CriteriaKindPanel<K extends CriteriaKind>({ kind, canEdit = false }: { kind: K; canEdit?: boolean }) {
+  const dialog = useCriteriaDialog<K>();
+  const query = useLoanCriteria(kind);
+  return (
+    <Stack gap={3}>
+      {canEdit ? (
+        <Flex justify="flex-end">
+          <Button size="sm" colorPalette="brand" onClick={dialog.openCreate}>
+            <PlusIcon />
+            Add criteria
+          </Button>
+        </Flex>
+      ) : null}
+      <PanelBody kind={kind} query={query} onEdit={canEdit ? dialog.openEdit : undefined} />
+      {canEdit ? (
+        <CriteriaDialog
+          kind={kind}
+          open={dialog.open}
+          title={criteriaDialogTitle(kind, dialog.row?.bank_name)}
+          criteria={dialog.row}
+          banksWithCriteria={query.data?.map((row) => row.bank_name)}
+          onClose={dialog.close}
+        />
+      ) : null}
     </Stack>
   );
 }

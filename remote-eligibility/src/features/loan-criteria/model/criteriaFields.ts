@@ -7,7 +7,7 @@ import {
   LAP_PROPERTY_TYPE_OPTIONS,
   LOCATION_OPTIONS,
   type Option,
-} from './criteriaOptions';
+} from '../../../common/loanOptions';
 
 /**
  * Every field of every criteria kind (spec back-office §3) with its label, input type and unit:
@@ -42,6 +42,8 @@ export interface BooleanField extends FieldBase {
 export interface MultiSelectField<T extends string = string> extends FieldBase {
   type: 'multi-select';
   options: readonly Option<T>[];
+  /** At least one option must be chosen (the contract's `minItems: 1`); otherwise none means all. */
+  required?: boolean;
 }
 
 /** A list of free texts, entered as comma-separated text (split, trimmed, empties removed). */
@@ -85,7 +87,7 @@ export type CommonCriteriaFields = Pick<CriteriaFieldsOf<'personal-loan-criteria
 /** The fields every kind has, in form order. */
 export const COMMON_CRITERIA_FIELDS: CommonCriteriaFields = {
   bank_name: { label: 'Bank Name', type: 'text' },
-  locations: { label: 'Locations', type: 'multi-select', options: LOCATION_OPTIONS },
+  locations: { label: 'Locations', type: 'multi-select', options: LOCATION_OPTIONS, required: true },
   min_loan_amount: { label: 'Minimum Loan Amount', type: 'decimal', unit: 'rupees' },
   max_loan_amount: { label: 'Maximum Loan Amount', type: 'decimal', unit: 'rupees' },
   min_interest_rate: { label: 'Minimum Interest Rate', type: 'decimal', unit: 'percent' },
@@ -125,7 +127,7 @@ const businessFields: CriteriaFieldsOf<'business-loan-criteria'> = {
 
 const homeFields: CriteriaFieldsOf<'home-loan-criteria'> = {
   ...COMMON_CRITERIA_FIELDS,
-  property_types: { label: 'Property Types', type: 'multi-select', options: HOME_PROPERTY_TYPE_OPTIONS },
+  property_types: { label: 'Property Types', type: 'multi-select', options: HOME_PROPERTY_TYPE_OPTIONS, required: true },
   min_road_width: { label: 'Minimum Road Width', type: 'decimal', unit: 'ft' },
   max_ltv: { label: 'Maximum LTV', type: 'decimal', unit: 'percent' },
   legal_requirements: { label: 'Legal Requirements', type: 'text-list' },
@@ -135,7 +137,7 @@ const homeFields: CriteriaFieldsOf<'home-loan-criteria'> = {
 
 const lapFields: CriteriaFieldsOf<'loan-against-property-criteria'> = {
   ...COMMON_CRITERIA_FIELDS,
-  property_types: { label: 'Property Types', type: 'multi-select', options: LAP_PROPERTY_TYPE_OPTIONS },
+  property_types: { label: 'Property Types', type: 'multi-select', options: LAP_PROPERTY_TYPE_OPTIONS, required: true },
   min_road_width: { label: 'Minimum Road Width', type: 'decimal', unit: 'ft' },
   max_ltv: { label: 'Maximum LTV', type: 'decimal', unit: 'percent' },
   low_ltv_loan_amount: { label: 'Low LTV Threshold', type: 'decimal', unit: 'rupees', nullable: true },

@@ -4,7 +4,7 @@ export interface CriteriaKindTab {
   kind: CriteriaKind;
   /** Tab label (spec back-office §2: Personal, Business, Home, LAP). */
   label: string;
-  /** Full name of the loan kind, for titles such as a later create/edit dialog's. */
+  /** Full name of the loan kind, for titles such as the create/edit dialog's. */
   loanName: string;
 }
 
@@ -20,4 +20,21 @@ export const DEFAULT_CRITERIA_KIND: CriteriaKind = 'personal-loan-criteria';
 
 export function criteriaCollectionPath(kind: CriteriaKind): string {
   return `/loan_eligibility/${kind}/`;
+}
+
+/** The tab of a kind (every kind has one). */
+export function criteriaKindTab(kind: CriteriaKind): CriteriaKindTab {
+  const tab = CRITERIA_KIND_TABS.find((candidate) => candidate.kind === kind);
+  if (!tab) throw new Error(`Unknown criteria kind: ${kind}`);
+  return tab;
+}
+
+export function criteriaItemPath(kind: CriteriaKind, id: number): string {
+  return `${criteriaCollectionPath(kind)}${id}/`;
+}
+
+/** The dialog's title, given by its opener: "Add Personal Loan criteria", "Edit Personal Loan criteria — HDFC Bank". */
+export function criteriaDialogTitle(kind: CriteriaKind, bankName?: string): string {
+  const { loanName } = criteriaKindTab(kind);
+  return bankName === undefined ? `Add ${loanName} criteria` : `Edit ${loanName} criteria — ${bankName}`;
 }

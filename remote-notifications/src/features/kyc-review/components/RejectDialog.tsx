@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { KycSubmission } from 'shared-contracts';
-import { FormField } from '../../../common/components/FormField';
+import { FormField } from 'shared-ui/widgets';
 import { TextArea } from '../../../common/components/controls';
 import { DialogFrame, FormDialogContent } from '../../../common/components/Dialogs';
 import { useRejectKyc } from '../api/kycDecisions';

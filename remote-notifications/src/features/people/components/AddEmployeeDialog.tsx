@@ -3,7 +3,7 @@ import { useProfile } from 'shared-auth';
 import type { EmployeeDetail } from 'shared-contracts';
 import { Input, SimpleGrid, getErrorMessage } from 'shared-ui';
 import { DialogFrame, FormDialogContent } from '../../../common/components/Dialogs';
-import { FormField } from '../../../common/components/FormField';
+import { FormField } from 'shared-ui/widgets';
 import { NativeSelect } from '../../../common/components/controls';
 import { useCreateEmployee } from '../api/createEmployee';
 import { TERRITORIES_FETCH_ERROR, useTerritories } from '../api/territories';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Territory } from 'shared-contracts';
 import { Input, getErrorMessage } from 'shared-ui';
 import { DialogFrame, FormDialogContent } from '../../../common/components/Dialogs';
-import { FormField } from '../../../common/components/FormField';
+import { FormField } from 'shared-ui/widgets';
 import { NativeSelect } from '../../../common/components/controls';
 import { TERRITORIES_FETCH_ERROR, useCreateTerritory, useTerritories } from '../api/territories';
 import {

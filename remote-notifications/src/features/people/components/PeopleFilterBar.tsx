@@ -1,6 +1,6 @@
 import type { Role } from 'shared-contracts';
 import { Box, Flex } from 'shared-ui';
-import { FormField } from '../../../common/components/FormField';
+import { FormField } from 'shared-ui/widgets';
 import { SearchForm } from '../../../common/components/SearchForm';
 import { NativeSelect } from '../../../common/components/controls';
 import { ACTIVE_FILTERS, ROLE_FILTERS, type ActiveFilter, type PeopleFilters } from '../model/peopleList';

@@ -1,9 +1,9 @@
-import type { ControlProps } from '../../../common/components/FormField';
+import type { FieldControlProps } from 'shared-ui/widgets';
 import { NativeSelect } from '../../../common/components/controls';
 import type { TerritoryGroup } from '../model/territories';
 
 interface TerritorySelectProps {
-  control: ControlProps;
+  control: FieldControlProps;
   name: string;
   value: string;
   groups: TerritoryGroup[];

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Field, Input } from 'shared-ui';
+import { Box } from '@chakra-ui/react/box';
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
 
 /** The ids and ARIA state a control needs to be labelled and described by its field. */
 export interface FieldControlProps {
@@ -17,6 +19,7 @@ interface FormFieldProps {
   /** A muted hint under the field while there is no error. */
   helper?: string;
   required?: boolean;
+  disabled?: boolean;
   /** Spans both columns of a two-column form grid (from md). */
   wide?: boolean;
   /** The control, given its ids: Chakra's Input takes them from the field itself, a textarea or select does not. */
@@ -24,7 +27,7 @@ interface FormFieldProps {
 }
 
 /** A labelled form field with its hint and its error message under the control. */
-export function FormField({ id, label, error, helper, required = false, wide = false, children }: FormFieldProps) {
+export function FormField({ id, label, error, helper, required = false, disabled = false, wide = false, children }: FormFieldProps) {
   const errorId = `${id}-error`;
   const helperId = `${id}-helper`;
   const showHelper = helper !== undefined && error === undefined;
@@ -34,6 +37,7 @@ export function FormField({ id, label, error, helper, required = false, wide = f
       ids={{ errorText: errorId, helperText: helperId }}
       invalid={error !== undefined}
       required={required}
+      disabled={disabled}
       gridColumn={wide ? { md: 'span 2' } : undefined}
     >
       <Field.Label>

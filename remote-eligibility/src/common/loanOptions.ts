@@ -7,7 +7,8 @@ import type {
 } from 'shared-contracts';
 
 /**
- * Option lists of the criteria fields (spec back-office §3), with the text shown for each value.
+ * Option lists of loan criteria and eligibility applications (spec back-office §3), with the text
+ * shown for each value; both the Loan Criteria and the Eligibility Check pages use them.
  * Defined here as values because front ends take only types from shared-contracts; each list is
  * written as a Record over the contract's union, so the compiler rejects a missing or unknown value.
  */
