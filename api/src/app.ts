@@ -4,7 +4,8 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { loadConfig, type AppConfig } from './config';
+import { systemClock, type Clock } from './clock';
+import { ConfigError, effectiveOtpSender, loadConfig, type AppConfig } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { persistedJwtSecret } from './db/settings';
@@ -21,6 +22,9 @@ import { healthRoutes } from './features/health/routes';
 import { kycRoutes } from './features/kyc/routes';
 import { leadManagementRoutes } from './features/lead-management/routes';
 import { leadRoutes } from './features/leads/routes';
+import { otpKey } from './features/otp/codes';
+import { devOutboxRoutes, otpRoutes } from './features/otp/routes';
+import { DevelopmentOtpSender, OtpDeliveries, UnavailableOtpSender, type OtpSender } from './features/otp/sender';
 import { payoutRoutes } from './features/payouts/routes';
 import { teamRoutes } from './features/team/routes';
 import { territoryRoutes } from './features/territories/routes';
@@ -43,6 +47,10 @@ export interface BuildAppOptions {
   seedPasswordHash?: string;
   /** Where pino writes (tests read the security log from it); default stdout. */
   logStream?: NodeJS.WritableStream;
+  /** "Now" for one-time-code expiry (tests move it forward); default the system clock. */
+  clock?: Clock;
+  /** A one-time-code sender instead of the one OTP_SENDER chooses (a provider, or a test double). */
+  otpSender?: OtpSender;
 }
 
 /**
@@ -52,9 +60,14 @@ export interface BuildAppOptions {
  */
 export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyInstance> {
   const config: AppConfig = { ...loadConfig(), ...options.config };
+  const otpSenderKind = effectiveOtpSender(config);
   const database = options.database ?? (await openDatabase(config));
   let app: FastifyInstance | undefined;
   try {
+    if (config.nodeEnv === 'production' && otpSenderKind === 'log' && !options.otpSender) {
+      // loadConfig refuses OTP_SENDER=log in production; this catches the same choice made in code.
+      throw new ConfigError(['OTP_SENDER=log: refused when NODE_ENV=production (it writes one-time codes to the log and a readable outbox)']);
+    }
     await database.migrate(config.migrationsFolder);
     // Development keeps a generated key with its data; production requires JWT_SECRET (loadConfig).
     const jwtSecret = config.jwtSecret ?? (await persistedJwtSecret(database.db));
@@ -86,12 +99,26 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       accessTokens: await registerAccessTokens(app, jwtSecret, config.accessTokenTtlSeconds),
       authenticationQuery: prepareAuthenticationQuery(database.db),
       rateLimiter: new RateLimiter(database.db),
+      clock: options.clock ?? systemClock,
+      otp: {
+        key: otpKey(config.otp.secret, jwtSecret),
+        deliveries: new OtpDeliveries(
+          options.otpSender ?? (otpSenderKind === 'log' ? new DevelopmentOtpSender(database.db, app.log) : new UnavailableOtpSender()),
+        ),
+      },
     };
+    if (!ctx.otp.deliveries.sender.available) {
+      app.log.warn(
+        { otpSender: ctx.otp.deliveries.sender.name },
+        'One-time codes cannot be delivered: no OTP sender is configured, so mobile sign-in and password reset answer 503 (docs/otp.md)',
+      );
+    }
     app.decorate('ctx', ctx);
     app.decorateRequest('user', null);
     const stopPruning = schedulePruning(database.db, app.log);
     app.addHook('onClose', async () => {
       await stopPruning();
+      await ctx.otp.deliveries.settled();
       await database.close();
     });
 
@@ -121,6 +148,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     await app.register(healthRoutes);
     await app.register(authRoutes);
+    await app.register(otpRoutes);
+    // Development tooling only: the messages of the development OTP sender (never in production).
+    if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
     await app.register(employeeRoutes);
     await app.register(kycRoutes);
     await app.register(leadRoutes);

@@ -39,6 +39,33 @@ export interface RequestLimits {
   leadCreatePerUser: RateLimitRule;
   /** Duplicate-mobile checks per signed-in user (each answers whether a customer mobile has open leads). */
   openLeadsByMobilePerUser: RateLimitRule;
+  /** One-time code requests per recipient: per mobile number (sign-in) or per employee id (reset), known or not. */
+  otpRequestsPerRecipient: RateLimitRule;
+  /** One-time code requests per client address, both purposes together. */
+  otpRequestsPerAddress: RateLimitRule;
+  /** Failed code entries (sign-in and reset) per client address, whatever the number or employee id. */
+  otpFailedEntriesPerAddress: RateLimitRule;
+}
+
+/**
+ * How one-time codes are delivered: `log` is the development sender (the API log and the `otp_outbox`
+ * table, read by GET /dev/outbox/), refused in production; `none` sends nothing and the request routes
+ * answer 503. Production has no real provider built in yet (docs/otp.md).
+ */
+export const OTP_SENDERS = ['log', 'none'] as const;
+export type OtpSenderKind = (typeof OTP_SENDERS)[number];
+
+export interface OtpSettings {
+  /** The sender; undefined means the environment's default: `log` outside production, `none` in production. */
+  sender: OtpSenderKind | undefined;
+  /** HMAC key for stored codes (at least 32 bytes); undefined means derived from the access-token key. */
+  secret: string | undefined;
+  /** Lifetime of a sign-in code (the mobile screen counts down 300 s). */
+  loginTtlSeconds: number;
+  /** Lifetime of a password reset code (the screen says 15 minutes). */
+  resetTtlSeconds: number;
+  /** Wrong entries that lock a code; a new one must be requested. */
+  maxAttempts: number;
 }
 
 export interface AppConfig {
@@ -77,6 +104,8 @@ export interface AppConfig {
   connectionTimeoutMs: number;
   /** Eligibility check, business loans: the share of annual turnover lent at most (per cent, policy). */
   eligibilityBusinessTurnoverPercent: number;
+  /** One-time codes for mobile sign-in and password reset (docs/otp.md). */
+  otp: OtpSettings;
 }
 
 const MINUTE = 60_000;
@@ -96,7 +125,23 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   profileUpdatePerUser: { max: 20, windowMs: 15 * MINUTE },
   leadCreatePerUser: { max: 120, windowMs: 60 * MINUTE },
   openLeadsByMobilePerUser: { max: 300, windowMs: 60 * MINUTE },
+  otpRequestsPerRecipient: { max: 3, windowMs: 15 * MINUTE },
+  otpRequestsPerAddress: { max: 20, windowMs: 60 * MINUTE },
+  otpFailedEntriesPerAddress: { max: 30, windowMs: 15 * MINUTE },
 };
+
+export const DEFAULT_OTP_SETTINGS: OtpSettings = {
+  sender: undefined,
+  secret: undefined,
+  loginTtlSeconds: 5 * 60,
+  resetTtlSeconds: 15 * 60,
+  maxAttempts: 5,
+};
+
+/** The sender in effect: the configured one, or the environment's default. */
+export function effectiveOtpSender(config: Pick<AppConfig, 'nodeEnv' | 'otp'>): OtpSenderKind {
+  return config.otp.sender ?? (config.nodeEnv === 'production' ? 'none' : 'log');
+}
 
 /** The smallest JWT_SECRET accepted (bytes): HS256 keys shorter than the hash output are weak. */
 export const MIN_JWT_SECRET_BYTES = 32;
@@ -133,6 +178,10 @@ const EnvSchema = Type.Object({
   SIGNIN_MAX_FAILED_PER_ADDRESS: Type.Optional(Count),
   REQUEST_TIMEOUT_SECONDS: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })),
   ELIGIBILITY_BUSINESS_TURNOVER_PERCENT: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
+  OTP_SENDER: Type.Optional(Type.Union(OTP_SENDERS.map((sender) => Type.Literal(sender)))),
+  OTP_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  OTP_REQUESTS_PER_RECIPIENT: Type.Optional(Count),
+  OTP_REQUESTS_PER_ADDRESS: Type.Optional(Count),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -205,6 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && e.JWT_SECRET === undefined) {
     problems.push(`JWT_SECRET: required when NODE_ENV=production (at least ${MIN_JWT_SECRET_BYTES} bytes, e.g. openssl rand -base64 48)`);
   }
+  if (e.OTP_SECRET !== undefined && Buffer.byteLength(e.OTP_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
+    problems.push(`OTP_SECRET: at least ${MIN_JWT_SECRET_BYTES} bytes are required (e.g. openssl rand -base64 48)`);
+  }
+  if (production && e.OTP_SENDER === 'log') {
+    problems.push('OTP_SENDER=log: refused when NODE_ENV=production, because it writes one-time codes to the log and a readable outbox (docs/otp.md)');
+  }
   const unsafeDemo = e[UNSAFE_DEMO_SWITCH] === 'true';
   if (production && e.SEED_DEMO_DATA === 'true' && !unsafeDemo) {
     problems.push(
@@ -237,7 +292,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perIdBeforeDelay: { ...DEFAULT_SIGN_IN_LIMITS.perIdBeforeDelay, max: e.SIGNIN_FAILED_PER_ID_BEFORE_DELAY ?? DEFAULT_SIGN_IN_LIMITS.perIdBeforeDelay.max },
       perAddress: { ...DEFAULT_SIGN_IN_LIMITS.perAddress, max: e.SIGNIN_MAX_FAILED_PER_ADDRESS ?? DEFAULT_SIGN_IN_LIMITS.perAddress.max },
     },
-    requestLimits: DEFAULT_REQUEST_LIMITS,
+    requestLimits: {
+      ...DEFAULT_REQUEST_LIMITS,
+      otpRequestsPerRecipient: { ...DEFAULT_REQUEST_LIMITS.otpRequestsPerRecipient, max: e.OTP_REQUESTS_PER_RECIPIENT ?? DEFAULT_REQUEST_LIMITS.otpRequestsPerRecipient.max },
+      otpRequestsPerAddress: { ...DEFAULT_REQUEST_LIMITS.otpRequestsPerAddress, max: e.OTP_REQUESTS_PER_ADDRESS ?? DEFAULT_REQUEST_LIMITS.otpRequestsPerAddress.max },
+    },
     maxUploadBytes: 10 * 1024 * 1024,
     seedDemoData,
     apiDocs: e.API_DOCS !== undefined ? e.API_DOCS === 'true' : !production,
@@ -245,6 +304,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     requestTimeoutMs: (e.REQUEST_TIMEOUT_SECONDS ?? 330) * 1000,
     connectionTimeoutMs: 120_000,
     eligibilityBusinessTurnoverPercent: e.ELIGIBILITY_BUSINESS_TURNOVER_PERCENT ?? 20,
+    otp: { ...DEFAULT_OTP_SETTINGS, sender: e.OTP_SENDER, secret: e.OTP_SECRET },
   };
 }
 

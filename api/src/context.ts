@@ -1,9 +1,11 @@
 import type { Role } from 'shared-contracts';
 import type { Profile } from 'shared-contracts';
+import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
 import type { AccessTokens } from './features/auth/access-token';
 import type { AuthenticationQuery } from './features/auth/authenticate';
+import type { OtpDeliveries } from './features/otp/sender';
 import type { RateLimiter } from './security/rate-limiter';
 
 /** Everything a route needs, decorated on the Fastify instance as `app.ctx`. */
@@ -14,6 +16,14 @@ export interface AppContext {
   accessTokens: AccessTokens;
   authenticationQuery: AuthenticationQuery;
   rateLimiter: RateLimiter;
+  /** "Now" for rules the API decides itself (one-time code expiry); tests inject their own. */
+  clock: Clock;
+  otp: {
+    /** HMAC key of stored codes (never in the database in production). */
+    key: Buffer;
+    /** The sender (chosen by OTP_SENDER) and the deliveries in flight. */
+    deliveries: OtpDeliveries;
+  };
 }
 
 /** The signed-in employee, loaded (with their session) by the one authentication query per request. */

@@ -33,6 +33,10 @@ const BODIES: (string | undefined)[] = [
   JSON.stringify({ employee_id: 'A\u0000', password: 'x', refreshToken: 'y', username: 'z', mobile_number: '9\u00009', reason: 'r\u0000' }),
   JSON.stringify({ employee_id: 'x'.repeat(10_000), password: 'y'.repeat(10_000), refreshToken: 'z'.repeat(10_000), username: 'u'.repeat(10_000) }),
   JSON.stringify({ username: ['a', 'b'], mobile_number: { $ne: null }, current_password: 42, reason: true }),
+  // One-time codes: a NUL in the code, an operator object instead of a code, an endless new password.
+  JSON.stringify({ mobile_number: '9876500001', employee_id: 'CN1001', otp: '12345\u0000', new_password: 'Passw0rd\u0000x' }),
+  JSON.stringify({ mobile_number: '9876500001', employee_id: 'CN1001', otp: { $gt: '' }, new_password: 'p'.repeat(100_000) }),
+  JSON.stringify({ mobile_number: '9876500001', employee_id: 'CN1001', otp: '000000', new_password: 'Str0ng-enough-passw0rd' }),
   `${'['.repeat(64)}${']'.repeat(64)}`,
   '{"unterminated": ',
 ];

@@ -16,7 +16,20 @@ afterAll(async () => {
 });
 
 /** The routes anyone may call: the declared exceptions to "secure by default". */
-const PUBLIC_ROUTES = ['/health', '/auth/api/connector/token/', '/auth/refresh', '/auth/logout', '/openapi.json'];
+const PUBLIC_ROUTES = [
+  '/health',
+  '/auth/api/connector/token/',
+  '/auth/refresh',
+  '/auth/logout',
+  '/openapi.json',
+  // One-time codes: asking for one and using one (docs/otp.md).
+  '/auth/employees/login-otp/',
+  '/auth/connectors/verify-otp/',
+  '/auth/send-reset-otp/',
+  '/auth/reset-password/',
+  // Development and test only (never registered in production): the development sender's messages.
+  '/dev/outbox/',
+];
 const isPublic = (url: string) => PUBLIC_ROUTES.includes(url) || url === '/docs' || url.startsWith('/docs/');
 
 /** A concrete URL for a route pattern (any value will do: access is decided before the handler). */

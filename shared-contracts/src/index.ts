@@ -11,3 +11,4 @@ export * from './catalogue';
 export * from './territories';
 export * from './back-office';
 export * from './eligibility';
+export * from './otp';

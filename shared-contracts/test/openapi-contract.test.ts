@@ -92,5 +92,16 @@ describe('the OpenAPI document uses the shared contract schemas', () => {
     expect(checked.length).toBeGreaterThan(20);
     expect(checked).toContain('GET /auth/profile/ 200: Profile');
     expect(checked).toContain('POST /auth/api/connector/token/ body: TokenRequest');
+    expect(checked).toEqual(
+      expect.arrayContaining([
+        'POST /auth/employees/login-otp/ body: OtpLoginRequest',
+        'POST /auth/employees/login-otp/ 200: OtpRequestAccepted',
+        'POST /auth/connectors/verify-otp/ body: OtpVerifyRequest',
+        'POST /auth/connectors/verify-otp/ 200: TokenPair',
+        'POST /auth/send-reset-otp/ body: PasswordResetOtpRequest',
+        'POST /auth/reset-password/ body: PasswordResetRequest',
+        'POST /auth/reset-password/ 200: PasswordResetDone',
+      ]),
+    );
   });
 });

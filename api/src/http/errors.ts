@@ -19,6 +19,7 @@ export const notFound = (detail = 'Not found.') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
 export const payloadTooLarge = (detail: string) => new HttpError(413, detail);
 export const tooManyRequests = (detail: string) => new HttpError(429, detail);
+export const serviceUnavailable = (detail: string) => new HttpError(503, detail);
 
 /** 400 `{"field": ["message", ...]}`. */
 export function fieldErrors(fields: Record<string, string[]>): HttpError {

@@ -18,6 +18,7 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   409: 'Conflicts with the current state',
   413: 'A file or body is too large',
   429: 'Rate limited',
+  503: 'Temporarily unavailable',
 };
 
 /**

@@ -13,20 +13,27 @@ export interface PruneResult {
   refreshTokens: number;
   rateLimitCounters: number;
   leases: number;
+  otps: number;
+  otpOutbox: number;
 }
 
-/** Deletes what has expired: sessions and refresh tokens, rate-limit counters, leases. */
+/**
+ * Deletes what has expired: sessions and refresh tokens, rate-limit counters, leases, one-time codes a
+ * day after they expired (kept that long for reference) and development outbox messages older than a day.
+ */
 export async function pruneExpired(db: Database): Promise<PruneResult> {
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK_KEY}) as locked`);
-    if (!lock?.locked) return { ran: false, sessions: 0, refreshTokens: 0, rateLimitCounters: 0, leases: 0 };
+    if (!lock?.locked) return { ran: false, sessions: 0, refreshTokens: 0, rateLimitCounters: 0, leases: 0, otps: 0, otpOutbox: 0 };
     const auth = await pruneSessions(tx);
     const counters = await queryRows(tx, sql`
       delete from rate_limit_counters
       where window_ends_at < now() and (blocked_until is null or blocked_until < now())
       returning key`);
     const leases = await queryRows(tx, sql`delete from leases where expires_at < now() returning key`);
-    return { ran: true, ...auth, rateLimitCounters: counters.length, leases: leases.length };
+    const codes = await queryRows(tx, sql`delete from otps where expires_at < now() - interval '1 day' returning id`);
+    const outbox = await queryRows(tx, sql`delete from otp_outbox where created_at < now() - interval '1 day' returning id`);
+    return { ran: true, ...auth, rateLimitCounters: counters.length, leases: leases.length, otps: codes.length, otpOutbox: outbox.length };
   });
 }
 

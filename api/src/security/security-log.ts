@@ -17,9 +17,15 @@ export type SecurityEvent =
   | 'mobile_number_changed'
   | 'employee_created'
   | 'employee_deactivated'
-  | 'employee_activated';
+  | 'employee_activated'
+  | 'otp_requested'
+  | 'otp_verify_failed'
+  | 'otp_delivery_failed'
+  | 'password_reset';
 
-const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited']);
+const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited', 'otp_verify_failed']);
+/** Something is broken, not merely suspicious: alert on these. */
+const ERRORS = new Set<SecurityEvent>(['otp_delivery_failed']);
 
 export function logSecurityEvent(
   request: FastifyRequest,
@@ -27,6 +33,7 @@ export function logSecurityEvent(
   fields: { employeeId?: string | null; [key: string]: string | number | boolean | null | undefined } = {},
 ): void {
   const entry = { security: event, ip: request.ip, method: request.method, route: request.routeOptions.url, ...fields };
-  if (WARNINGS.has(event)) request.log.warn(entry, `security: ${event}`);
+  if (ERRORS.has(event)) request.log.error(entry, `security: ${event}`);
+  else if (WARNINGS.has(event)) request.log.warn(entry, `security: ${event}`);
   else request.log.info(entry, `security: ${event}`);
 }

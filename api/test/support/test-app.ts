@@ -7,7 +7,9 @@ import { Writable } from 'node:stream';
 import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
+import type { Clock } from '../../src/clock';
 import { DEFAULT_SIGN_IN_LIMITS, type AppConfig } from '../../src/config';
+import type { OtpSender } from '../../src/features/otp/sender';
 
 /** `pglite` (in-memory) unless DB_TARGET says otherwise or DATABASE_URL is set. */
 export const DB_TARGET: 'pglite' | 'postgres' =
@@ -52,11 +54,28 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
   };
 }
 
+export interface TestAppOptions {
+  /** The app's clock (e.g. a ManualClock to expire one-time codes). */
+  clock?: Clock;
+  otpSender?: OtpSender;
+}
+
+/** The system clock, shifted by however far a test has moved it forward (`advance`). */
+export class ManualClock implements Clock {
+  private offsetMs = 0;
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
 /**
  * A fresh API on a fresh database (in-memory PGlite, or a new PostgreSQL database on the
  * DATABASE_URL server) with the demo data seeded and its own upload folder.
  */
-export async function createTestApp(config: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(config: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
   const postgres = DB_TARGET === 'postgres' ? await createPostgresDatabase() : null;
   const logLines: string[] = [];
@@ -69,6 +88,8 @@ export async function createTestApp(config: Partial<AppConfig> = {}): Promise<Te
   try {
     const app = await buildApp({
       logStream,
+      clock: options.clock,
+      otpSender: options.otpSender,
       config: {
         databaseUrl: postgres?.url,
         dataDir: 'memory://',

@@ -6,8 +6,12 @@ import { AppRoutes } from './AppRoutes';
 jest.mock('./ProtectedRoutes', () => {
   throw new Error('Loading chunk failed');
 });
+// The same for the one-time-code pages' chunk.
+jest.mock('../features/otp', () => {
+  throw new Error('Loading chunk failed');
+});
 
-describe('AppRoutes when the protected area cannot load', () => {
+describe('AppRoutes when a lazily loaded chunk cannot load', () => {
   beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
   afterEach(() => jest.restoreAllMocks());
 
@@ -20,5 +24,14 @@ describe('AppRoutes when the protected area cannot load', () => {
   it('still shows the login page, which does not need that chunk', async () => {
     renderWithProviders(<AppRoutes />, { route: '/login' });
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+  });
+
+  it('says so on /login/mobile and /password-reset when their chunk cannot load', async () => {
+    const { unmount } = renderWithProviders(<AppRoutes />, { route: '/login/mobile' });
+    expect(await screen.findByText('Mobile login is unavailable right now.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<AppRoutes />, { route: '/password-reset' });
+    expect(await screen.findByText('Password reset is unavailable right now.')).toBeInTheDocument();
   });
 });

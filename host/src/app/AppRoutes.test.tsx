@@ -150,16 +150,54 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
-  it('explains that mobile sign-in and password reset come later, with a way back to login', async () => {
+  it('opens the mobile login page (loaded on demand), with a way back to login', async () => {
     renderWithProviders(<AppRoutes />, { route: '/login/mobile' });
-    expect(screen.getByText(/Sign-in with a mobile number is available in a later release/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Mobile Login' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
+    expect(screen.queryByText(/later release/)).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Login' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('has a password reset page that says it comes later', () => {
+  it('opens the password reset page (loaded on demand), with a way back to login', async () => {
     renderWithProviders(<AppRoutes />, { route: '/password-reset' });
-    expect(screen.getByText(/Password reset is available in a later release/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Request OTP' })).toBeDisabled();
     expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('reaches both pages from the login page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/login' });
+    await user.click(await screen.findByRole('link', { name: 'Forgot password' }));
+    expect(await screen.findByRole('heading', { name: 'Reset Password' })).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Back to Login' }));
+    await user.click(await screen.findByRole('button', { name: 'Or continue with Mobile Number' }));
+    expect(await screen.findByRole('heading', { name: 'Mobile Login' })).toBeInTheDocument();
+  });
+
+  it('sends a signed-in user who opens /login/mobile to the dashboard inside the shell', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
+    renderWithProviders(<AppRoutes />, { route: '/login/mobile', tokens: true });
+    expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('signs in with a mobile number and a code, then applies the KYC gate as after a password sign-in', async () => {
+    mockApi()
+      .onPost('/auth/employees/login-otp/')
+      .reply(200, { detail: 'If the details match an account, a one-time code has been sent.', expires_in: 300 })
+      .onPost('/auth/connectors/verify-otp/')
+      .reply(200, { access: 'otp-access', refresh: 'otp-refresh' })
+      .onGet(STATUS_PATH)
+      .reply(200, { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null });
+    const user = userEvent.setup();
+    renderWithProviders(<AppRoutes />, { route: '/login/mobile' });
+    await user.type(await screen.findByLabelText('Mobile Number'), '9876500001');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    await user.type(await screen.findByLabelText('OTP'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Verify OTP' }));
+    expect(await screen.findByRole('heading', { name: 'KYC Verification Required' })).toBeInTheDocument();
+    expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 });

@@ -1,33 +1,58 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
-import { LoginLaterReleasePage, LoginPage } from '../features/login';
+import { LoginPage } from '../features/login';
 import { RemoteErrorBoundary } from '../features/remotes/eager';
 import { loadSession } from '../features/session';
-import { LOGIN_PATH } from '../paths';
-import { LATER_RELEASE_LOGIN_ROUTES } from './routeTable';
+import { LOGIN_PATH, MOBILE_LOGIN_PATH, PASSWORD_RESET_PATH } from '../paths';
 
 // Everything behind sign-in (session guard, KYC gate, shell, remote mounts) loads only when a
 // protected path is opened, after shared-auth is ready, so the login page does not download it.
 const ProtectedRoutes = lazy(() => loadSession().then(() => import('./ProtectedRoutes')));
+
+// The one-time-code pages call the API and sign in through shared-auth, so they load after it (which
+// also configures its client) and, like the protected area, are not part of the login page's first load.
+const loadOtpPages = () => loadSession().then(() => import('../features/otp'));
+const MobileLoginPage = lazy(() => loadOtpPages().then((pages) => ({ default: pages.MobileLoginPage })));
+const PasswordResetPage = lazy(() => loadOtpPages().then((pages) => ({ default: pages.PasswordResetPage })));
+
+/** A lazily loaded page: a spinner while its chunk loads, "<area> is unavailable" with Retry if it cannot. */
+function LazyPage({ area, label, children }: { area: string; label: string; children: ReactNode }) {
+  return (
+    // React.lazy caches a failed import, so Retry reloads the page to fetch the chunk again.
+    <RemoteErrorBoundary area={area} onRetry={() => window.location.reload()}>
+      <Suspense fallback={<FullPageSpinner label={label} />}>{children}</Suspense>
+    </RemoteErrorBoundary>
+  );
+}
 
 /** The login family is public; every other path is handled by the protected area. */
 export function AppRoutes() {
   return (
     <Routes>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
-      {LATER_RELEASE_LOGIN_ROUTES.map(({ path, section }) => (
-        <Route key={path} path={path} element={<LoginLaterReleasePage section={section} />} />
-      ))}
+      <Route
+        path={MOBILE_LOGIN_PATH}
+        element={
+          <LazyPage area="Mobile login" label="Loading…">
+            <MobileLoginPage />
+          </LazyPage>
+        }
+      />
+      <Route
+        path={PASSWORD_RESET_PATH}
+        element={
+          <LazyPage area="Password reset" label="Loading…">
+            <PasswordResetPage />
+          </LazyPage>
+        }
+      />
       <Route
         path="*"
         element={
-          // React.lazy caches a failed import, so Retry reloads the page to fetch the chunk again.
-          <RemoteErrorBoundary area="The portal" onRetry={() => window.location.reload()}>
-            <Suspense fallback={<FullPageSpinner label="Loading the portal…" />}>
-              <ProtectedRoutes />
-            </Suspense>
-          </RemoteErrorBoundary>
+          <LazyPage area="The portal" label="Loading the portal…">
+            <ProtectedRoutes />
+          </LazyPage>
         }
       />
     </Routes>

@@ -1,6 +1,6 @@
 import type { Role } from 'shared-contracts';
 import type { RemoteModuleRef } from '../features/remotes';
-import { LANDING_PATH, MOBILE_LOGIN_PATH, PASSWORD_RESET_PATH } from '../paths';
+import { LANDING_PATH } from '../paths';
 
 /** Pages the remotes expose, by route. The host owns this table; remotes only expose pages. */
 export interface RemoteRoute extends RemoteModuleRef {
@@ -50,10 +50,4 @@ export interface LaterReleaseRoute {
 
 export const LATER_RELEASE_ROUTES: readonly LaterReleaseRoute[] = [
   { path: '/notifications', section: 'Notifications' },
-];
-
-/** Sign-in alternatives outside the shell that also arrive later (they stay public, like /login). */
-export const LATER_RELEASE_LOGIN_ROUTES: readonly LaterReleaseRoute[] = [
-  { path: MOBILE_LOGIN_PATH, section: 'Sign-in with a mobile number' },
-  { path: PASSWORD_RESET_PATH, section: 'Password reset' },
 ];

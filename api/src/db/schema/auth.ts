@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { employees } from './people';
 
 /**
@@ -63,27 +62,6 @@ export const leases = pgTable('leases', {
   holder: uuid('holder').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
-
-/** One-time codes for mobile login and password reset, stored hashed. */
-export const otps = pgTable(
-  'otps',
-  {
-    id: serial('id').primaryKey(),
-    employeeId: integer('employee_id')
-      .notNull()
-      .references(() => employees.id, { onDelete: 'cascade' }),
-    purpose: varchar('purpose', { length: 24 }).notNull(),
-    codeHash: varchar('code_hash', { length: 128 }).notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    check('otps_purpose_check', sql`${t.purpose} in ('login', 'password_reset')`),
-    index('otps_employee_purpose_idx').on(t.employeeId, t.purpose, t.createdAt),
-  ],
-);
 
 /** Small key/value store for server-generated settings (e.g. the development JWT key). */
 export const appSettings = pgTable('app_settings', {

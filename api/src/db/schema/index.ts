@@ -6,3 +6,4 @@ export * from './criteria';
 export * from './notifications';
 export * from './auth';
 export * from './audit';
+export * from './otp';

@@ -1,4 +1,6 @@
 import argon2 from 'argon2';
+import type { Role } from 'shared-contracts';
+import { DEMO_PASSWORD } from '../../seed/demo-people';
 
 /** OWASP argon2id parameters: 19 MiB memory, 2 iterations, 1 lane. */
 export const ARGON2_OPTIONS = { type: argon2.argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
@@ -35,4 +37,25 @@ let decoyHash: Promise<string> | undefined;
 export async function spendVerificationTime(password: string): Promise<void> {
   decoyHash ??= hashPassword(`decoy-${Math.random()}`);
   await verifyPassword(await decoyHash, password);
+}
+
+/** The shortest password an employee may set (NIST SP 800-63B's minimum for a chosen password). */
+export const MIN_PASSWORD_LENGTH = 8;
+/** Back-office accounts (admin, director) need longer ones, as the create-admin command asks. */
+export const MIN_STAFF_PASSWORD_LENGTH = 12;
+
+/**
+ * Why a password an employee chooses (password reset) is not acceptable, as messages for the field;
+ * empty when it is. Without `owner` only the rules that hold for everyone are checked (so they can be
+ * answered before the one-time code is); with it, also the role's length and the employee id.
+ */
+export function newPasswordProblems(password: string, owner?: { employeeId: string; role: Role }): string[] {
+  const problems: string[] = [];
+  const staff = owner?.role === 'admin' || owner?.role === 'director';
+  const minimum = staff ? MIN_STAFF_PASSWORD_LENGTH : MIN_PASSWORD_LENGTH;
+  if (password.length < minimum) problems.push(`Ensure this field has at least ${minimum} characters.`);
+  if (!/[A-Za-z]/.test(password) || !/[0-9]/.test(password)) problems.push('Use both letters and digits.');
+  if (password.toLowerCase() === DEMO_PASSWORD.toLowerCase()) problems.push('This password is published; choose another.');
+  if (owner && password.toUpperCase().includes(owner.employeeId.toUpperCase())) problems.push('The password must not contain your employee ID.');
+  return problems;
 }

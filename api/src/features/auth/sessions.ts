@@ -30,14 +30,20 @@ async function issueRefreshToken(db: Executor, sessionId: string, expiresAt: Dat
 }
 
 /** Starts a session for a successful sign-in and issues its first refresh token. */
-export async function startSession(db: Database, employeeId: number, lifetimes: SessionLifetimes): Promise<{ sessionId: string; refreshToken: string }> {
+export function startSession(db: Database, employeeId: number, lifetimes: SessionLifetimes): Promise<{ sessionId: string; refreshToken: string }> {
+  return db.transaction((tx) => createSession(tx, employeeId, lifetimes));
+}
+
+/**
+ * `startSession` inside a transaction the caller already holds (e.g. the one-time-code sign-in, whose
+ * code is used up in the same transaction).
+ */
+export async function createSession(tx: Executor, employeeId: number, lifetimes: SessionLifetimes): Promise<{ sessionId: string; refreshToken: string }> {
   const sessionId = randomUUID();
   const expiresAt = new Date(Date.now() + lifetimes.sessionMaxAgeSeconds * 1000);
-  return db.transaction(async (tx) => {
-    await tx.insert(sessions).values({ id: sessionId, employeeId, expiresAt });
-    const refreshToken = await issueRefreshToken(tx, sessionId, refreshExpiry(expiresAt, lifetimes.refreshTokenTtlSeconds));
-    return { sessionId, refreshToken };
-  });
+  await tx.insert(sessions).values({ id: sessionId, employeeId, expiresAt });
+  const refreshToken = await issueRefreshToken(tx, sessionId, refreshExpiry(expiresAt, lifetimes.refreshTokenTtlSeconds));
+  return { sessionId, refreshToken };
 }
 
 export async function revokeSession(db: Executor, sessionId: string, reason: RevokeReason): Promise<boolean> {

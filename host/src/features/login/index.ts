@@ -1,2 +1,2 @@
 export { LoginPage } from './LoginPage';
-export { LoginLaterReleasePage } from './LoginLaterReleasePage';
+export { LoginLayout } from './LoginLayout';

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { employees } from './people';
+
+/**
+ * One-time codes for mobile sign-in (`login`) and password reset (`password_reset`), stored as an
+ * HMAC-SHA256 of the code (keyed with a server secret that is not in the database), never the code.
+ *
+ * A code is open until it is used (`consumedAt`), superseded by a newer request of the same purpose
+ * (`supersededAt`), expires (`expiresAt`), or is locked by too many wrong tries (`attempts`). At most one
+ * open code per employee and purpose (a partial unique index): a new request supersedes the previous one
+ * in the same transaction. `mobileNumber` is where it was sent; it verifies only with that number.
+ * See docs/otp.md.
+ */
+export const otps = pgTable(
+  'otps',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    purpose: varchar('purpose', { length: 24 }).notNull(),
+    mobileNumber: varchar('mobile_number', { length: 10 }).notNull(),
+    codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('otps_purpose_check', sql`${t.purpose} in ('login', 'password_reset')`),
+    check('otps_attempts_check', sql`${t.attempts} >= 0`),
+    index('otps_employee_purpose_idx').on(t.employeeId, t.purpose, t.createdAt),
+    uniqueIndex('otps_one_open_code_idx').on(t.employeeId, t.purpose).where(sql`${t.consumedAt} is null and ${t.supersededAt} is null`),
+    index('otps_expires_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * What the development sender "sent" (docs/otp.md): one row per message, code included, read by
+ * `GET /dev/outbox/` (never registered in production, and production never uses this sender).
+ * Rows older than a day are pruned.
+ */
+export const otpOutbox = pgTable(
+  'otp_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The recipient's employee id as shown to people (CN1001), copied: this is a record of a message. */
+    employeeId: varchar('employee_id', { length: 32 }).notNull(),
+    mobileNumber: varchar('mobile_number', { length: 10 }).notNull(),
+    purpose: varchar('purpose', { length: 24 }).notNull(),
+    text: text('text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('otp_outbox_purpose_check', sql`${t.purpose} in ('login', 'password_reset')`), index('otp_outbox_created_idx').on(t.createdAt)],
+);

@@ -1,0 +1,200 @@
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { OtpPurpose, Role } from 'shared-contracts';
+import type { AppContext } from '../../context';
+import { queryRows, type Executor } from '../../db/client';
+import { otps } from '../../db/schema';
+import { recordAudit } from '../audit/record-audit';
+import { hashPassword, newPasswordProblems } from '../auth/passwords';
+import { createSession, revokeAllSessions, type SessionLifetimes } from '../auth/sessions';
+import { codeMatches, hashCode, newCode, otpText, type CodeBinding } from './codes';
+import type { OtpMessage } from './sender';
+
+/*
+ * One-time codes (docs/otp.md): issuing a code for an employee found by mobile number (sign-in) or
+ * employee id (reset), and checking one. Everything that decides the outcome runs in one transaction
+ * with the rows locked, so concurrent requests and guesses are serialised.
+ */
+
+/** Who asked for a code: by mobile number (sign-in) or by employee id (reset). */
+export type Recipient = { purpose: 'login'; mobileNumber: string } | { purpose: 'password_reset'; employeeId: string };
+
+interface EmployeeRow {
+  id: number;
+  employeeId: string;
+  role: Role;
+  mobileNumber: string | null;
+  isActive: boolean;
+}
+
+/** Why no code was issued (security log only; the caller always gets the same answer). */
+export type NotIssuedReason = 'unknown_mobile_number' | 'unknown_employee_id' | 'inactive_account' | 'no_mobile_number';
+
+export type IssueOutcome = { issued: true; employee: EmployeeRow; message: OtpMessage } | { issued: false; employee: EmployeeRow | null; reason: NotIssuedReason };
+
+/** Why a code was refused (security log only; the caller always gets the same 400). */
+export type RefusalReason = NotIssuedReason | 'no_code' | 'used' | 'superseded' | 'number_changed' | 'expired' | 'locked' | 'wrong_code';
+
+export type CheckOutcome = { ok: true; otpId: number } | { ok: false; reason: RefusalReason; locked?: boolean };
+
+export const ttlSecondsOf = (ctx: AppContext, purpose: OtpPurpose) => (purpose === 'login' ? ctx.config.otp.loginTtlSeconds : ctx.config.otp.resetTtlSeconds);
+
+/** The employee a recipient names, locked for the rest of the transaction. */
+async function lockEmployee(tx: Executor, recipient: Recipient): Promise<EmployeeRow | null> {
+  const condition = recipient.purpose === 'login' ? sql`mobile_number = ${recipient.mobileNumber}` : sql`employee_id = ${recipient.employeeId}`;
+  const [row] = await queryRows<{ id: number; employee_id: string; role: string; mobile_number: string | null; is_active: boolean }>(
+    tx,
+    sql`select id, employee_id, role, mobile_number, is_active from employees where ${condition} for update`,
+  );
+  return row
+    ? { id: Number(row.id), employeeId: row.employee_id, role: row.role as Role, mobileNumber: row.mobile_number, isActive: row.is_active }
+    : null;
+}
+
+/** Why an employee (or nobody) cannot receive or use a code, or null when they can. */
+function ineligibility(recipient: Recipient, employee: EmployeeRow | null): NotIssuedReason | null {
+  if (!employee) return recipient.purpose === 'login' ? 'unknown_mobile_number' : 'unknown_employee_id';
+  if (!employee.isActive) return 'inactive_account';
+  if (!employee.mobileNumber) return 'no_mobile_number';
+  return null;
+}
+
+/** Ends the open codes of an employee (one purpose, or all): a newer one replaces them. */
+async function supersedeOpenCodes(tx: Executor, employeeId: number, now: Date, purpose?: OtpPurpose): Promise<void> {
+  await tx
+    .update(otps)
+    .set({ supersededAt: now })
+    .where(and(eq(otps.employeeId, employeeId), purpose ? eq(otps.purpose, purpose) : undefined, isNull(otps.consumedAt), isNull(otps.supersededAt)));
+}
+
+/**
+ * Issues a code when the recipient is an active employee with a mobile number: the previous open code
+ * of the same purpose is superseded and the new one stored hashed, in one transaction. The statements
+ * run the same way for an unknown recipient (the supersede matches nothing), so both take similar time.
+ * The caller hands the message to the sender.
+ */
+export async function issueCode(ctx: AppContext, recipient: Recipient): Promise<IssueOutcome> {
+  const { purpose } = recipient;
+  const ttlSeconds = ttlSecondsOf(ctx, purpose);
+  return ctx.db.transaction(async (tx): Promise<IssueOutcome> => {
+    const employee = await lockEmployee(tx, recipient);
+    const reason = ineligibility(recipient, employee);
+    const now = ctx.clock.now();
+    await supersedeOpenCodes(tx, reason === null && employee ? employee.id : 0, now, purpose);
+    if (reason !== null || !employee?.mobileNumber) return { issued: false, employee, reason: reason ?? 'no_mobile_number' };
+    const code = newCode();
+    const binding: CodeBinding = { purpose, employeeId: employee.id, mobileNumber: employee.mobileNumber };
+    await tx.insert(otps).values({
+      employeeId: employee.id,
+      purpose,
+      mobileNumber: employee.mobileNumber,
+      codeHash: hashCode(ctx.otp.key, binding, code),
+      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+    });
+    return {
+      issued: true,
+      employee,
+      message: { purpose, employeeId: employee.employeeId, mobileNumber: employee.mobileNumber, text: otpText(purpose, code, ttlSeconds, employee.employeeId) },
+    };
+  });
+}
+
+/** The employee's latest code of a purpose, locked (0 for nobody: the same query, so refusing an unknown recipient takes similar time). */
+async function lockLatestCode(tx: Executor, employeeId: number, purpose: OtpPurpose) {
+  const [code] = await tx
+    .select()
+    .from(otps)
+    .where(and(eq(otps.employeeId, employeeId), eq(otps.purpose, purpose)))
+    .orderBy(desc(otps.id))
+    .limit(1)
+    .for('update');
+  return code ?? null;
+}
+
+/**
+ * Checks a presented code against the employee's latest code of that purpose (row locked). A wrong code
+ * counts a try, committed with the transaction; the try that reaches the limit locks the code. The code
+ * verifies only while it is open, unexpired, not locked, and the employee's number is still the one it
+ * was sent to.
+ */
+async function checkCode(ctx: AppContext, tx: Executor, employee: EmployeeRow, purpose: OtpPurpose, presented: string): Promise<CheckOutcome> {
+  const code = await lockLatestCode(tx, employee.id, purpose);
+  if (!code) return { ok: false, reason: 'no_code' };
+  if (code.consumedAt) return { ok: false, reason: 'used' };
+  if (code.supersededAt) return { ok: false, reason: 'superseded' };
+  if (code.mobileNumber !== employee.mobileNumber) return { ok: false, reason: 'number_changed' };
+  if (code.expiresAt.getTime() <= ctx.clock.now().getTime()) return { ok: false, reason: 'expired' };
+  const { maxAttempts } = ctx.config.otp;
+  if (code.attempts >= maxAttempts) return { ok: false, reason: 'locked' };
+  const binding: CodeBinding = { purpose, employeeId: employee.id, mobileNumber: code.mobileNumber };
+  if (!codeMatches(ctx.otp.key, binding, presented, code.codeHash)) {
+    const [counted] = await tx
+      .update(otps)
+      .set({ attempts: sql`${otps.attempts} + 1` })
+      .where(eq(otps.id, code.id))
+      .returning({ attempts: otps.attempts });
+    return { ok: false, reason: 'wrong_code', locked: (counted?.attempts ?? maxAttempts) >= maxAttempts };
+  }
+  return { ok: true, otpId: code.id };
+}
+
+export type SignInOutcome = { ok: true; employee: EmployeeRow; sessionId: string; refreshToken: string } | { ok: false; employee: EmployeeRow | null; refusal: CheckOutcome & { ok: false } };
+
+/** Mobile sign-in: the code is used up and the session started in one transaction. */
+export function signInWithCode(ctx: AppContext, mobileNumber: string, presented: string, lifetimes: SessionLifetimes): Promise<SignInOutcome> {
+  const recipient: Recipient = { purpose: 'login', mobileNumber };
+  return ctx.db.transaction(async (tx): Promise<SignInOutcome> => {
+    const employee = await lockEmployee(tx, recipient);
+    const reason = ineligibility(recipient, employee);
+    if (reason !== null || !employee) {
+      await lockLatestCode(tx, 0, 'login');
+      return { ok: false, employee, refusal: { ok: false, reason: reason ?? 'unknown_mobile_number' } };
+    }
+    const check = await checkCode(ctx, tx, employee, 'login', presented);
+    if (!check.ok) return { ok: false, employee, refusal: check };
+    await tx.update(otps).set({ consumedAt: ctx.clock.now() }).where(eq(otps.id, check.otpId));
+    const session = await createSession(tx, employee.id, lifetimes);
+    return { ok: true, employee, ...session };
+  });
+}
+
+export type ResetOutcome =
+  | { ok: true; employee: EmployeeRow; sessionsEnded: number }
+  | { ok: false; employee: EmployeeRow | null; refusal: CheckOutcome & { ok: false } }
+  | { ok: false; employee: EmployeeRow; passwordProblems: string[] };
+
+/**
+ * Password reset: with a valid code, in one transaction: the new password (argon2id), the code used up,
+ * the employee's other open codes superseded, every session of theirs revoked (their access and refresh
+ * tokens stop working on the next request) and the audit entry. A password the employee's role does not
+ * allow answers its problems and changes nothing (the code stays usable).
+ */
+export function resetPasswordWithCode(ctx: AppContext, employeeId: string, presented: string, newPassword: string): Promise<ResetOutcome> {
+  const recipient: Recipient = { purpose: 'password_reset', employeeId };
+  return ctx.db.transaction(async (tx): Promise<ResetOutcome> => {
+    const employee = await lockEmployee(tx, recipient);
+    const reason = ineligibility(recipient, employee);
+    if (reason !== null || !employee) {
+      await lockLatestCode(tx, 0, 'password_reset');
+      return { ok: false, employee, refusal: { ok: false, reason: reason ?? 'unknown_employee_id' } };
+    }
+    const check = await checkCode(ctx, tx, employee, 'password_reset', presented);
+    if (!check.ok) return { ok: false, employee, refusal: check };
+    const passwordProblems = newPasswordProblems(newPassword, employee);
+    if (passwordProblems.length > 0) return { ok: false, employee, passwordProblems };
+
+    const now = ctx.clock.now();
+    const passwordHash = await hashPassword(newPassword);
+    await tx.execute(sql`update employees set password_hash = ${passwordHash}, updated_at = now() where id = ${employee.id}`);
+    await tx.update(otps).set({ consumedAt: now }).where(eq(otps.id, check.otpId));
+    await supersedeOpenCodes(tx, employee.id, now);
+    const sessionsEnded = await revokeAllSessions(tx, employee.id, 'password_reset');
+    await recordAudit(tx, {
+      actorId: employee.id,
+      action: 'employee.password_reset',
+      entityType: 'employee',
+      entityId: employee.id,
+      details: { method: 'otp', sessions_ended: sessionsEnded },
+    });
+    return { ok: true, employee, sessionsEnded };
+  });
+}

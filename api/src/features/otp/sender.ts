@@ -1,0 +1,96 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { OtpPurpose } from 'shared-contracts';
+import type { Executor } from '../../db/client';
+import { otpOutbox } from '../../db/schema';
+
+/** One message to deliver: the text holds the code. */
+export interface OtpMessage {
+  purpose: OtpPurpose;
+  /** The recipient's employee id (CN1001). */
+  employeeId: string;
+  mobileNumber: string;
+  text: string;
+}
+
+/**
+ * Delivers one-time codes. `send` resolves once the provider has accepted the message (it is called
+ * off the request's answer path, see OtpDeliveries) and rejects when it has not; it must never put the
+ * code into an error or a log line. A real SMS or WhatsApp provider implements this (docs/otp.md).
+ */
+export interface OtpSender {
+  /** For logs and the start banner: `log`, `none`, or a provider's name. */
+  readonly name: string;
+  /** False when nothing can be delivered: the request routes then answer 503 to everyone. */
+  readonly available: boolean;
+  send(message: OtpMessage): Promise<void>;
+}
+
+/**
+ * Development and tests: nothing leaves the machine. The message (code included) goes to the API log
+ * and to the `otp_outbox` table that GET /dev/outbox/ reads. Refused in production.
+ */
+export class DevelopmentOtpSender implements OtpSender {
+  readonly name = 'log';
+  readonly available = true;
+
+  constructor(
+    private readonly db: Executor,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async send(message: OtpMessage): Promise<void> {
+    this.log.info(
+      { otpOutbox: { to: message.mobileNumber, employeeId: message.employeeId, purpose: message.purpose } },
+      `development OTP sender (not delivered): ${message.text}`,
+    );
+    await this.db.insert(otpOutbox).values({
+      employeeId: message.employeeId,
+      mobileNumber: message.mobileNumber,
+      purpose: message.purpose,
+      text: message.text,
+    });
+  }
+}
+
+export const NO_SENDER_CONFIGURED =
+  'No one-time-code sender is configured (OTP_SENDER): no real SMS provider is built in, and the development sender is refused in production.';
+
+/** Production without a provider: fails loudly. The routes check `available` and answer 503 before any lookup. */
+export class UnavailableOtpSender implements OtpSender {
+  readonly name = 'none';
+  readonly available = false;
+
+  async send(): Promise<void> {
+    throw new Error(NO_SENDER_CONFIGURED);
+  }
+}
+
+/**
+ * Runs deliveries off the answer path: a provider's round trip must not make the answer for a real
+ * account slower than the one for an unknown number. Failures are logged as errors (`otp_delivery_failed`).
+ * `settled()` waits for the deliveries in flight (the dev outbox and shutdown use it).
+ */
+export class OtpDeliveries {
+  private readonly pending = new Set<Promise<void>>();
+
+  constructor(readonly sender: OtpSender) {}
+
+  dispatch(message: OtpMessage, log: FastifyBaseLogger): void {
+    const delivery: Promise<void> = Promise.resolve()
+      .then(() => this.sender.send(message))
+      .catch((error: unknown) => {
+        log.error(
+          { security: 'otp_delivery_failed', employeeId: message.employeeId, purpose: message.purpose, sender: this.sender.name, err: error },
+          'security: otp_delivery_failed',
+        );
+      })
+      .finally(() => {
+        this.pending.delete(delivery);
+      });
+    this.pending.add(delivery);
+  }
+
+  async settled(): Promise<void> {
+    while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
+  }
+}

@@ -1,0 +1,14 @@
+import { Link as RouterLink } from 'react-router-dom';
+import { Link, Text } from 'shared-ui';
+import { LOGIN_PATH } from '../../paths';
+
+/** The way back to the password sign-in, on both one-time-code pages. */
+export function BackToLogin() {
+  return (
+    <Text textAlign="center" fontSize="sm">
+      <Link asChild color="brand.600" fontWeight="medium">
+        <RouterLink to={LOGIN_PATH}>Back to Login</RouterLink>
+      </Link>
+    </Text>
+  );
+}
