@@ -12,3 +12,4 @@ export * from './territories';
 export * from './back-office';
 export * from './eligibility';
 export * from './otp';
+export * from './notifications';
