@@ -9,5 +9,7 @@ module.exports = createFederatedConfig({
     './KycReviewPage': './src/features/kyc-review/KycReviewPage.tsx',
     './PeoplePage': './src/features/people/PeoplePage.tsx',
     './MyTeamPage': './src/features/my-team/MyTeamPage.tsx',
+    './NotificationCenterPage': './src/features/notification-center/NotificationCenterPage.tsx',
+    './CustomNotificationsPage': './src/features/custom-notifications/CustomNotificationsPage.tsx',
   },
 });

@@ -22,6 +22,8 @@ import { healthRoutes } from './features/health/routes';
 import { kycRoutes } from './features/kyc/routes';
 import { leadManagementRoutes } from './features/lead-management/routes';
 import { leadRoutes } from './features/leads/routes';
+import { notificationRoutes } from './features/notifications/routes';
+import { notificationStreamRoutes } from './features/notifications/live/stream-routes';
 import { otpKey } from './features/otp/codes';
 import { devOutboxRoutes, otpRoutes } from './features/otp/routes';
 import { DevelopmentOtpSender, OtpDeliveries, UnavailableOtpSender, type OtpSender } from './features/otp/sender';
@@ -33,6 +35,7 @@ import { installErrorHandling } from './http/error-handler';
 import { installJsonBodyHandling } from './http/json-body';
 import { registerSharedSchemas } from './http/schemas';
 import { installSecurityHeaders } from './http/security-headers';
+import { scheduleIdleLeadCheck } from './maintenance/idle-leads';
 import { schedulePruning } from './maintenance/prune-expired';
 import { RateLimiter } from './security/rate-limiter';
 import { installRouteAccess } from './security/route-access';
@@ -116,8 +119,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     app.decorate('ctx', ctx);
     app.decorateRequest('user', null);
     const stopPruning = schedulePruning(database.db, app.log);
+    const stopIdleLeadCheck = scheduleIdleLeadCheck(database.db, app.log, config.idleLeadCheckIntervalMinutes * 60_000, ctx.clock);
     app.addHook('onClose', async () => {
       await stopPruning();
+      await stopIdleLeadCheck();
       await ctx.otp.deliveries.settled();
       await database.close();
     });
@@ -163,6 +168,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(territoryRoutes);
     await app.register(criteriaRoutes);
     await app.register(eligibilityRoutes);
+    await app.register(notificationRoutes);
+    await app.register(notificationStreamRoutes);
 
     await app.ready();
     return app;

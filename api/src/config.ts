@@ -106,7 +106,15 @@ export interface AppConfig {
   eligibilityBusinessTurnoverPercent: number;
   /** One-time codes for mobile sign-in and password reset (docs/otp.md). */
   otp: OtpSettings;
+  /**
+   * How often the idle-lead job runs, across all replicas together (docs/notification-events.md);
+   * 0 turns it off. Default 60, and 0 under NODE_ENV=test so it never fires inside unrelated tests.
+   */
+  idleLeadCheckIntervalMinutes: number;
 }
+
+/** Longest interval of the idle-lead job: it reminds about a lead at most once a week anyway. */
+export const MAX_IDLE_LEAD_CHECK_INTERVAL_MINUTES = 7 * 24 * 60;
 
 const MINUTE = 60_000;
 
@@ -182,6 +190,7 @@ const EnvSchema = Type.Object({
   OTP_SECRET: Type.Optional(Type.String({ minLength: 1 })),
   OTP_REQUESTS_PER_RECIPIENT: Type.Optional(Count),
   OTP_REQUESTS_PER_ADDRESS: Type.Optional(Count),
+  IDLE_LEAD_CHECK_INTERVAL_MINUTES: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_IDLE_LEAD_CHECK_INTERVAL_MINUTES })),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -305,6 +314,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     connectionTimeoutMs: 120_000,
     eligibilityBusinessTurnoverPercent: e.ELIGIBILITY_BUSINESS_TURNOVER_PERCENT ?? 20,
     otp: { ...DEFAULT_OTP_SETTINGS, sender: e.OTP_SENDER, secret: e.OTP_SECRET },
+    idleLeadCheckIntervalMinutes: e.IDLE_LEAD_CHECK_INTERVAL_MINUTES ?? (nodeEnv === 'test' ? 0 : 60),
   };
 }
 

@@ -56,14 +56,14 @@ const HOST_URL = `http://localhost:${PORTS.host}`;
 const STATIC_APPS = SERVICES.filter((service) => service.kind !== 'api').map((service) => [service.name, PORTS[service.name]]);
 const SIGN_IN = { employeeId: env.BENCH_EMPLOYEE_ID || 'CN1001', password: env.BENCH_PASSWORD || 'Demo@1234' };
 
-/** Pages of the remotes, opened from the sidebar once the shell shows a page of its own (SHELL_ONLY_PATH, a later-release page). */
+/** Pages of the remotes, opened from the sidebar once the shell shows a page of its own (SHELL_ONLY_PATH, the shell's "Page not found"). */
 const REMOTE_PAGES = [
   { label: 'Dashboard', path: '/dashboard', remote: 'remote_core' },
   { label: 'Loan Products', path: '/banks_eligibility', remote: 'remote_eligibility' },
   { label: 'Eligibility Check', path: '/eligibility_check', remote: 'remote_eligibility' },
   { label: 'My Profile', path: '/profile', remote: 'remote_notifications' },
 ];
-const SHELL_ONLY_PATH = '/notifications';
+const SHELL_ONLY_PATH = '/no-such-page';
 /** The back office's pages, opened from the sidebar by a staff sign-in (the connector has no such items). */
 const STAFF_SIGN_IN = { employeeId: env.BENCH_STAFF_EMPLOYEE_ID || 'AD3001', password: SIGN_IN.password };
 const BACK_OFFICE_PAGES = [
@@ -145,6 +145,9 @@ function stopServers() {
   }
 }
 
+/** The top bar's unread-count event stream stays open for the whole visit: it never "finishes". */
+const isLongLived = (request) => request.url().endsWith('/notifications/stream/');
+
 /**
  * Resolves once the page has had no request in flight for quietMs (Playwright's 'networkidle'
  * load state fires only once per navigation, not after client-side route changes).
@@ -157,11 +160,13 @@ function networkQuiet(page, quietMs = 750, timeoutMs = 30_000) {
       clearTimeout(timer);
       if (inFlight === 0) timer = setTimeout(done, quietMs);
     };
-    const onRequest = () => {
+    const onRequest = (request) => {
+      if (isLongLived(request)) return;
       inFlight += 1;
       clearTimeout(timer);
     };
-    const onFinished = () => {
+    const onFinished = (request) => {
+      if (isLongLived(request)) return;
       inFlight = Math.max(0, inFlight - 1);
       arm();
     };
@@ -334,7 +339,7 @@ async function measureRemotePage(browser, storage, target) {
   const recorder = recordScripts(page);
   await page.goto(`${HOST_URL}${SHELL_ONLY_PATH}`);
   await page.getByRole('navigation', { name: 'Main' }).first().waitFor();
-  await page.waitForLoadState('networkidle');
+  await networkQuiet(page);
   await recorder.settle();
   const shellScripts = new Set(recorder.scripts.keys());
   const shell = summarize(`Shell (at ${SHELL_ONLY_PATH}, no remote)`, [...recorder.scripts.values()]);

@@ -80,7 +80,6 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />, { route, tokens: true });
     expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
     expect(loadRemoteMock).toHaveBeenLastCalledWith(module);
-    expect(screen.queryByText(/arrives in a later release/)).not.toBeInTheDocument();
   });
 
   it.each([
@@ -91,6 +90,7 @@ describe('AppRoutes', () => {
     ['/back-office/catalogue', 'remote_core/CatalogueAdminPage'],
     ['/back-office/people', 'remote_notifications/PeoplePage'],
     ['/my-team', 'remote_notifications/MyTeamPage'],
+    ['/custom_notifications', 'remote_notifications/CustomNotificationsPage'],
   ])('routes the back-office page %s to %s for an admin', async (route, module) => {
     mockApi().onGet(STATUS_PATH).reply(200, VERIFIED).onGet('/auth/profile/').reply(200, { ...PROFILE, role: 'admin' });
     renderWithProviders(<AppRoutes />, { route, tokens: true });
@@ -104,6 +104,8 @@ describe('AppRoutes', () => {
     ['connector', '/my-team'],
     ['rm', '/back-office/payouts'],
     ['rm', '/back-office/people'],
+    ['rm', '/custom_notifications'],
+    ['connector', '/custom_notifications'],
   ])('shows a %s who opens %s "You do not have access to this page" inside the shell', async (role, route) => {
     mockApi().onGet(STATUS_PATH).reply(200, VERIFIED).onGet('/auth/profile/').reply(200, { ...PROFILE, role });
     renderWithProviders(<AppRoutes />, { route, tokens: true });
@@ -134,14 +136,14 @@ describe('AppRoutes', () => {
     // (which checks the module), so only what renders is checked here.
     expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Eligibility Check' })[0]).toHaveAttribute('aria-current', 'page');
-    expect(screen.queryByText(/arrives in a later release/)).not.toBeInTheDocument();
   });
 
-  it('shows a later-release page inside the shell for sections that arrive later (notifications)', async () => {
-    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED);
+  it('routes /notifications to the Notification Center of remote-notifications, for every role', async () => {
+    mockApi().onGet(STATUS_PATH).reply(200, VERIFIED).onGet('/auth/profile/').reply(200, PROFILE);
     renderWithProviders(<AppRoutes />, { route: '/notifications', tokens: true });
-    expect(await screen.findByText('Notifications arrives in a later release.')).toBeInTheDocument();
-    expect(loadRemoteMock).not.toHaveBeenCalled();
+    expect(await screen.findByText('Remote dashboard')).toBeInTheDocument();
+    expect(loadRemoteMock).toHaveBeenLastCalledWith('remote_notifications/NotificationCenterPage');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('shows "Page not found" for an unknown path inside the shell', async () => {
@@ -154,7 +156,6 @@ describe('AppRoutes', () => {
     renderWithProviders(<AppRoutes />, { route: '/login/mobile' });
     expect(await screen.findByRole('heading', { name: 'Mobile Login' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send OTP' })).toBeDisabled();
-    expect(screen.queryByText(/later release/)).not.toBeInTheDocument();
     await userEvent.setup().click(screen.getByRole('link', { name: 'Back to Login' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });

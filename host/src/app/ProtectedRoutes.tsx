@@ -2,14 +2,14 @@ import { Route, Routes } from 'react-router-dom';
 import { AuthProvider } from 'shared-auth';
 import { KycGate } from '../features/kyc';
 import { RemotePage } from '../features/remotes';
-import { AppShell, LaterReleasePage, NotFoundPage } from '../features/shell';
+import { AppShell, NotFoundPage } from '../features/shell';
 import { RequireAuth, RequireRole } from './guards';
-import { INDEX_ROUTE, LATER_RELEASE_ROUTES, REMOTE_ROUTES } from './routeTable';
+import { INDEX_ROUTE, REMOTE_ROUTES } from './routeTable';
 
 /**
  * Everything behind sign-in, inside the one AuthProvider (jotai store + QueryClient) that the
  * remotes' pages use: the session guard, verified KYC (the KYC screen replaces the shell until
- * then), then the shell with the route table: remote pages, later-release pages, not found.
+ * then), then the shell with the route table: remote pages, not found.
  */
 export default function ProtectedRoutes() {
   return (
@@ -29,9 +29,6 @@ export default function ProtectedRoutes() {
                     </RequireRole>
                   }
                 />
-              ))}
-              {LATER_RELEASE_ROUTES.map(({ path, section }) => (
-                <Route key={path} path={path} element={<LaterReleasePage section={section} />} />
               ))}
               <Route path="*" element={<NotFoundPage />} />
             </Route>

@@ -26,6 +26,9 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
   { path: '/banks_eligibility', remote: 'remote_eligibility', module: './LoanCriteriaPage' },
   { path: '/eligibility_check', remote: 'remote_eligibility', module: './EligibilityCheckPage' },
   { path: '/profile', remote: 'remote_notifications', module: './ProfilePage' },
+  { path: '/notifications', remote: 'remote_notifications', module: './NotificationCenterPage' },
+  // Reached from the Notification Center's Send Custom (spec §6: admin and director).
+  { path: '/custom_notifications', remote: 'remote_notifications', module: './CustomNotificationsPage', roles: BACK_OFFICE },
   // The back office (docs/back-office.md): a relationship manager reads the team's leads, read-only.
   { path: '/back-office/kyc', remote: 'remote_notifications', module: './KycReviewPage', roles: BACK_OFFICE },
   { path: '/back-office/leads', remote: 'remote_core', module: './LeadManagementPage', roles: [...BACK_OFFICE, 'rm'] },
@@ -39,15 +42,3 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 /** The index route shows the dashboard too. */
 export const INDEX_ROUTE: RemoteModuleRef = { remote: 'remote_core', module: './DashboardPage' };
 
-/**
- * Routes of the shell whose pages arrive in later issues. They render inside the shell a page
- * saying so (docs/shell.md), never a blank area or a 404.
- */
-export interface LaterReleaseRoute {
-  path: string;
-  section: string;
-}
-
-export const LATER_RELEASE_ROUTES: readonly LaterReleaseRoute[] = [
-  { path: '/notifications', section: 'Notifications' },
-];

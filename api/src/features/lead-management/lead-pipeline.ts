@@ -215,10 +215,23 @@ function statusNotification(lead: LockedLead, from: LeadStatus, to: LeadStatus, 
 const MAX_NAMED = 10;
 const shortName = (name: string) => (name.length > 60 ? `${name.slice(0, 57)}...` : name);
 
+/** The `document_pending` the referrer gets when staff set checklist documents back to Pending. */
+export function documentsPendingNotification(customerName: string, loanType: string, documents: readonly string[]) {
+  const named = documents.map((name) => `**${plain(name)}**`);
+  const list = named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`;
+  const verb = documents.length === 1 ? 'is' : 'are';
+  return {
+    title: `Documents pending: ${customerName}`,
+    message: `${list} ${verb} missing or must be uploaded again for the ${loanType} lead of **${plain(customerName)}**.`,
+  };
+}
+
 /**
  * PATCH /leads/manage/leads/{id}/documents/ : sets the state of some checklist documents. Every name
  * must be in the lead's checklist (400 on `documents` naming the others). Only real changes are
- * written: the checklist, one timeline row per document, one audit entry.
+ * written: the checklist, one timeline row per document, one audit entry, and when documents went
+ * back to Pending (missing, or to be uploaded again) one `document_pending` notification to the
+ * referrer naming them all.
  */
 export async function updateLeadDocuments(db: Database, user: AuthUser, leadId: number, body: LeadDocumentsRequest): Promise<void> {
   const requested = Object.entries(body.documents);
@@ -228,9 +241,11 @@ export async function updateLeadDocuments(db: Database, user: AuthUser, leadId: 
   await inLeadTransaction(db, async (tx) => {
     const locked = await queryRows<{ id: number }>(tx, sql`select id from leads where id = ${leadId} for update`);
     if (locked.length === 0) throw notFound(LEAD_NOT_FOUND);
-    const [lead] = await queryRows<{ status: string; checklist: unknown }>(
+    const [lead] = await queryRows<{ status: string; checklist: unknown; referred_by_id: number | null; customer_name: string; loan_type: string }>(
       tx,
-      sql`select status, documents_checklist as checklist from leads where id = ${leadId}`,
+      sql`select l.status, l.documents_checklist as checklist, l.referred_by_id, l.customer_name, lt.type as loan_type
+          from leads l join bank_loans bl on bl.id = l.bank_loan_id join loan_types lt on lt.id = bl.loan_type_id
+          where l.id = ${leadId}`,
     );
     if (!lead) throw notFound(LEAD_NOT_FOUND);
     const raw = typeof lead.checklist === 'string' ? (JSON.parse(lead.checklist) as unknown) : lead.checklist;
@@ -267,5 +282,16 @@ export async function updateLeadDocuments(db: Database, user: AuthUser, leadId: 
       entityId: leadId,
       details: { documents: Object.fromEntries(changes.map(([name, state]) => [name, { from: checklist[name] ?? null, to: state }])) },
     });
+    // A real change to Pending comes from Submitted or Verified: the document is missing after all.
+    const pending = changes.filter(([, state]) => state === 'Pending').map(([name]) => name);
+    if (pending.length > 0 && lead.referred_by_id !== null && lead.referred_by_id !== user.id) {
+      await notify(tx, {
+        recipientId: lead.referred_by_id,
+        type: 'document_pending',
+        leadId,
+        createdById: user.id,
+        ...documentsPendingNotification(lead.customer_name, lead.loan_type, pending),
+      });
+    }
   });
 }

@@ -3,9 +3,10 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { LeadCreateRequest } from 'shared-contracts';
 import { isBackOffice, type AuthUser } from '../../context';
 import type { Database, Executor } from '../../db/client';
-import { bankBranches, bankLoans, employees, leads, leadStatusHistory, territories } from '../../db/schema';
+import { bankBranches, bankLoans, banks, employeeManagers, employees, leads, leadStatusHistory, loanTypes, territories } from '../../db/schema';
 import { fieldErrors } from '../../http/errors';
 import { INT4_MAX } from '../../http/schemas';
+import { notifyMany, plainText } from '../notifications/notify-many';
 
 export const INVALID_LOAN_TYPE = 'Select a valid loan type.';
 export const NOT_BLANK = 'This field may not be blank.';
@@ -63,23 +64,45 @@ export async function servingBranchId(db: Executor, bankId: number, territoryId:
 interface Referrer {
   id: number;
   employeeId: string;
+  username: string;
   territoryId: number | null;
 }
 
 async function findActiveConnector(db: Database, employeeId: string): Promise<Referrer | null> {
   const [row] = await db
-    .select({ id: employees.id, employeeId: employees.employeeId, territoryId: employees.assignedTerritoryId })
+    .select({ id: employees.id, employeeId: employees.employeeId, username: employees.username, territoryId: employees.assignedTerritoryId })
     .from(employees)
     .where(and(eq(employees.employeeId, employeeId), eq(employees.role, 'connector'), eq(employees.isActive, true)))
     .limit(1);
   return row ?? null;
 }
 
+/** The `referral_notification` a reporting manager gets when a connector below them adds a lead. */
+export function referralNotification(lead: {
+  connectorName: string;
+  connectorEmployeeId: string;
+  customerName: string;
+  loanType: string;
+  bankName: string;
+  amount: number;
+  addedBy: string | null;
+}) {
+  const addedBy = lead.addedBy === null ? '' : `\nAdded by ${plainText(lead.addedBy)} on their behalf.`;
+  return {
+    title: `New lead from ${lead.connectorName}`,
+    message:
+      `**${plainText(lead.connectorName)}** (${lead.connectorEmployeeId}) referred **${plainText(lead.customerName)}** ` +
+      `for a **${plainText(lead.loanType)}** of **${rupees(lead.amount)}** with ${plainText(lead.bankName)}.${addedBy}`,
+  };
+}
+
 const hasMoreThanTwoDecimals = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6;
 
 /**
  * Checks a lead creation request field by field (400 `{"field": ["message"]}` with every problem
- * found), then inserts the lead and its first status row in one transaction. Answers the new id.
+ * found), then inserts the lead, its first status row and a `referral_notification` for each active
+ * direct reporting manager of the referring connector (never the one who added it) in one
+ * transaction (docs/notification-events.md). Answers the new id.
  */
 export async function createLead(db: Database, user: AuthUser, body: LeadCreateRequest): Promise<number> {
   const errors: Record<string, string[]> = {};
@@ -96,8 +119,17 @@ export async function createLead(db: Database, user: AuthUser, body: LeadCreateR
   const [bankLoan] =
     body.loan_type <= INT4_MAX
       ? await db
-          .select({ bankId: bankLoans.bankId, requiredDocuments: bankLoans.requiredDocuments, min: bankLoans.minLoanAmount, max: bankLoans.maxLoanAmount })
+          .select({
+            bankId: bankLoans.bankId,
+            requiredDocuments: bankLoans.requiredDocuments,
+            min: bankLoans.minLoanAmount,
+            max: bankLoans.maxLoanAmount,
+            bankName: banks.name,
+            loanType: loanTypes.type,
+          })
           .from(bankLoans)
+          .innerJoin(banks, eq(banks.id, bankLoans.bankId))
+          .innerJoin(loanTypes, eq(loanTypes.id, bankLoans.loanTypeId))
           .where(eq(bankLoans.id, body.loan_type))
           .limit(1)
       : [];
@@ -110,7 +142,7 @@ export async function createLead(db: Database, user: AuthUser, body: LeadCreateR
 
   // The referrer is the caller; the back office may also refer for any active connector.
   const referrerId = body.referred_by_employee_id.trim().toUpperCase();
-  const self: Referrer = { id: user.id, employeeId: user.employeeId, territoryId: user.profile.assigned_territory?.id ?? null };
+  const self: Referrer = { id: user.id, employeeId: user.employeeId, username: user.username, territoryId: user.profile.assigned_territory?.id ?? null };
   let referrer: Referrer | null = null;
   if (referrerId === user.employeeId) referrer = self;
   else if (!isBackOffice(user.role)) errors.referred_by_employee_id = ['You can only refer a lead as yourself.'];
@@ -158,6 +190,30 @@ export async function createLead(db: Database, user: AuthUser, body: LeadCreateR
       note: remarks,
       changedAt: lead.createdAt,
     });
+    // The referrer's reporting managers hear of the lead; whoever added it (the connector, or staff
+    // adding it on their behalf) already knows. No document_pending here: every checklist starts
+    // Pending and the connector who just added the lead sees it (docs/notification-events.md).
+    const managers = await tx
+      .select({ id: employees.id })
+      .from(employeeManagers)
+      .innerJoin(employees, eq(employees.id, employeeManagers.managerId))
+      .where(and(eq(employeeManagers.employeeId, referrer.id), eq(employees.isActive, true)))
+      .orderBy(employees.id);
+    const text = referralNotification({
+      connectorName: referrer.username,
+      connectorEmployeeId: referrer.employeeId,
+      customerName,
+      loanType: bankLoan.loanType,
+      bankName: bankLoan.bankName,
+      amount,
+      addedBy: referrer.id === user.id ? null : user.username,
+    });
+    await notifyMany(
+      tx,
+      managers
+        .filter((manager) => manager.id !== user.id)
+        .map((manager) => ({ recipientId: manager.id, type: 'referral_notification' as const, leadId: lead.id, createdById: user.id, ...text })),
+    );
     return lead.id;
   });
 }

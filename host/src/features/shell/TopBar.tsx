@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Button, Flex, IconButton, Icon, Link, Spacer } from 'shared-ui';
 import { Logo } from '../../components/Logo';
+import { NotificationBell } from '../notifications-badge';
 import { LANDING_PATH } from '../../paths';
 
 interface TopBarProps {
@@ -43,6 +44,7 @@ export function TopBar({ onOpenMenu, onLogout, loggingOut }: TopBarProps) {
         </RouterLink>
       </Link>
       <Spacer />
+      <NotificationBell />
       <Button variant="outline" colorPalette="gray" onClick={onLogout} disabled={loggingOut}>
         Logout
       </Button>

@@ -1,17 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { httpClient, queryClient } from 'shared-auth';
-import type { EmployeeList } from 'shared-contracts';
+import { employeeDirectoryQueryKey, useEmployeeDirectory } from '../../../common/api/employeeDirectory';
 
-export const managersQueryKey = ['back-office', 'people', 'managers'] as const;
+/** The managers on offer come from the shared employee directory (GET /auth/employee/fetch/). */
+export const managersQueryKey = employeeDirectoryQueryKey;
 
 export const MANAGERS_FETCH_ERROR = 'Failed to load the managers';
 
-/** GET /auth/employee/fetch/ : for the back office, every active employee. */
-export async function fetchManagers(): Promise<EmployeeList> {
-  return (await httpClient.get<EmployeeList>('/auth/employee/fetch/')).data;
-}
-
 /** The people a new employee may report to (fetched when the Add employee dialog opens). */
-export function useManagers() {
-  return useQuery({ queryKey: managersQueryKey, queryFn: fetchManagers }, queryClient);
-}
+export const useManagers = useEmployeeDirectory;

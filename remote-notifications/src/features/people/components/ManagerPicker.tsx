@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { Box, Button, Field, HStack, Stack, Text, chakra, getErrorMessage } from 'shared-ui';
-import { Checkbox } from '../../../common/components/controls';
+import { Button, Field, HStack, Text, chakra, getErrorMessage } from 'shared-ui';
+import { EmployeeCheckList } from '../../../common/components/EmployeeCheckList';
 import { MANAGERS_FETCH_ERROR, useManagers } from '../api/managers';
 import { MAX_MANAGERS, managerOptions } from '../model/employeeForm';
 
@@ -44,29 +44,13 @@ export function ManagerPicker({ value, error, disabled, onChange }: ManagerPicke
           Nobody to report to yet.
         </Text>
       ) : (
-        <Box maxH="40" overflowY="auto" borderWidth="1px" borderRadius="l2" px="3" py="2">
-          <Stack gap="1.5">
-            {options.map((option) => {
-              const checked = value.includes(option.employeeId);
-              return (
-                <chakra.label key={option.employeeId} display="flex" alignItems="center" gap="2" fontSize="sm" cursor="pointer">
-                  <Checkbox
-                    type="checkbox"
-                    name="manager_ids"
-                    value={option.employeeId}
-                    checked={checked}
-                    disabled={disabled || (full && !checked)}
-                    onChange={(event) => toggle(option.employeeId, event.target.checked)}
-                  />
-                  <span>{option.label}</span>
-                  <Text as="span" color="fg.muted">
-                    · {option.role}
-                  </Text>
-                </chakra.label>
-              );
-            })}
-          </Stack>
-        </Box>
+        <EmployeeCheckList
+          name="manager_ids"
+          options={options}
+          value={value}
+          isDisabled={(_option, checked) => disabled || (full && !checked)}
+          onToggle={toggle}
+        />
       )}
       {error !== undefined ? (
         <Field.Root invalid>

@@ -1,0 +1,2 @@
+export { NotificationBell, NOTIFICATIONS_PATH, badgeText } from './NotificationBell';
+export { useUnreadNotificationCount } from './useUnreadNotificationCount';

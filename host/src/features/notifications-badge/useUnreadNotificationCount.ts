@@ -1,0 +1,87 @@
+import { useEffect, useState } from 'react';
+import { httpClient, openEventStream, useSession } from 'shared-auth';
+import type { NotificationPage, UnreadCountEvent } from 'shared-contracts';
+
+/** The live count (Server-Sent Events, docs/notifications-live.md). */
+export const UNREAD_STREAM_PATH = '/notifications/stream/';
+/** The fallback: the unread list's `count`, one item per page. */
+export const ACTIVE_NOTIFICATIONS_PATH = '/notifications/active/';
+/** How often the fallback asks while the stream is not connected. */
+export const POLL_INTERVAL_MS = 30_000;
+
+function unreadCountOf(data: string): number | null {
+  try {
+    const event = JSON.parse(data) as Partial<UnreadCountEvent>;
+    const count = event.unread_count;
+    return typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The signed-in user's unread notification count, null until known. It follows the API's event stream
+ * (a notification arriving, or read in another tab or on another device, shows without a reload). The
+ * count is also read once at the start, so the badge is right before the stream opens, and every 30 s
+ * whenever the stream is not connected (refused, network down, API replica going away).
+ */
+export function useUnreadNotificationCount(): number | null {
+  const { isAuthenticated } = useSession();
+  const [unread, setUnread] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (!isAuthenticated) return undefined;
+    let active = true;
+    let connected = false;
+    // Bumped by every streamed count: a poll that started earlier must not overwrite a newer count.
+    let streamed = 0;
+    let pollTimer: ReturnType<typeof setInterval> | undefined;
+
+    const poll = async () => {
+      const startedAt = streamed;
+      try {
+        const { data } = await httpClient.get<Pick<NotificationPage, 'count'>>(ACTIVE_NOTIFICATIONS_PATH, { params: { page_size: 1 } });
+        if (active && startedAt === streamed && typeof data?.count === 'number') setUnread(data.count);
+      } catch {
+        // Keep the last count: the next poll or the stream puts it right.
+      }
+    };
+    const startPolling = () => {
+      pollTimer ??= setInterval(() => void poll(), POLL_INTERVAL_MS);
+    };
+    const stopPolling = () => {
+      clearInterval(pollTimer);
+      pollTimer = undefined;
+    };
+
+    void poll();
+    startPolling();
+    const stream = openEventStream(UNREAD_STREAM_PATH, {
+      onOpen: () => {
+        connected = true;
+        stopPolling();
+      },
+      onEvent: ({ event, data }) => {
+        if (event !== 'unread') return;
+        const count = unreadCountOf(data);
+        if (count === null || !active) return;
+        streamed += 1;
+        setUnread(count);
+      },
+      onError: () => {
+        // Just lost: read once now (what changed while reconnecting), then keep polling until it is back.
+        if (connected) void poll();
+        connected = false;
+        startPolling();
+      },
+    });
+
+    return () => {
+      active = false;
+      stream.close();
+      stopPolling();
+    };
+  }, [isAuthenticated]);
+
+  return isAuthenticated ? unread : null;
+}

@@ -1,0 +1,114 @@
+/**
+ * The Notification Center's list requests: the tab (Unread: GET /notifications/active/, All:
+ * GET /notifications/), the filter panel's values and the page, as the query string the API takes
+ * (contract NotificationQuery). Filters apply only when the panel's Apply Filters is pressed.
+ */
+import type { NotificationOrdering, NotificationType } from 'shared-contracts';
+import { listParams } from '../../../common/model/paging';
+
+export type NotificationTab = 'unread' | 'all';
+
+export const DEFAULT_TAB: NotificationTab = 'unread';
+
+export function isNotificationTab(value: string): value is NotificationTab {
+  return value === 'unread' || value === 'all';
+}
+
+/** '' = either. */
+export type ReadFilter = '' | 'unread' | 'read';
+export type LeadFilter = '' | 'true' | 'false';
+
+export interface NotificationFilters {
+  /** Title or message contains (any case). */
+  search: string;
+  type: NotificationType | '';
+  /** Only on the All tab (the Unread tab lists unread ones whatever it says). */
+  read: ReadFilter;
+  lead: LeadFilter;
+  /** YYYY-MM-DD (India), both inclusive; '' = open. */
+  dateFrom: string;
+  dateTo: string;
+  ordering: NotificationOrdering;
+}
+
+export const NO_FILTERS: NotificationFilters = {
+  search: '',
+  type: '',
+  read: '',
+  lead: '',
+  dateFrom: '',
+  dateTo: '',
+  ordering: '-created_at',
+};
+
+export const SEARCH_MAX = 100;
+
+export const READ_OPTIONS: readonly { value: ReadFilter; label: string }[] = [
+  { value: '', label: 'Read and unread' },
+  { value: 'unread', label: 'Unread only' },
+  { value: 'read', label: 'Read only' },
+];
+
+export const LEAD_OPTIONS: readonly { value: LeadFilter; label: string }[] = [
+  { value: '', label: 'With or without a lead' },
+  { value: 'true', label: 'About a lead' },
+  { value: 'false', label: 'Not about a lead' },
+];
+
+export const ORDERING_OPTIONS: readonly { value: NotificationOrdering; label: string }[] = [
+  { value: '-created_at', label: 'Newest first' },
+  { value: 'created_at', label: 'Oldest first' },
+];
+
+export function listPath(tab: NotificationTab): string {
+  return tab === 'unread' ? '/notifications/active/' : '/notifications/';
+}
+
+/**
+ * The query string: page and page_size (20) always, `ordering` always, every other filter only when
+ * set; `is_active` only on the All tab.
+ */
+export function notificationParams(tab: NotificationTab, filters: NotificationFilters, page: number): Record<string, string> {
+  const isActive = tab === 'all' && filters.read !== '' ? String(filters.read === 'unread') : undefined;
+  return listParams(
+    {
+      search: filters.search,
+      type: filters.type,
+      is_active: isActive,
+      lead_related: filters.lead,
+      date_from: filters.dateFrom,
+      date_to: filters.dateTo,
+      ordering: filters.ordering,
+    },
+    page,
+  );
+}
+
+/** How many filters narrow the list (the ordering does not); shown on the collapsed panel's button. */
+export function activeFilterCount(filters: NotificationFilters, tab: NotificationTab): number {
+  const narrowing = [
+    filters.search.trim() !== '',
+    filters.type !== '',
+    tab === 'all' && filters.read !== '',
+    filters.lead !== '',
+    filters.dateFrom !== '',
+    filters.dateTo !== '',
+  ];
+  return narrowing.filter(Boolean).length;
+}
+
+export function hasFilters(filters: NotificationFilters, tab: NotificationTab): boolean {
+  return activeFilterCount(filters, tab) > 0;
+}
+
+export interface FilterErrors {
+  dateTo?: string;
+}
+
+export const DATE_ORDER_ERROR = 'The end date is before the start date.';
+
+/** The panel's checks before applying: a date range must not end before it starts. */
+export function filterErrors(filters: NotificationFilters): FilterErrors {
+  if (filters.dateFrom !== '' && filters.dateTo !== '' && filters.dateTo < filters.dateFrom) return { dateTo: DATE_ORDER_ERROR };
+  return {};
+}
