@@ -51,7 +51,7 @@ test('AD3001 sends a custom alert to connectors: CN1001’s badge goes up withou
   await admin.getByLabel('Title').fill(title);
   await admin.getByLabel('Message').fill('Meet your relationship manager at **Pune West** on Friday.\nBring your KYC originals.');
   await admin.getByRole('radio', { name: 'A role' }).check();
-  await admin.getByLabel('Role').selectOption('connector');
+  await admin.getByRole('combobox', { name: /^Role/ }).selectOption('connector');
   await expect(admin.getByRole('region', { name: 'Preview' }).locator('strong', { hasText: 'Pune West' })).toBeVisible();
   await admin.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(admin.getByText(/Sent to \d+ employees?/).first()).toBeVisible();
