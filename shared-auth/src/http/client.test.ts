@@ -5,7 +5,9 @@ import {
   authStore,
   httpClient,
   isAuthenticatedAtom,
+  isServerUnreachable,
   queryClient,
+  ServerUnreachableError,
   setTokens,
 } from '../index';
 import { mockApi } from '../testing';
@@ -110,14 +112,39 @@ describe('httpClient', () => {
     expect(queryClient.getQueryData(['leads'])).toBeUndefined();
   });
 
-  it('clears the session when the refresh call cannot reach the server', async () => {
+  it.each([
+    ['a network error', (api: ReturnType<typeof mockApi>) => api.onPost('/auth/refresh').networkError()],
+    ['a timeout', (api: ReturnType<typeof mockApi>) => api.onPost('/auth/refresh').timeout()],
+    ['502 from the proxy', (api: ReturnType<typeof mockApi>) => api.onPost('/auth/refresh').reply(502)],
+    ['503 from a draining replica', (api: ReturnType<typeof mockApi>) => api.onPost('/auth/refresh').reply(503)],
+  ])('keeps the session when the refresh call meets %s, and says the server is unreachable', async (_case, answerRefresh) => {
     setTokens({ access: 'expired', refresh: 'refresh-1' });
     const api = mockApi();
     api.onGet('/auth/profile/').reply(401);
-    api.onPost('/auth/refresh').networkError();
-    await expect(httpClient.get('/auth/profile/')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(tokensInStorage()).toEqual({ access: null, refresh: null });
-    expect(authStore.get(isAuthenticatedAtom)).toBe(false);
+    answerRefresh(api);
+    const failure = await httpClient.get('/auth/profile/').catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ServerUnreachableError);
+    expect(isServerUnreachable(failure)).toBe(true);
+    expect(tokensInStorage()).toEqual({ access: 'expired', refresh: 'refresh-1' });
+    expect(authStore.get(isAuthenticatedAtom)).toBe(true);
+
+    // Once the server answers again, the same refresh token renews the session.
+    api.reset();
+    api.onGet('/auth/profile/').replyOnce(401).onGet('/auth/profile/').reply(200, { id: 1 });
+    api.onPost('/auth/refresh').reply(200, { accessToken: 'fresh', refreshToken: 'refresh-2' });
+    await expect(httpClient.get('/auth/profile/')).resolves.toMatchObject({ status: 200 });
+    expect(tokensInStorage()).toEqual({ access: 'fresh', refresh: 'refresh-2' });
+  });
+
+  it('still clears the session when the server refuses the refresh (400, 401, 403)', async () => {
+    for (const status of [400, 401, 403]) {
+      setTokens({ access: 'expired', refresh: 'refresh-1' });
+      const api = mockApi();
+      api.onGet('/auth/profile/').reply(401);
+      api.onPost('/auth/refresh').reply(status);
+      await expect(httpClient.get('/auth/profile/')).rejects.toMatchObject({ response: { status: 401 } });
+      expect(tokensInStorage()).toEqual({ access: null, refresh: null });
+    }
   });
 
   it('clears the session without a refresh call when no refresh token is stored', async () => {

@@ -8,6 +8,7 @@
 import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { getSession } from '../session/session-state';
 import { isCredentialCall, isSessionCall } from './auth-endpoints';
+import { ServerUnreachableError } from './reachability';
 import { refreshAccessToken } from './refresh';
 
 declare module 'axios' {
@@ -51,7 +52,9 @@ httpClient.interceptors.response.use(undefined, async (error: unknown) => {
   let accessToken: string;
   try {
     accessToken = await refreshAccessToken(httpClient, bearerOf(config));
-  } catch {
+  } catch (refreshError) {
+    // The server could not be asked: the session is kept and the caller sees why.
+    if (refreshError instanceof ServerUnreachableError) throw refreshError;
     // The session has been cleared; the caller sees the original 401.
     throw error;
   }

@@ -14,6 +14,7 @@ import type { RefreshRequest, RefreshResponse } from 'shared-contracts';
 import { clearSession, getSession, setTokens } from '../session/session-state';
 import { readStoredSession, type Session } from '../session/token-storage';
 import { REFRESH_PATH } from './auth-endpoints';
+import { isServerUnreachable, ServerUnreachableError } from './reachability';
 
 const REFRESH_LOCK = 'cp.auth.refresh';
 
@@ -29,7 +30,8 @@ let inFlight: Promise<string> | null = null;
 
 /**
  * A fresh access token for a request that was refused with `failedAccessToken`.
- * Rejects with SessionExpiredError after clearing the session when renewal is impossible.
+ * Rejects with SessionExpiredError after clearing the session when renewal is impossible, and with
+ * ServerUnreachableError (session kept) when the server could not be asked.
  */
 export function refreshAccessToken(client: AxiosInstance, failedAccessToken: string | null): Promise<string> {
   if (!inFlight) {
@@ -62,6 +64,7 @@ async function renew(client: AxiosInstance, failedAccessToken: string | null): P
   try {
     answer = (await client.post<RefreshResponse>(REFRESH_PATH, body, { skipAuthRefresh: true })).data;
   } catch (error) {
+    if (isServerUnreachable(error)) throw new ServerUnreachableError('Token refresh could not reach the server', { cause: error });
     clearSession();
     const status = isAxiosError(error) ? error.response?.status : undefined;
     throw new SessionExpiredError(`Token refresh failed${status ? ` (HTTP ${status})` : ''}`, { cause: error });

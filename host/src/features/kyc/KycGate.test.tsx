@@ -77,6 +77,32 @@ describe('KycGate', () => {
     logged.mockRestore();
   });
 
+  it.each([
+    ['no answer at all', (api: ReturnType<typeof mockApi>) => api.onGet(STATUS_PATH).networkErrorOnce()],
+    ['502 from the proxy', (api: ReturnType<typeof mockApi>) => api.onGet(STATUS_PATH).replyOnce(502)],
+  ])('when the server cannot be reached (%s): "Cannot reach the server" with Retry, still signed in; Retry brings the shell', async (_case, failOnce) => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const api = mockApi();
+    failOnce(api);
+    api.onGet(STATUS_PATH).reply(200, VERIFIED);
+    renderWithProviders(
+      <Routes>
+        <Route path="/dashboard" element={<KycGate><p>Shell content</p></KycGate>} />
+        <Route path="/login" element={<p>Login page</p>} />
+      </Routes>,
+      { route: '/dashboard', tokens: true },
+    );
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('Cannot reach the server');
+    expect(notice).toHaveTextContent('You are still signed in and nothing you entered is lost.');
+    expect(screen.queryByRole('button', { name: 'Submit Documents' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Login page')).not.toBeInTheDocument();
+
+    await userEvent.setup().click(within(notice).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Shell content')).toBeInTheDocument();
+    logged.mockRestore();
+  });
+
   it('accepts only image files', async () => {
     renderGate(NOT_SUBMITTED);
     const user = userEvent.setup({ applyAccept: false });

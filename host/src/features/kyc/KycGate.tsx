@@ -1,18 +1,22 @@
 import { useEffect, type ReactNode } from 'react';
-import { useKycStatus } from 'shared-auth';
+import { isServerUnreachable, useKycStatus } from 'shared-auth';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { ServerUnreachableScreen, useServerUnreachable } from '../server-reachability';
 import { KycScreen } from './KycScreen';
 
 /**
  * Only users whose KYC is verified see the shell (staff are always verified by the API).
- * A failed status fetch is only logged and leaves the user on the KYC screen (spec).
+ * A failed status fetch is only logged and leaves the user on the KYC screen (spec), except when the
+ * server cannot be reached at all: then a "Cannot reach the server" page with Retry, never a sign-out.
  */
 export function KycGate({ children }: { children: ReactNode }) {
   const { kyc, isLoading, error } = useKycStatus();
+  const reachability = useServerUnreachable();
   useEffect(() => {
     if (error) console.error('KYC status could not be fetched', error);
   }, [error]);
   if (isLoading) return <FullPageSpinner label="Checking your account…" />;
+  if (!kyc && isServerUnreachable(error)) return <ServerUnreachableScreen onRetry={reachability.retry} retrying={reachability.retrying} />;
   if (kyc?.kyc_verified) return <>{children}</>;
   return <KycScreen kyc={kyc} />;
 }

@@ -3,6 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { signOut } from 'shared-auth';
 import { Box, Flex, useIsMobile } from 'shared-ui';
 import { LOGIN_PATH } from '../../paths';
+import { ServerUnreachableBanner } from '../server-reachability';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 
@@ -73,6 +74,7 @@ export function AppShell() {
           <SidebarNav />
         </Box>
         <Box as="main" flex="1" minW="0" p={{ base: '4', md: '6' }}>
+          <ServerUnreachableBanner />
           <Outlet />
         </Box>
       </Flex>
