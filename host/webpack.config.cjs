@@ -1,5 +1,16 @@
 const { createFederatedConfig } = require('../webpack/federated-app.cjs');
 
 // The shell. No remote URLs here: remotes come from /config.json at runtime (src/app/bootstrap.tsx).
-// Container name and port: services.json.
-module.exports = createFederatedConfig({ appDir: __dirname, service: 'host', title: 'Connector Portal' });
+// Container name and port: services.json. /login is pre-rendered at build time and hydrated
+// (docs/performance.md).
+module.exports = createFederatedConfig({
+  appDir: __dirname,
+  service: 'host',
+  title: 'Connector Portal',
+  prerender: {
+    app: './src/app/App.tsx',
+    paths: ['/login'],
+    bootstrapRequest: /^\.\/app\/bootstrap$/,
+    signedInRequests: [/^\.\/sessionModule$/, /^\.\/ProtectedRoutes$/],
+  },
+});

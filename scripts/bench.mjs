@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: measurements, never assertions on time. Runs the production builds of all apps
 // (2 at a time) and reports each app's build time and the total, then runs every benchmark script
-// in e2e/bench/*.mjs (e.g. bundle-size.mjs: the gzip bytes of JS before the login page paints and
-// per remote page) and, when the api package has a "bench" script, the API benchmarks.
+// in e2e/bench/*.mjs (bundle-size.mjs: the gzip bytes of JS before the login page is live and per
+// remote page; lighthouse.mjs: Lighthouse mobile performance and accessibility of /login and of
+// /dashboard signed in, on servers of its own, docs/performance.md) and, when the api package has a
+// "bench" script, the API benchmarks.
 //
 //   node scripts/bench.mjs              builds + every benchmark
 //   node scripts/bench.mjs --no-build   benchmarks only, against the existing builds

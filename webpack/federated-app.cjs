@@ -13,6 +13,7 @@ const { sharedModules, FACADES, PLATFORM_PACKAGES, ROUTER_FACADE_RECORD } = requ
 const { SharedFacadeGuardPlugin } = require('./shared-facade-guard-plugin.cjs');
 const { ChunkNamesPlugin } = require('./chunk-names-plugin.cjs');
 const { ReplaceWithEsmBuildPlugin } = require('./replace-with-esm-build-plugin.cjs');
+const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 const { runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
 
@@ -22,6 +23,24 @@ const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 const PURE_CALLS = [
   { file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, callees: ['defineConfig'] },
   { file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset\.js$/, callees: ['mergeConfigs', 'createSystem'] },
+];
+
+/**
+ * Chakra's createSystem computes the global CSS (`_global`: preflight, global styles, every token's
+ * CSS variable) eagerly; the host ships it pre-built in the HTML (prerender-plugin.cjs), so it
+ * becomes a lazy getter, computed only where ChakraProvider reads it (see source-replace-loader.cjs).
+ */
+const SOURCE_REPLACEMENTS = [
+  {
+    file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/,
+    replacements: [
+      {
+        from: 'const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+        to: 'let _globalCss; const lazyGlobal = () => (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);',
+      },
+      { from: '    _global,\n', to: '    get _global() { return lazyGlobal(); },\n' },
+    ],
+  },
 ];
 
 /**
@@ -52,8 +71,11 @@ function filesReadByConfig(appDir) {
  *   name, port variable, default port and (remotes) area come from there
  * @param {string} [options.title]  page title of the host (a remote's dev shell is titled by its area)
  * @param {Record<string,string>} [options.exposes] remotes only: './PageName' -> './src/features/...'
+ * @param {{ app: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[] }} [options.prerender]
+ *   host only: pre-render these paths at build time with the App module `app` (relative to appDir), put
+ *   Chakra's global CSS and preloads of the start-up chunks into the documents (prerender-plugin.cjs)
  */
-function createFederatedConfig({ appDir, service, title, exposes }) {
+function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
   const entry = findServiceEntry(service);
   if ((entry.kind === 'remote') !== Boolean(exposes)) {
     throw new Error(`${service}: a remote (kind "remote" in services.json) exposes pages and the host exposes none`);
@@ -88,6 +110,35 @@ function createFederatedConfig({ appDir, service, title, exposes }) {
         target: 'es2020',
       },
       sourceMaps: !production,
+    };
+
+    const moduleRules = [
+      {
+        test: /\.[cm]?tsx?$/,
+        exclude: /node_modules/,
+        use: { loader: appRequire.resolve('swc-loader'), options: swcOptions },
+      },
+      // shared-ui builds its own theme slice from Chakra's token and recipe modules.
+      ...PURE_CALLS.map(({ file, callees }) => ({
+        test: file,
+        use: { loader: path.join(__dirname, 'pure-calls-loader.cjs'), options: { callees } },
+      })),
+      ...SOURCE_REPLACEMENTS.map(({ file, replacements }) => ({
+        test: file,
+        use: { loader: path.join(__dirname, 'source-replace-loader.cjs'), options: { replacements } },
+      })),
+    ];
+    const resolve = {
+      extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+      alias: {
+        // The real React Router behind the react-router facade (its package exports always name
+        // the development build; the production build has the same API without dev warnings).
+        // 'react-router' itself is consumed from the share scope before resolution; the alias
+        // only serves compilations without federation (html-webpack-plugin's child compiler, the
+        // build-time render).
+        'portal-react-router-implementation$': reactRouterBuild,
+        'react-router$': reactRouterBuild,
+      },
     };
 
     const plugins = [
@@ -134,6 +185,54 @@ function createFederatedConfig({ appDir, service, title, exposes }) {
         }),
       );
     }
+    if (prerender && !isRemote && !serving) {
+      const emotionReact = path.dirname(appRequire.resolve('@emotion/react/package.json'));
+      const emotionCache = path.dirname(createRequire(path.join(emotionReact, 'package.json')).resolve('@emotion/cache/package.json'));
+      plugins.push(
+        new PrerenderPlugin({
+          appDir: app.appDir,
+          paths: prerender.paths,
+          bootstrapRequest: prerender.bootstrapRequest,
+          signedInRequests: prerender.signedInRequests,
+          // The App compiled for Node: no federation (every module is an ordinary one), React's
+          // production server renderer, the same loaders and aliases as the browser build.
+          nodeConfig: () => ({
+            name: `${app.name}-prerender`,
+            mode: 'production',
+            target: 'node',
+            context: app.appDir,
+            entry: path.join(__dirname, 'prerender-entry.mjs'),
+            devtool: false,
+            output: {
+              path: path.join(app.appDir, 'node_modules', '.cache', 'prerender'),
+              filename: 'render.cjs',
+              library: { type: 'commonjs2' },
+              chunkFormat: 'commonjs',
+              clean: true,
+            },
+            cache: {
+              type: 'filesystem',
+              cacheDirectory: path.join(app.appDir, 'node_modules', '.cache', 'webpack'),
+              name: 'prerender',
+              buildDependencies: {
+                config: [path.join(app.appDir, 'webpack.config.cjs'), __filename, path.join(__dirname, 'prerender-plugin.cjs')],
+                readByConfig: filesReadByConfig(app.appDir),
+              },
+            },
+            resolve: {
+              ...resolve,
+              modules: [path.join(app.appDir, 'node_modules'), 'node_modules'],
+              alias: { ...resolve.alias, 'portal-prerender-app$': path.resolve(app.appDir, prerender.app), '@emotion/cache$': emotionCache },
+            },
+            module: { rules: moduleRules },
+            optimization: { minimize: false, splitChunks: false },
+            performance: { hints: false },
+            stats: 'errors-only',
+            infrastructureLogging: { level: 'error' },
+          }),
+        }),
+      );
+    }
 
     return {
       name: app.name,
@@ -163,31 +262,8 @@ function createFederatedConfig({ appDir, service, title, exposes }) {
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: {
-          // The real React Router behind the react-router facade (its package exports always name
-          // the development build; the production build has the same API without dev warnings).
-          // 'react-router' itself is consumed from the share scope before resolution; the alias
-          // only serves compilations without federation (html-webpack-plugin's child compiler).
-          'portal-react-router-implementation$': reactRouterBuild,
-          'react-router$': reactRouterBuild,
-        },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: { loader: appRequire.resolve('swc-loader'), options: swcOptions },
-          },
-          // shared-ui builds its own theme slice from Chakra's token and recipe modules.
-          ...PURE_CALLS.map(({ file, callees }) => ({
-            test: file,
-            use: { loader: path.join(__dirname, 'pure-calls-loader.cjs'), options: { callees } },
-          })),
-        ],
-      },
+      resolve,
+      module: { rules: moduleRules },
       plugins,
       optimization: {
         minimize: production,
@@ -218,4 +294,4 @@ function createFederatedConfig({ appDir, service, title, exposes }) {
   };
 }
 
-module.exports = { createFederatedConfig, externalRuntimePluginBuilds, PURE_CALLS, WORKSPACE_ROOT };
+module.exports = { createFederatedConfig, externalRuntimePluginBuilds, PURE_CALLS, SOURCE_REPLACEMENTS, WORKSPACE_ROOT };

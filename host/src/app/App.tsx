@@ -1,17 +1,26 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter, MemoryRouter } from 'react-router-dom';
 import { UiProvider } from 'shared-ui';
 import { AppRoutes } from './AppRoutes';
 
 /**
  * The one ChakraProvider (UiProvider) for host and remotes. The one AuthProvider wraps the
  * protected area (ProtectedRoutes.tsx); the login page needs no provider.
+ *
+ * `location` is for the build-time render of the login page (webpack/prerender-plugin.cjs): the
+ * same tree at a fixed path, so the browser hydrates exactly this markup. docs/performance.md.
  */
-export function App() {
+export function App({ location }: { location?: string }) {
   return (
     <UiProvider>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
+      {location === undefined ? (
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      ) : (
+        <MemoryRouter initialEntries={[location]}>
+          <AppRoutes />
+        </MemoryRouter>
+      )}
     </UiProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { createRoot } from 'react-dom/client';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UiProvider } from 'shared-ui';
 import { registerPortalRemotes } from '../features/remotes/eager';
 import { setApiBaseUrl } from '../features/session';
@@ -7,20 +8,33 @@ import { App } from './App';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 
 /**
+ * The path whose markup the document already holds (`<div id="root" data-prerendered="/login">`,
+ * rendered at build time by webpack/prerender-plugin.cjs), if it is the path being opened.
+ */
+function prerenderedHere(container: HTMLElement): boolean {
+  const path = container.dataset.prerendered;
+  return path !== undefined && container.firstElementChild !== null && path === window.location.pathname.replace(/(.)\/$/, '$1');
+}
+
+/**
  * After the async boundary: read the runtime config, keep the API base URL for shared-auth (which
  * loads after the first paint, see features/session), register the remotes from their
  * manifest URLs (nothing is fetched until a page needs one), then render.
+ *
+ * The first render is a transition, so React renders it in slices of a few milliseconds instead
+ * of one long task; a page pre-rendered at build time (/login) is hydrated that way, without a
+ * second render. docs/performance.md.
  */
 export async function start(configPromise: Promise<RuntimeConfig>): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
   let config: RuntimeConfig;
   try {
     config = await configPromise;
   } catch (error) {
     console.error('Runtime configuration failed', error);
-    root.render(
+    container.replaceChildren();
+    createRoot(container).render(
       <UiProvider>
         <ConfigErrorScreen reason={error instanceof Error ? error.message : String(error)} />
       </UiProvider>,
@@ -29,5 +43,16 @@ export async function start(configPromise: Promise<RuntimeConfig>): Promise<void
   }
   setApiBaseUrl(config.apiBaseUrl);
   registerPortalRemotes(config.remotes);
-  root.render(<App />);
+  if (prerenderedHere(container)) {
+    startTransition(() => {
+      hydrateRoot(container, <App />, {
+        onRecoverableError: (error) => console.warn('The pre-rendered page was rendered again in the browser', error),
+      });
+    });
+    return;
+  }
+  // Markup pre-rendered for another path (the login page's document served elsewhere) goes.
+  container.replaceChildren();
+  const root = createRoot(container);
+  startTransition(() => root.render(<App />));
 }

@@ -2,7 +2,25 @@ import type { ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { system } from './system';
 
+/**
+ * Marks the `<style>` elements holding the system's global CSS (preflight, global styles, token
+ * variables) when the page was built with it (the host's HTML, generated at build time:
+ * webpack/prerender-plugin.cjs). docs/performance.md.
+ */
+export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-portal-global-css';
+
+/**
+ * The system as ChakraProvider sees it when the document already holds the global CSS: without
+ * `_global`, so it is neither computed (a lazy getter in the build, see
+ * webpack/source-replace-loader.cjs) nor serialized and inserted again.
+ */
+const systemWithPrebuiltCss: typeof system = Object.create(system, { _global: { value: [] } });
+
+function hasPrebuiltGlobalCss(): boolean {
+  return typeof document !== 'undefined' && document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`) !== null;
+}
+
 /** The one ChakraProvider. Only the host (and a remote's standalone dev shell) renders it. */
 export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={hasPrebuiltGlobalCss() ? systemWithPrebuiltCss : system}>{children}</ChakraProvider>;
 }

@@ -60,7 +60,7 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
     const [meera, siddharth, tds] = gridCards();
     expect(meera).toHaveAttribute('data-transaction-type', 'credit');
     expect(within(meera).getByText('Credit')).toBeInTheDocument();
-    expect(within(meera).getByText('+₹25,000')).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
+    expect(within(meera).getByText('+₹25,000')).toHaveStyle({ color: 'var(--chakra-colors-green-700)' });
     expect(meera).toHaveTextContent('Meera Kulkarni');
     expect(meera).toHaveTextContent('HDFC Bank · Home Loan · ₹25,00,000');
     expect(siddharth).toHaveTextContent('+₹18,000');
@@ -108,7 +108,7 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
     expect(rows[0]).toEqual([formatDate(bonus.transactions[0].created_at), '₹25,000', 'Credited', 'Meera Kulkarni', 'HDFC Bank', 'Home Loan', '₹25,00,000', 'CP 1.5% · Connector 1%']);
     expect(rows[2]).toEqual([formatDate(bonus.transactions[2].created_at), '₹2,500', 'Debited', 'N/A', 'N/A', 'N/A', 'N/A', 'N/A']);
     expect(within(table).getByText('₹2,500')).toHaveStyle({ color: 'var(--chakra-colors-red-600)' });
-    expect(within(table).getByText('₹25,000')).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
+    expect(within(table).getByText('₹25,000')).toHaveStyle({ color: 'var(--chakra-colors-green-700)' });
 
     await user.click(screen.getByRole('button', { name: 'Grid' }));
     expect(gridCards()).toHaveLength(4);

@@ -89,7 +89,7 @@ describe('DashboardPage', () => {
     expect(section('Recent Earnings').queryByText('Arjun Pillai')).not.toBeInTheDocument();
 
     const credit = within(items[0]).getByText('+₹25,000');
-    expect(credit).toHaveStyle({ color: 'var(--chakra-colors-green-600)' });
+    expect(credit).toHaveStyle({ color: 'var(--chakra-colors-green-700)' });
     expect(within(items[0]).getByText(formatDate(transactions[0].created_at))).toBeInTheDocument();
 
     const debit = within(items[1]).getByText('-₹2,500');

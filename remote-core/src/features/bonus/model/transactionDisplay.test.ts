@@ -19,7 +19,7 @@ describe('formatSignedAmount', () => {
 
 describe('transactionAmountColor', () => {
   it('is green for credits and red for debits', () => {
-    expect(transactionAmountColor({ transaction_type: 'credit' })).toBe('green.600');
+    expect(transactionAmountColor({ transaction_type: 'credit' })).toBe('green.700');
     expect(transactionAmountColor({ transaction_type: 'debit' })).toBe('red.600');
   });
 });

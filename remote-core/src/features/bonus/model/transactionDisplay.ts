@@ -11,7 +11,7 @@ export function formatSignedAmount(transaction: AmountFields): string {
 
 /** Credits are shown in green, debits in red. */
 export function transactionAmountColor(transaction: Pick<Transaction, 'transaction_type'>): string {
-  return transaction.transaction_type === 'credit' ? 'green.600' : 'red.600';
+  return transaction.transaction_type === 'credit' ? 'green.700' : 'red.600';
 }
 
 /** Spec §4: a credit that is not processed yet is shown as Pending. */

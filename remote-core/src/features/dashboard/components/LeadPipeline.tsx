@@ -30,7 +30,7 @@ export function LeadPipeline({ convertedCount, inPipelineCount, recentLeads }: L
     <DashboardSection title="Lead Pipeline" viewAllTo="/leads">
       <Stack gap="4">
         <SimpleGrid columns={2} gap="3">
-          <PipelineCount label="Converted" count={convertedCount} color="green.600" />
+          <PipelineCount label="Converted" count={convertedCount} color="green.700" />
           <PipelineCount label="In Pipeline" count={inPipelineCount} color="yellow.700" />
         </SimpleGrid>
         {!recentLeads || recentLeads.length === 0 ? (

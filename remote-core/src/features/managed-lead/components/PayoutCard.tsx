@@ -33,7 +33,7 @@ export function PayoutCard({ lead }: { lead: ManagedLeadDetail }) {
                   <Badge colorPalette={row.state === 'Processed' ? 'green' : 'yellow'} variant="subtle">
                     {row.state}
                   </Badge>
-                  <Text fontWeight="semibold" color={row.type === 'Debit' ? 'red.600' : 'green.600'}>
+                  <Text fontWeight="semibold" color={row.type === 'Debit' ? 'red.600' : 'green.700'}>
                     {row.amount}
                   </Text>
                 </Flex>

@@ -1,0 +1,282 @@
+#!/usr/bin/env node
+/**
+ * Lighthouse benchmark: performance and accessibility of /login and of /dashboard signed in, with
+ * Lighthouse's DEFAULT mobile settings (Moto G Power emulation, simulated throttling: slow 4G and a
+ * 4x CPU slowdown), driving Debian's chromium.
+ *
+ *   node e2e/bench/lighthouse.mjs [--check] [--runs N] [--pages login,dashboard] [--out <dir>]
+ *
+ * It builds nothing: it needs the production builds (`node scripts/build.mjs`: api/dist and the
+ * four <app>/dist folders). It always starts servers of its own, never a running portal's: the API
+ * (api/dist/server.js) on PGlite in a new temporary folder with the demo seed, and the four static
+ * servers (scripts/serve-static.mjs), each on its default port + 500 (host 3500, remotes
+ * 3501-3503, API 8500; or LH_<port variable>: LH_HOST_PORT, LH_API_PORT, ...). It fails when a port
+ * is taken.
+ *
+ * Signed in: before each /dashboard audit the script signs in through the API
+ * (POST /auth/api/connector/token/, CN1001 by default) and writes the two tokens into the host
+ * origin's localStorage (cp.access, cp.refresh: where shared-auth keeps the session, see
+ * shared-auth/src/session/token-storage.ts) from a Puppeteer page on that origin; Lighthouse then
+ * audits that page. Lighthouse 12 clears the HTTP cache and only file systems, shader cache,
+ * service workers and cache storage of the origin before a run (settings.clearStorageTypes), never
+ * localStorage, so the audit is a cold load of a signed-in user.
+ *
+ * Each run uses a fresh chromium (chrome-launcher, the flags of scripts/lib/chromium.mjs). Prints,
+ * per page, the median (of --runs, default 3) performance and accessibility scores and FCP, LCP,
+ * TBT, Speed Index and CLS, and for the median run the main-thread breakdown, script boot-up time
+ * per URL, the long tasks with their attributed URLs and the failing accessibility audits.
+ * --out writes every Lighthouse JSON report there (default .tmp/lighthouse/).
+ * --check exits 1 when a page's median performance < 90, LCP > 2.5 s, TBT > 200 ms or
+ * accessibility < 100.
+ */
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { assertPortsFree } from '../../scripts/lib/ports.mjs';
+import { SERVICES, resolvePorts, sharedServiceEnv } from '../../scripts/lib/services.mjs';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
+const requireFromLighthouse = createRequire(requireFromE2e.resolve('lighthouse'));
+const { default: lighthouse } = await import(pathToFileURL(requireFromE2e.resolve('lighthouse')).href);
+const chromeLauncher = requireFromLighthouse('chrome-launcher');
+const puppeteer = requireFromLighthouse('puppeteer-core');
+
+const TARGET = { performance: 90, lcpMs: 2500, tbtMs: 200, accessibility: 100 };
+const PORT_OFFSET = 500;
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
+const check = args.includes('--check');
+const runs = Number(option('--runs', '3'));
+const pages = option('--pages', 'login,dashboard').split(',');
+const outDir = path.resolve(ROOT, option('--out', path.join('.tmp', 'lighthouse')));
+
+const env = process.env;
+const PORTS = resolvePorts(
+  Object.fromEntries(SERVICES.map((service) => [service.portEnv, env[`LH_${service.portEnv}`] || String(service.defaultPort + PORT_OFFSET)])),
+);
+const SERVER_ENV = sharedServiceEnv(PORTS, {});
+const API_URL = SERVER_ENV.API_URL;
+const HOST_URL = `http://localhost:${PORTS.host}`;
+const STATIC_APPS = SERVICES.filter((service) => service.kind !== 'api').map((service) => [service.name, PORTS[service.name]]);
+const ACCOUNT = { employee_id: env.LH_EMPLOYEE_ID || 'CN1001', password: env.LH_PASSWORD || 'Demo@1234' };
+
+/** The audited pages; `signedIn` ones get a session in localStorage first. */
+const PAGES = {
+  login: { path: '/login', signedIn: false },
+  dashboard: { path: '/dashboard', signedIn: true },
+};
+
+const started = [];
+let tmpDir;
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
+    return response.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function waitFor(url, what, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await answers(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000}s`);
+}
+
+function start(name, commandArgs, extraEnv) {
+  // Its own database: never one from DATABASE_URL, never production (the demo seed is wanted).
+  const inherited = { ...env };
+  delete inherited.DATABASE_URL;
+  delete inherited.NODE_ENV;
+  const child = spawn(process.execPath, commandArgs, { cwd: ROOT, env: { ...inherited, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
+  let stderr = '';
+  child.stderr.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-4000);
+  });
+  child.on('exit', (code) => {
+    if (code && code !== 0 && !child.stopping) console.error(`${name} exited with ${code}\n${stderr}`);
+  });
+  started.push(child);
+}
+
+async function startServers() {
+  await assertPortsFree(
+    SERVICES.map((service) => ({ name: service.name, port: PORTS[service.name], portEnv: `LH_${service.portEnv}` })),
+    'node e2e/bench/lighthouse.mjs',
+  );
+  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  console.log(`starting the API on ${API_URL} (PGlite in ${tmpDir}, demo data) and the four static servers (${HOST_URL}, ...)`);
+  start('api', ['api/dist/server.js'], {
+    ...SERVER_ENV,
+    PORT: String(PORTS.api),
+    DATA_DIR: path.join(tmpDir, 'pglite'),
+    UPLOAD_DIR: path.join(tmpDir, 'uploads'),
+    SEED_DEMO_DATA: 'true',
+    CORS_ORIGINS: STATIC_APPS.map(([, port]) => `http://localhost:${port}`).join(','),
+    LOG_LEVEL: 'warn',
+  });
+  for (const [app, port] of STATIC_APPS) start(app, ['scripts/serve-static.mjs', app], { ...SERVER_ENV, PORT: String(port) });
+  await waitFor(`${API_URL}/health`, 'the API', 120_000);
+  for (const [app, port] of STATIC_APPS) await waitFor(`http://localhost:${port}/health`, app);
+}
+
+function stopServers() {
+  for (const child of started) {
+    child.stopping = true;
+    child.kill('SIGTERM');
+  }
+  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true, maxRetries: 3 });
+}
+
+async function signIn() {
+  const response = await fetch(`${API_URL}/auth/api/connector/token/`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ACCOUNT),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${ACCOUNT.employee_id} answered ${response.status}: ${await response.text()}`);
+  return /** @type {{ access: string, refresh: string }} */ (await response.json());
+}
+
+/** One Lighthouse run of one page in a fresh chromium; returns the LHR. */
+async function audit(pageKey) {
+  const target = PAGES[pageKey];
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, ignoreDefaultFlags: false });
+  let browser;
+  try {
+    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    const page = await browser.newPage();
+    if (target.signedIn) {
+      const tokens = await signIn();
+      // Any document of the host's origin gives access to its localStorage.
+      await page.goto(`${HOST_URL}/health`);
+      await page.evaluate(({ access, refresh }) => {
+        localStorage.setItem('cp.access', access);
+        localStorage.setItem('cp.refresh', refresh);
+      }, tokens);
+      await page.goto('about:blank');
+    }
+    const result = await lighthouse(
+      `${HOST_URL}${target.path}`,
+      { output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'] },
+      undefined,
+      page,
+    );
+    if (!result) throw new Error(`Lighthouse returned nothing for ${target.path}`);
+    if (result.lhr.runtimeError) throw new Error(`Lighthouse: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+    return result.lhr;
+  } finally {
+    await browser?.disconnect().catch(() => undefined);
+    await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+function figures(lhr) {
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return {
+    performance: Math.round((lhr.categories.performance.score ?? 0) * 100),
+    accessibility: Math.round((lhr.categories.accessibility.score ?? 0) * 100),
+    fcpMs: value('first-contentful-paint'),
+    lcpMs: value('largest-contentful-paint'),
+    tbtMs: value('total-blocking-time'),
+    siMs: value('speed-index'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+const shortUrl = (url) => String(url).replace(/^https?:\/\/localhost:/, ':');
+
+function printDiagnosis(lhr) {
+  const items = (id) => lhr.audits[id]?.details?.items ?? [];
+  console.log('    main-thread work (observed, ms):');
+  for (const item of items('mainthread-work-breakdown').slice(0, 6)) console.log(`      ${item.duration.toFixed(0).padStart(6)}  ${item.groupLabel ?? item.group}`);
+  console.log('    script boot-up time (observed, ms: total / scripting / parse+compile):');
+  for (const item of items('bootup-time').slice(0, 8)) {
+    console.log(`      ${item.total.toFixed(0).padStart(6)} ${item.scripting.toFixed(0).padStart(6)} ${item.scriptParseCompile.toFixed(0).padStart(6)}  ${shortUrl(item.url)}`);
+  }
+  const longTasks = items('long-tasks');
+  console.log(`    long tasks (simulated, ms at start): ${longTasks.length ? '' : 'none'}`);
+  for (const item of longTasks.slice(0, 8)) console.log(`      ${item.duration.toFixed(0).padStart(6)} @${item.startTime.toFixed(0).padStart(6)}  ${shortUrl(item.url)}`);
+  const failing = Object.values(lhr.audits).filter(
+    (audit) => lhr.categories.accessibility.auditRefs.some((ref) => ref.id === audit.id && ref.weight > 0) && audit.score !== null && audit.score < 1,
+  );
+  if (failing.length) {
+    console.log('    accessibility audits failing:');
+    for (const audit of failing) console.log(`      ${audit.id}: ${audit.title}`);
+  }
+}
+
+function fmt(ms) {
+  return Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a';
+}
+
+async function main() {
+  await startServers();
+  mkdirSync(outDir, { recursive: true });
+  /** @type {{ page: string, median: ReturnType<typeof figures>, problems: string[] }[]} */
+  const summary = [];
+  try {
+    for (const pageKey of pages) {
+      if (!PAGES[pageKey]) throw new Error(`unknown page "${pageKey}" (pages: ${Object.keys(PAGES).join(', ')})`);
+      console.log(`\n${PAGES[pageKey].path}${PAGES[pageKey].signedIn ? ` (signed in as ${ACCOUNT.employee_id})` : ''}: ${runs} runs, Lighthouse mobile defaults`);
+      const lhrs = [];
+      for (let run = 1; run <= runs; run += 1) {
+        const lhr = await audit(pageKey);
+        if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.endsWith(PAGES[pageKey].path)) {
+          throw new Error(`${PAGES[pageKey].path} ended on ${lhr.finalDisplayedUrl}`);
+        }
+        writeFileSync(path.join(outDir, `${pageKey}-${run}.json`), JSON.stringify(lhr));
+        const f = figures(lhr);
+        console.log(
+          `  run ${run}: performance ${f.performance}, accessibility ${f.accessibility}, FCP ${fmt(f.fcpMs)}, LCP ${fmt(f.lcpMs)}, TBT ${f.tbtMs.toFixed(0)} ms, SI ${fmt(f.siMs)}, CLS ${f.cls.toFixed(3)}`,
+        );
+        lhrs.push(lhr);
+      }
+      const all = lhrs.map(figures);
+      const med = Object.fromEntries(Object.keys(all[0]).map((key) => [key, median(all.map((f) => f[key]))]));
+      // The run whose performance score is the median one stands for the page in the diagnosis.
+      const representative = lhrs[all.map((f, i) => [f.performance, i]).sort((a, b) => a[0] - b[0])[Math.floor(all.length / 2)][1]];
+      console.log(
+        `  median: performance ${med.performance}, accessibility ${med.accessibility}, FCP ${fmt(med.fcpMs)}, LCP ${fmt(med.lcpMs)}, TBT ${med.tbtMs.toFixed(0)} ms, SI ${fmt(med.siMs)}, CLS ${med.cls.toFixed(3)}`,
+      );
+      printDiagnosis(representative);
+      const problems = [];
+      if (med.performance < TARGET.performance) problems.push(`performance ${med.performance} < ${TARGET.performance}`);
+      if (med.lcpMs > TARGET.lcpMs) problems.push(`LCP ${fmt(med.lcpMs)} > ${fmt(TARGET.lcpMs)}`);
+      if (med.tbtMs > TARGET.tbtMs) problems.push(`TBT ${med.tbtMs.toFixed(0)} ms > ${TARGET.tbtMs} ms`);
+      if (med.accessibility < TARGET.accessibility) problems.push(`accessibility ${med.accessibility} < ${TARGET.accessibility}`);
+      summary.push({ page: PAGES[pageKey].path, median: med, problems });
+    }
+  } finally {
+    stopServers();
+  }
+  console.log(`\nLighthouse (mobile defaults, median of ${runs}); reports in ${path.relative(ROOT, outDir) || '.'}/`);
+  for (const { page, median: m, problems } of summary) {
+    console.log(
+      `  ${page.padEnd(11)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  LCP ${fmt(m.lcpMs)}  TBT ${m.tbtMs.toFixed(0).padStart(4)} ms  ${problems.length ? `MISSES: ${problems.join(', ')}` : 'meets the target'}`,
+    );
+  }
+  if (check && summary.some((entry) => entry.problems.length)) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  stopServers();
+  process.exit(1);
+});

@@ -1,0 +1,143 @@
+/**
+ * The host's documents, finished at build time (docs/performance.md):
+ *
+ * - Pre-rendered pages: the host's App is compiled for Node (webpack/prerender-entry.mjs, no
+ *   federation, same loaders and aliases) and rendered at each configured path (/login) with the
+ *   same components; `<path>/index.html` holds that markup in `<div id="root" data-prerendered>`
+ *   and its styles, and bootstrap hydrates it (hydrateRoot, no second render). The static server
+ *   serves `<path>/index.html` for `<path>`.
+ * - Chakra's global CSS (preflight, global styles, token variables) as `<style>` elements in every
+ *   document, so the browser neither computes nor inserts it at start-up (shared-ui's UiProvider
+ *   leaves it out when the document has it; Chakra's `_global` is lazy, source-replace-loader.cjs).
+ *   Inline `<style>` elements are allowed by the static server's CSP by their hashes.
+ * - `<link rel="preload" as="script">` for the chunks start-up needs (the async bootstrap chunk and
+ *   every shared module it consumes), and, in the documents of the signed-in area, the session and
+ *   protected-area chunks: they are requested in parallel with main.js instead of after it.
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+
+const PLUGIN = 'PrerenderPlugin';
+
+/** Chunk files of chunk groups and of the groups of the shared modules they consume (the host's providers). */
+function chunkFilesOf(compilation, startGroups) {
+  const { chunkGraph } = compilation;
+  const providers = new Map();
+  for (const module of compilation.modules) {
+    if (module.type === 'provide-module' && module._name) {
+      const list = providers.get(module._name) ?? [];
+      list.push(module);
+      providers.set(module._name, list);
+    }
+  }
+  const files = new Set();
+  const seenGroups = new Set();
+  const queue = [...startGroups];
+  const enqueueBlocks = (module) => {
+    for (const block of module.blocks) {
+      const group = chunkGraph.getBlockChunkGroup(block);
+      if (group && !seenGroups.has(group)) queue.push(group);
+    }
+  };
+  while (queue.length) {
+    const group = queue.shift();
+    if (seenGroups.has(group)) continue;
+    seenGroups.add(group);
+    for (const chunk of group.chunks) {
+      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+        if (module.type !== 'consume-shared-module') continue;
+        // The runtime hands out the host's own provided module (share strategy loaded-first);
+        // the consume module's fallback is loaded only when nothing provides the key.
+        const provided = providers.get(module.options?.shareKey) ?? [];
+        if (provided.length === 0) enqueueBlocks(module);
+        for (const provider of provided) enqueueBlocks(provider);
+      }
+    }
+  }
+  return files;
+}
+
+/** Chunk groups created by `import(request)` in any module. */
+function groupsImporting(compilation, requestPattern) {
+  return compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request && requestPattern.test(origin.request)));
+}
+
+class PrerenderPlugin {
+  /**
+   * @param {object} options
+   * @param {string} options.appDir
+   * @param {string} options.app        the module exporting `App({ location })` (absolute path)
+   * @param {string[]} options.paths    paths to pre-render (each becomes <path>/index.html)
+   * @param {RegExp} options.bootstrapRequest  the entry's import() of the bootstrap
+   * @param {RegExp[]} options.signedInRequests imports of the signed-in area (preloaded outside the pre-rendered pages)
+   * @param {(compiler: import('webpack').Compiler) => import('webpack').Configuration} options.nodeConfig
+   */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    const HtmlWebpackPlugin = require(require.resolve('html-webpack-plugin', { paths: [this.options.appDir] }));
+    compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
+      let rendered;
+      const renderOnce = () => (rendered ??= this.renderPages(compiler));
+      HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(PLUGIN, async (data) => {
+        if (data.outputName !== 'index.html') return data;
+        const pages = await renderOnce();
+        const publicPath = '/';
+        const preload = (files) => [...files].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
+        const bootstrap = chunkFilesOf(compilation, groupsImporting(compilation, this.options.bootstrapRequest));
+        if (bootstrap.size === 0) throw new Error(`${PLUGIN}: no chunk group for the bootstrap import ${this.options.bootstrapRequest}`);
+        const signedIn = chunkFilesOf(
+          compilation,
+          this.options.signedInRequests.flatMap((request) => groupsImporting(compilation, request)),
+        );
+        for (const file of bootstrap) signedIn.delete(file);
+        const { key, globals } = pages[0].result;
+        const globalCss = globals
+          .map(({ name, rules }) => `<style data-emotion="${key}-global ${name}" data-portal-global-css>${rules}</style>`)
+          .join('');
+        const withHead = (html, extra) => html.replace('</head>', `${extra}</head>`);
+        const baseHtml = data.html;
+        data.html = withHead(baseHtml, globalCss + preload(bootstrap) + preload(signedIn));
+        for (const { location, result } of pages) {
+          const classCss = result.classes.length
+            ? `<style data-emotion="${key} ${result.classes.map((c) => c.name).join(' ')}">${result.classes.map((c) => c.rules).join('')}</style>`
+            : '';
+          let html = withHead(baseHtml, globalCss + classCss + preload(bootstrap));
+          const root = /<div id="?root"?><\/div>/;
+          if (!root.test(html)) throw new Error(`${PLUGIN}: the template has no empty <div id="root"></div>`);
+          html = html.replace(root, () => `<div id="root" data-prerendered="${location}">${result.html}</div>`);
+          const asset = `${location.replace(/^\//, '')}/index.html`;
+          compilation.emitAsset(asset, new compiler.webpack.sources.RawSource(html));
+        }
+        return data;
+      });
+    });
+  }
+
+  /** Compiles the Node render bundle and renders every configured path. */
+  async renderPages(compiler) {
+    const { webpack } = compiler;
+    const config = this.options.nodeConfig(compiler);
+    const nodeCompiler = webpack(config);
+    const stats = await new Promise((resolve, reject) => {
+      nodeCompiler.run((error, result) => {
+        nodeCompiler.close(() => undefined);
+        if (error) reject(error);
+        else resolve(result);
+      });
+    });
+    if (stats.hasErrors()) {
+      throw new Error(`${PLUGIN}: the build-time render bundle failed:\n${stats.toString({ all: false, errors: true })}`);
+    }
+    const bundle = path.join(config.output.path, config.output.filename);
+    for (const file of Object.keys(require.cache)) if (file.startsWith(config.output.path)) delete require.cache[file];
+    if (!fs.existsSync(bundle)) throw new Error(`${PLUGIN}: ${bundle} was not written`);
+    const { render } = require(bundle);
+    return this.options.paths.map((location) => ({ location, result: render(location) }));
+  }
+}
+
+module.exports = { PrerenderPlugin, chunkFilesOf };
