@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js (and the first-admin command into dist/create-admin.js): workspace packages (shared-contracts) are bundled,
+// Bundles the API into dist/server.js (and the commands into dist/create-admin.js, dist/backup.js, dist/restore.js): workspace packages (shared-contracts) are bundled,
 // every node_modules package stays external and is resolved from api/node_modules at run time.
 // Migrations are not bundled: the server reads them from api/drizzle (next to dist/).
 import { build } from 'esbuild';
@@ -25,6 +25,8 @@ await build({
   entryPoints: {
     server: new URL('./src/server.ts', import.meta.url).pathname,
     'create-admin': new URL('./src/cli/create-admin-main.ts', import.meta.url).pathname,
+    backup: new URL('./src/cli/backup-main.ts', import.meta.url).pathname,
+    restore: new URL('./src/cli/restore-main.ts', import.meta.url).pathname,
   },
   outdir: new URL('./dist', import.meta.url).pathname,
   bundle: true,
@@ -36,4 +38,4 @@ await build({
   plugins: [externalNodeModules],
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.js and dist/create-admin.js in ${Date.now() - startedAt} ms`);
+console.log(`api: built dist/server.js, dist/create-admin.js, dist/backup.js and dist/restore.js in ${Date.now() - startedAt} ms`);

@@ -1,19 +1,20 @@
 #!/usr/bin/env node
 // `npm test`: install what is missing (workspace dependencies, Debian's chromium), then run the stages
 // in order and stop at the first failure: type-check, lint, tooling tests, unit tests, API tests,
-// production builds, bundle budgets, end-to-end suite. Prints each stage's result and duration and a
+// production builds, the two-replica topology, bundle budgets, end-to-end suite. Prints each stage's result and duration and a
 // closing "N passed, N failed" line.
 //
 //   node scripts/test.mjs                      every stage
 //   node scripts/test.mjs --only=unit,api      only these stages (setup stages always run)
 //   node scripts/test.mjs --from=build         from this stage on
-//   stage ids: typecheck, lint, tooling, unit, api, build, budgets, e2e
+//   stage ids: typecheck, lint, tooling, unit, api, build, replicas, budgets, e2e
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildTargets } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bold, formatDuration, green, heading, red, yellow } from './lib/format.mjs';
 import { ensureDependencies } from './lib/install.mjs';
+import { ensureNginx } from './lib/nginx.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 import { runCommand } from './lib/run.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
@@ -21,6 +22,16 @@ import { REPO_ROOT } from './lib/services.mjs';
 const UNIT_TEST_PACKAGES = ['shared-auth', 'shared-ui', 'host', 'remote-core', 'remote-eligibility', 'remote-notifications'];
 /** Folders whose *.test.mjs files are the tooling tests (node --test): scripts and the webpack factory. */
 const TOOLING_TEST_DIRS = ['scripts', 'webpack'];
+/** The replicas stage's tests (they need the builds, nginx and PostgreSQL): not tooling tests. */
+const REPLICAS_TEST_DIR = path.join('scripts', 'topology');
+
+function replicasTestFiles() {
+  return fs
+    .readdirSync(path.join(REPO_ROOT, REPLICAS_TEST_DIR))
+    .filter((name) => name.endsWith('.test.mjs'))
+    .map((name) => path.join(REPLICAS_TEST_DIR, name))
+    .sort();
+}
 
 /** The tooling test files. Listed explicitly: given a folder, `node --test` would also run scripts/test.mjs. */
 function toolingTestFiles() {
@@ -29,6 +40,7 @@ function toolingTestFiles() {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       if (entry.name === 'node_modules') continue;
       const full = path.join(dir, entry.name);
+      if (path.relative(REPO_ROOT, full) === REPLICAS_TEST_DIR) continue;
       if (entry.isDirectory()) walk(full);
       else if (/\.test\.mjs$/.test(entry.name)) files.push(path.relative(REPO_ROOT, full));
     }
@@ -64,6 +76,15 @@ const STAGES = [
     setup: true,
     run: async () => {
       const { ok, message } = await ensureChromium();
+      return { ok, detail: message };
+    },
+  },
+  {
+    id: 'nginx',
+    title: "Debian's nginx (the replicas' reverse proxy)",
+    setup: true,
+    run: async () => {
+      const { ok, message } = await ensureNginx();
       return { ok, detail: message };
     },
   },
@@ -109,6 +130,16 @@ const STAGES = [
       const { ok, results } = await buildTargets({ concurrency: 2 });
       const failed = results.filter((r) => r.status === 'failed').map((r) => r.name);
       return ok ? { ok } : { ok, detail: `build failed: ${failed.join(', ')}` };
+    },
+  },
+  {
+    id: 'replicas',
+    title: `Two API replicas behind nginx (node --test scripts/topology/${process.env.DATABASE_URL ? ', PostgreSQL from DATABASE_URL' : '; needs DATABASE_URL'})`,
+    run: async () => {
+      if (!process.env.DATABASE_URL) return { ok: true, detail: 'skipped: set DATABASE_URL (two replicas cannot share PGlite)' };
+      const files = replicasTestFiles();
+      const result = await runCommand(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files]);
+      return { ok: result.code === 0, detail: `${files.length} file${files.length === 1 ? '' : 's'}${result.code === 0 ? '' : `, node --test exited ${result.code}`}` };
     },
   },
   {

@@ -19,6 +19,7 @@ import { eligibilityRoutes } from './features/eligibility/routes';
 import { peopleRoutes } from './features/employees/people-routes';
 import { employeeRoutes } from './features/employees/routes';
 import { healthRoutes } from './features/health/routes';
+import { installShutdownDrain } from './features/health/shutdown-drain';
 import { kycRoutes } from './features/kyc/routes';
 import { leadManagementRoutes } from './features/lead-management/routes';
 import { leadRoutes } from './features/leads/routes';
@@ -39,7 +40,28 @@ import { scheduleIdleLeadCheck } from './maintenance/idle-leads';
 import { schedulePruning } from './maintenance/prune-expired';
 import { RateLimiter } from './security/rate-limiter';
 import { installRouteAccess } from './security/route-access';
+import { refuseNonFiniteNumbers } from './http/finite-numbers';
+import { frameworkErrorHandler } from './http/framework-errors';
 import { seedIfEmpty } from './seed/seed';
+import { STARTUP_LOCK_KEY } from './db/lock-keys';
+
+
+/**
+ * Migrations, the development signing key and the demo seed, run by one replica at a time: replicas
+ * starting together on an empty database would otherwise race inside the migrations (CREATE TYPE and
+ * CREATE TABLE are not safe to run twice at once). The later one waits, then finds everything done.
+ */
+async function prepareData(database: DatabaseHandle, config: AppConfig, seedPasswordHash: string | undefined): Promise<string> {
+  return database.exclusive(STARTUP_LOCK_KEY, async () => {
+    await database.migrate(config.migrationsFolder);
+    // Development keeps a generated key with its data; production requires JWT_SECRET (loadConfig).
+    const jwtSecret = config.jwtSecret ?? (await persistedJwtSecret(database.db));
+    if (config.seedDemoData) {
+      await seedIfEmpty(database.db, { uploadDir: config.uploadDir, passwordHash: seedPasswordHash });
+    }
+    return jwtSecret;
+  });
+}
 
 export interface BuildAppOptions {
   /** Overrides on top of the environment configuration. */
@@ -71,18 +93,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // loadConfig refuses OTP_SENDER=log in production; this catches the same choice made in code.
       throw new ConfigError(['OTP_SENDER=log: refused when NODE_ENV=production (it writes one-time codes to the log and a readable outbox)']);
     }
-    await database.migrate(config.migrationsFolder);
-    // Development keeps a generated key with its data; production requires JWT_SECRET (loadConfig).
-    const jwtSecret = config.jwtSecret ?? (await persistedJwtSecret(database.db));
-    if (config.seedDemoData) {
-      await seedIfEmpty(database.db, { uploadDir: config.uploadDir, passwordHash: options.seedPasswordHash });
-    }
+    const jwtSecret = await prepareData(database, config, options.seedPasswordHash);
 
     app = Fastify({
       logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : config.logger ? { level: config.logLevel } : false,
       bodyLimit: 1024 * 1024,
       ajv: { customOptions: { allErrors: true } },
       routerOptions: { maxParamLength: 200 },
+      frameworkErrors: frameworkErrorHandler(config.corsOrigins),
+      // Closing (SIGTERM): idle keep-alive connections are closed at once, requests in progress finish,
+      // and requests still arriving get the drain's 503 (features/health/shutdown-drain.ts), not Fastify's.
+      forceCloseConnections: 'idle',
+      return503OnClosing: false,
       // A hop count is valid at run time (proxy-addr) though Fastify's type omits it.
       trustProxy: config.trustProxy as boolean | string | string[],
       requestTimeout: config.requestTimeoutMs,
@@ -135,10 +157,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(cors, {
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
+      allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
+      exposedHeaders: ['Idempotent-Replayed'],
       maxAge: 600,
     });
+    installShutdownDrain(app);
     installRouteAccess(app);
+    refuseNonFiniteNumbers(app);
     // Long answers (a connector's 5,000 leads are ~2 MB of JSON) travel compressed to phones. Short
     // ones, such as the token answers, are not compressed (nothing for BREACH-style guessing to measure).
     await app.register(compress, {

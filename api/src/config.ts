@@ -111,7 +111,15 @@ export interface AppConfig {
    * 0 turns it off. Default 60, and 0 under NODE_ENV=test so it never fires inside unrelated tests.
    */
   idleLeadCheckIntervalMinutes: number;
+  /**
+   * After SIGTERM/SIGINT the server drains (no new requests, open ones finish) and exits; if that takes
+   * longer than this it exits anyway (docs/operations.md, "Several replicas").
+   */
+  shutdownGraceSeconds: number;
 }
+
+/** Below Kubernetes' 30 s before SIGKILL (Docker waits 10 s unless `stop_grace_period` says more). */
+export const DEFAULT_SHUTDOWN_GRACE_SECONDS = 25;
 
 /** Longest interval of the idle-lead job: it reminds about a lead at most once a week anyway. */
 export const MAX_IDLE_LEAD_CHECK_INTERVAL_MINUTES = 7 * 24 * 60;
@@ -191,6 +199,7 @@ const EnvSchema = Type.Object({
   OTP_REQUESTS_PER_RECIPIENT: Type.Optional(Count),
   OTP_REQUESTS_PER_ADDRESS: Type.Optional(Count),
   IDLE_LEAD_CHECK_INTERVAL_MINUTES: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_IDLE_LEAD_CHECK_INTERVAL_MINUTES })),
+  SHUTDOWN_GRACE_SECONDS: Type.Optional(Type.Integer({ minimum: 1, maximum: 3600 })),
 });
 type Env = Static<typeof EnvSchema>;
 
@@ -315,6 +324,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     eligibilityBusinessTurnoverPercent: e.ELIGIBILITY_BUSINESS_TURNOVER_PERCENT ?? 20,
     otp: { ...DEFAULT_OTP_SETTINGS, sender: e.OTP_SENDER, secret: e.OTP_SECRET },
     idleLeadCheckIntervalMinutes: e.IDLE_LEAD_CHECK_INTERVAL_MINUTES ?? (nodeEnv === 'test' ? 0 : 60),
+    shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS ?? DEFAULT_SHUTDOWN_GRACE_SECONDS,
   };
 }
 

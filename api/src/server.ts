@@ -1,5 +1,38 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, listenAddress, loadConfig } from './config';
+
+/**
+ * SIGTERM/SIGINT drain the server (docs/operations.md, "Several replicas"): `app.close()` marks it
+ * draining (GET /health answers 503), ends the live notification streams, stops accepting connections,
+ * lets requests in progress finish, then closes the database; the process exits 0. If that takes longer
+ * than `graceSeconds`, it exits 1 anyway.
+ */
+function drainOnSignals(app: FastifyInstance, graceSeconds: number): void {
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal, graceSeconds }, 'draining: refusing new requests, finishing those in progress');
+    const deadline = setTimeout(() => {
+      app.log.error({ graceSeconds }, 'shutdown grace period over: exiting with requests still open');
+      process.exit(1);
+    }, graceSeconds * 1000);
+    deadline.unref();
+    app
+      .close()
+      .then(() => {
+        app.log.info('drained: exiting');
+        process.exit(0);
+      })
+      .catch((error: unknown) => {
+        console.error(error);
+        process.exit(1);
+      });
+  };
+  process.on('SIGINT', shutdown);
+  process.on('SIGTERM', shutdown);
+}
 
 async function main() {
   const startedAt = performance.now();
@@ -11,22 +44,7 @@ async function main() {
   app.log.info({ database, uploads: config.uploadDir }, 'database ready');
   const url = host === '0.0.0.0' || host === '::' ? `http://localhost:${port}` : address;
   console.log(`Connector Portal API listening on ${url} (docs: ${url}/docs) — ready in ${Math.round(performance.now() - startedAt)} ms`);
-
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    app
-      .close()
-      .then(() => process.exit(0))
-      .catch((error: unknown) => {
-        console.error(error);
-        process.exit(1);
-      });
-  };
-  process.on('SIGINT', () => shutdown('SIGINT'));
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  drainOnSignals(app, config.shutdownGraceSeconds);
 }
 
 main().catch((error: unknown) => {

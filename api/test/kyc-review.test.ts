@@ -172,13 +172,16 @@ describe('KYC documents', () => {
     const owner = await userClient(t.app, 'CN1004');
     expect((await owner.get(url)).statusCode).toBe(200);
 
+    // Anyone else gets the same 404 as for a submission that does not exist.
+    const unknown = await admin.get(url.replace(`/submissions/${submission.id}/`, '/submissions/999999/'));
+    expect(unknown.statusCode).toBe(404);
     const other = await userClient(t.app, 'CN1001');
-    const forbidden = await other.get(url);
-    expect(forbidden.statusCode).toBe(403);
-    expect(forbidden.json()).toEqual({ detail: 'You do not have permission to perform this action.' });
+    const hidden = await other.get(url);
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual(unknown.json());
 
     const rm = await userClient(t.app, 'RM2001');
-    expect((await rm.get(url)).statusCode).toBe(403);
+    expect((await rm.get(url)).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
     expect((await admin.get(`/channel_partner/kyc/submissions/${submission.id}/documents/selfie/`)).statusCode).toBe(400);
   });

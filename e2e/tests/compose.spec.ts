@@ -2,7 +2,9 @@
 // Specification's JSON schema, vendored in e2e/compose/compose-spec.json), every service needs a
 // health check, and every service built from this repository must run exactly the command that
 // `npm start` runs natively (services.json through scripts/lib/services.mjs is the one list both
-// use); the front ends are built from frontend.Dockerfile with their APP.
+// use); the front ends are built from frontend.Dockerfile with their APP. The API runs as two replicas
+// behind the `proxy` service (nginx with deploy/nginx/portal.conf.template, the same template the
+// replicas test stage renders natively), which alone publishes the API's port.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -25,6 +27,9 @@ interface ComposeService {
   ports?: (string | number | { target?: number | string; published?: number | string })[];
   environment?: Record<string, string | number | boolean | null> | string[];
   depends_on?: string[] | Record<string, { condition: string }>;
+  deploy?: { replicas?: number };
+  volumes?: (string | { type?: string; source?: string; target?: string; read_only?: boolean })[];
+  expose?: (string | number)[];
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -151,8 +156,8 @@ test('every compose service has a health check', () => {
   }
 });
 
-test('postgres, the API and the four front-end servers are each a service of their own', () => {
-  expect(Object.keys(compose.services).sort()).toEqual(['postgres', ...SERVICES.map((s: { name: string }) => s.name)].sort());
+test('postgres, the proxy, the API and the four front-end servers are each a service of their own', () => {
+  expect(Object.keys(compose.services).sort()).toEqual(['postgres', 'proxy', ...SERVICES.map((s: { name: string }) => s.name)].sort());
   expect(compose.services.postgres.image).toMatch(/^postgres:16/);
   const builtFromRepo = Object.entries(compose.services).filter(([, service]) => service.build !== undefined).map(([name]) => name);
   expect(builtFromRepo.sort()).toEqual(SERVICES.map((s: { name: string }) => s.name).sort());
@@ -190,10 +195,17 @@ test('the four front ends share one Dockerfile, parameterised by APP', () => {
   for (const app of FRONTEND_APPS as string[]) expect(fs.existsSync(path.join(REPO_ROOT, app, 'Dockerfile')), `${app}/Dockerfile`).toBe(false);
 });
 
-test('each service publishes its default port, and the API and host are configured through the environment', () => {
-  for (const service of SERVICES as { name: string; defaultPort: number }[]) {
-    const ports = (compose.services[service.name].ports ?? []).map((port) => (typeof port === 'object' ? `${port.published}:${port.target}` : String(port)));
-    expect(ports, `${service.name} ports`).toContain(`${service.defaultPort}:${service.defaultPort}`);
+const publishedPorts = (service: ComposeService): string[] =>
+  (service.ports ?? []).map((port) => (typeof port === 'object' ? `${port.published}:${port.target}` : String(port)));
+
+test('each front end publishes its default port, the proxy publishes the API port, and the API and host are configured through the environment', () => {
+  for (const service of SERVICES as { name: string; kind: string; defaultPort: number }[]) {
+    if (service.kind === 'api') {
+      expect(compose.services.api.ports ?? [], 'the api replicas publish no port (two replicas cannot share one)').toEqual([]);
+      expect(publishedPorts(compose.services.proxy), 'proxy ports').toContain(`${service.defaultPort}:${service.defaultPort}`);
+      continue;
+    }
+    expect(publishedPorts(compose.services[service.name]), `${service.name} ports`).toContain(`${service.defaultPort}:${service.defaultPort}`);
   }
   const api = compose.services.api;
   expect(environmentOf(api).DATABASE_URL).toMatch(/^postgres(ql)?:\/\/[^@]+@postgres:5432\//);
@@ -201,4 +213,73 @@ test('each service publishes its default port, and the API and host are configur
   const hostEnv = environmentOf(compose.services.host);
   expect(hostEnv.API_URL).toMatch(/^https?:\/\//);
   for (const remote of REMOTES as { urlEnv: string }[]) expect(hostEnv[remote.urlEnv], remote.urlEnv).toMatch(/\/mf-manifest\.json$/);
+});
+
+const NGINX_TEMPLATE = 'deploy/nginx/portal.conf.template';
+
+/** Every way the proxy/replica shape can be wrong: one line per problem. */
+function proxyShapeProblems(file: ComposeFile): string[] {
+  const problems: string[] = [];
+  const api = file.services.api;
+  const proxy = file.services.proxy;
+  if (!proxy) return ['no proxy service'];
+  const apiPort = (SERVICES as { name: string; defaultPort: number }[]).find((s) => s.name === 'api')?.defaultPort;
+  if ((api.deploy?.replicas ?? 1) !== 2) problems.push(`api has ${api.deploy?.replicas ?? 1} replica(s), not 2`);
+  if ((api.ports ?? []).length > 0) problems.push('api publishes a port');
+  if (!/^nginx:/.test(proxy.image ?? '')) problems.push(`proxy image is ${proxy.image}, not nginx`);
+  if (proxy.build !== undefined) problems.push('proxy is built, not the nginx image');
+  const mounts = (proxy.volumes ?? []).map((volume) => (typeof volume === 'string' ? volume : `${volume.source}:${volume.target}`));
+  if (!mounts.some((mount) => mount.startsWith(`./${NGINX_TEMPLATE}:/etc/nginx/templates/`) && /\.template(:ro)?$/.test(mount))) {
+    problems.push(`proxy does not mount ${NGINX_TEMPLATE} into /etc/nginx/templates/`);
+  }
+  const env = environmentOf(proxy);
+  if (env.API_UPSTREAM !== `api:${apiPort}`) problems.push(`proxy API_UPSTREAM is ${env.API_UPSTREAM}, not api:${apiPort}`);
+  if (!publishedPorts(proxy).includes(`${apiPort}:${env.PROXY_PORT}`)) problems.push(`proxy does not publish ${apiPort} to its PROXY_PORT ${env.PROXY_PORT}`);
+  const dependsOn = proxy.depends_on;
+  if (Array.isArray(dependsOn) ? !dependsOn.includes('api') : dependsOn?.api?.condition !== 'service_healthy') {
+    problems.push('proxy does not wait for a healthy api');
+  }
+  const apiUrl = environmentOf(file.services.host).API_URL ?? '';
+  if (!apiUrl.endsWith(`:${apiPort}`) || !publishedPorts(proxy).some((port) => port.startsWith(`${new URL(apiUrl).port}:`))) {
+    problems.push(`the host's API_URL ${apiUrl} is not the proxy's published port`);
+  }
+  if (!environmentOf(api).TRUST_PROXY) problems.push('api does not trust the proxy (TRUST_PROXY)');
+  return problems;
+}
+
+test('the API runs as two replicas behind an nginx proxy rendered from deploy/nginx/portal.conf.template', () => {
+  expect(proxyShapeProblems(compose)).toEqual([]);
+  const broken = structuredClone(compose);
+  broken.services.api.deploy = { replicas: 1 };
+  broken.services.api.ports = ['8000:8000'];
+  broken.services.proxy.volumes = ['./nginx.conf:/etc/nginx/nginx.conf:ro'];
+  broken.services.host.environment = { ...environmentOf(broken.services.host), API_URL: 'http://localhost:9000' };
+  const problems = proxyShapeProblems(broken);
+  expect(problems).toContain('api has 1 replica(s), not 2');
+  expect(problems).toContain('api publishes a port');
+  expect(problems).toContain(`proxy does not mount ${NGINX_TEMPLATE} into /etc/nginx/templates/`);
+  expect(problems).toContain("the host's API_URL http://localhost:9000 is not the proxy's published port");
+});
+
+test('the proxy template fails over idempotent requests, takes failing replicas out and streams the live badge', () => {
+  // The directives, without the comments.
+  const template = fs
+    .readFileSync(path.join(REPO_ROOT, NGINX_TEMPLATE), 'utf8')
+    .split('\n')
+    .filter((line) => !/^\s*#/.test(line))
+    .join('\n');
+  const upstream = /upstream portal_api \{([\s\S]*?)\n\}/.exec(template)?.[1] ?? '';
+  expect(upstream).toMatch(/server \$\{API_UPSTREAM\} [^;]*max_fails=\d+[^;]*fail_timeout=\d+s;/);
+  expect(upstream).toMatch(/keepalive \d+;/);
+  expect(template).toMatch(/proxy_next_upstream error timeout http_502 http_503;/);
+  expect(template).not.toMatch(/non_idempotent/);
+  expect(template).toMatch(/proxy_http_version 1\.1;/);
+  expect(template).toMatch(/proxy_set_header Connection "";/);
+  expect(template).toMatch(/proxy_set_header X-Forwarded-For \$remote_addr;/);
+  expect(template).toMatch(/listen \$\{PROXY_PORT\};/);
+  const stream = /location \/notifications\/stream\/ \{([\s\S]*?)\n\s*\}/.exec(template)?.[1] ?? '';
+  expect(stream).toMatch(/proxy_buffering off;/);
+  expect(stream).toMatch(/proxy_read_timeout (\d+h|\d{3,}s);/);
+  // Only these two variables are left to envsubst: anything else in ${...} would be emptied by the image.
+  expect([...new Set(template.match(/\$\{[A-Za-z_]+\}/g))].sort()).toEqual(['${API_UPSTREAM}', '${PROXY_PORT}']);
 });

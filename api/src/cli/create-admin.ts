@@ -1,6 +1,7 @@
 import { eq, or } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
+import { STARTUP_LOCK_KEY } from '../db/lock-keys';
 import { employees } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { DEMO_PASSWORD } from '../seed/demo-people';
@@ -81,7 +82,8 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
   const config = loadConfig(io.env);
   const database = await openDatabase(config);
   try {
-    await database.migrate(config.migrationsFolder);
+    // Under the start-up lock: an API replica starting at the same moment may be migrating too.
+    await database.exclusive(STARTUP_LOCK_KEY, () => database.migrate(config.migrationsFolder));
     const taken = await database.db
       .select({ employeeId: employees.employeeId })
       .from(employees)

@@ -29,6 +29,13 @@ export interface DatabaseHandle {
   /** Applies the drizzle-kit migrations in `folder` (idempotent). */
   migrate(folder: string): Promise<void>;
   /**
+   * Runs `task` while holding the session-level advisory lock `key`: on PostgreSQL on a dedicated
+   * connection (not one of the pool's, which `task` uses), taken with pg_advisory_lock (waiting for
+   * any other holder, e.g. a replica starting at the same moment) and released when `task` settles.
+   * PGlite belongs to one process: it just runs `task`.
+   */
+  exclusive<T>(key: number, task: () => Promise<T>): Promise<T>;
+  /**
    * LISTEN on `channel` (a lower-case identifier): `onMessage` gets the payload of each NOTIFY, after the
    * sender's commit. Answers the function that stops listening. On PostgreSQL one dedicated connection
    * (not one of the pool's) carries every channel of this handle; when it drops (a server restart) it is
@@ -57,6 +64,7 @@ export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     db: db as unknown as Database,
     driver: 'pglite',
     migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
+    exclusive: (_key, task) => task(),
     listen: async (channel, onMessage) => {
       assertChannelName(channel);
       const unlisten = await client.listen(channel, onMessage);
@@ -88,12 +96,34 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     db: db as unknown as Database,
     driver: 'postgres',
     migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
+    exclusive: (key, task) => withSessionLock(connectionString, key, task),
     listen: (channel, onMessage, events) => listener.subscribe(channel, { onMessage, ...events }),
     close: async () => {
       await listener.close();
       await pool.end();
     },
   };
+}
+
+/** The connection that holds a start-up lock, by its name in pg_stat_activity. */
+export const LOCK_HOLDER_APPLICATION_NAME = 'connector-portal-lock';
+
+async function withSessionLock<T>(connectionString: string, key: number, task: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString, application_name: LOCK_HOLDER_APPLICATION_NAME });
+  // A lost connection surfaces as the failed query below; the event must not crash the process.
+  client.on('error', () => undefined);
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [key]);
+    try {
+      return await task();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [key]).catch(() => undefined);
+    }
+  } finally {
+    // Ending the session releases the lock too, should the unlock have failed.
+    await client.end().catch(() => undefined);
+  }
 }
 
 interface Subscriber extends ListenEvents {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../db/client';
 import { pruneSessions } from '../features/auth/sessions';
+import { IDEMPOTENCY_KEY_TTL_HOURS } from '../features/leads/idempotency';
 
 /** Advisory-lock key of the pruning job: one replica prunes at a time, the others skip the round. */
 const PRUNE_LOCK_KEY = 7_241_002;
@@ -15,16 +16,18 @@ export interface PruneResult {
   leases: number;
   otps: number;
   otpOutbox: number;
+  idempotencyKeys: number;
 }
 
 /**
  * Deletes what has expired: sessions and refresh tokens, rate-limit counters, leases, one-time codes a
- * day after they expired (kept that long for reference) and development outbox messages older than a day.
+ * day after they expired (kept that long for reference), development outbox messages older than a day and
+ * idempotency keys older than their 24 hours.
  */
 export async function pruneExpired(db: Database): Promise<PruneResult> {
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK_KEY}) as locked`);
-    if (!lock?.locked) return { ran: false, sessions: 0, refreshTokens: 0, rateLimitCounters: 0, leases: 0, otps: 0, otpOutbox: 0 };
+    if (!lock?.locked) return { ran: false, sessions: 0, refreshTokens: 0, rateLimitCounters: 0, leases: 0, otps: 0, otpOutbox: 0, idempotencyKeys: 0 };
     const auth = await pruneSessions(tx);
     const counters = await queryRows(tx, sql`
       delete from rate_limit_counters
@@ -33,7 +36,19 @@ export async function pruneExpired(db: Database): Promise<PruneResult> {
     const leases = await queryRows(tx, sql`delete from leases where expires_at < now() returning key`);
     const codes = await queryRows(tx, sql`delete from otps where expires_at < now() - interval '1 day' returning id`);
     const outbox = await queryRows(tx, sql`delete from otp_outbox where created_at < now() - interval '1 day' returning id`);
-    return { ran: true, ...auth, rateLimitCounters: counters.length, leases: leases.length, otps: codes.length, otpOutbox: outbox.length };
+    const keys = await queryRows(
+      tx,
+      sql`delete from idempotency_keys where created_at <= now() - make_interval(hours => ${IDEMPOTENCY_KEY_TTL_HOURS}) returning key`,
+    );
+    return {
+      ran: true,
+      ...auth,
+      rateLimitCounters: counters.length,
+      leases: leases.length,
+      otps: codes.length,
+      otpOutbox: outbox.length,
+      idempotencyKeys: keys.length,
+    };
   });
 }
 

@@ -7,3 +7,4 @@ export * from './notifications';
 export * from './auth';
 export * from './audit';
 export * from './otp';
+export * from './idempotency';

@@ -158,8 +158,8 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = currentUser(request);
       const owner = await submissionOwner(db, submissionId(request.params.id));
-      if (owner === null) throw notFound('KYC submission not found.');
-      if (owner !== user.id && !isBackOffice(user.role)) throw forbidden();
+      // Someone else's submission answers exactly like an unknown one: ids cannot be probed.
+      if (owner === null || (owner !== user.id && !isBackOffice(user.role))) throw notFound('KYC submission not found.');
       const document = await findDocument(db, submissionId(request.params.id), request.params.kind);
       if (!document) throw notFound('Document not found.');
       const bytes = await storage.read(document.storedName);

@@ -96,6 +96,8 @@ export function referralNotification(lead: {
   };
 }
 
+export type LeadTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
 const hasMoreThanTwoDecimals = (amount: number) => Math.abs(amount * 100 - Math.round(amount * 100)) > 1e-6;
 
 /**
@@ -104,7 +106,13 @@ const hasMoreThanTwoDecimals = (amount: number) => Math.abs(amount * 100 - Math.
  * direct reporting manager of the referring connector (never the one who added it) in one
  * transaction (docs/notification-events.md). Answers the new id.
  */
-export async function createLead(db: Database, user: AuthUser, body: LeadCreateRequest): Promise<number> {
+export async function createLead(
+  db: Database,
+  user: AuthUser,
+  body: LeadCreateRequest,
+  /** Runs last inside the transaction, with the new lead's id (e.g. to store the answer for an idempotency key). */
+  inTransaction?: (tx: LeadTransaction, leadId: number) => Promise<void>,
+): Promise<number> {
   const errors: Record<string, string[]> = {};
   const customerName = body.customer_name.trim().replace(/\s+/g, ' ');
   if (customerName === '') errors.customer_name = [NOT_BLANK];
@@ -214,6 +222,7 @@ export async function createLead(db: Database, user: AuthUser, body: LeadCreateR
         .filter((manager) => manager.id !== user.id)
         .map((manager) => ({ recipientId: manager.id, type: 'referral_notification' as const, leadId: lead.id, createdById: user.id, ...text })),
     );
+    await inTransaction?.(tx, lead.id);
     return lead.id;
   });
 }

@@ -1,15 +1,25 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BonusResponse, LeadCreateRequest, LeadDetail, LeadList, OpenLeadsByMobile, OpenLeadsByMobileQuery } from 'shared-contracts';
+import { Type } from '@sinclair/typebox';
+import { BonusResponse, ErrorDetail, LeadCreateRequest, LeadDetail, LeadList, OpenLeadsByMobile, OpenLeadsByMobileQuery } from 'shared-contracts';
 import { isBackOffice, type AuthUser } from '../../context';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { DbIdParam, dbId, errorResponses, sendJsonText } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';
 import { isBelowInReportingLine } from '../employees/employee-queries';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency';
+import { createLeadOnce } from './idempotent-lead-create';
 import { createLead } from './lead-create';
 import { bonusJson, loadLeadDetail, myLeadsJson, openLeadsByMobile, type LeadWithOwners } from './lead-queries';
 
 const LEAD_NOT_FOUND = 'Lead not found.';
+
+/** Documents the optional header; its rules are checked by idempotencyKeyOf (400 on `Idempotency-Key`). */
+const LeadCreateHeaders = Type.Object({
+  [IDEMPOTENCY_KEY_HEADER]: Type.Optional(
+    Type.String({ description: 'Makes retries safe: 1 to 200 printable ASCII characters, unique per lead the user means to create (docs/idempotency.md)' }),
+  ),
+});
 
 /**
  * Who may read a lead: the back office any; anyone the leads they referred or created; a
@@ -98,13 +108,29 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
           '`loan_type` is a bank loan id; `referred_by_employee_id` and `branch` must be the caller\'s own employee id and assigned ' +
           "territory (admin and director may add a lead for any active connector, with that connector's territory). The amount " +
           'must lie within the bank loan\'s bounds when it has any. The lead gets the bank\'s branch serving the referrer\'s ' +
-          'territory (docs/leads.md). Every problem answers 400 on its field.',
+          'territory (docs/leads.md). Every problem answers 400 on its field.\n\n' +
+          'With an `Idempotency-Key` header (1 to 200 printable ASCII characters, e.g. a UUID made when the form opens) a retry ' +
+          'is safe: the first request creates the lead and stores its answer for 24 hours; a retry with the same key and the ' +
+          'same body gets that answer (same status and body, header `Idempotent-Replayed: true`) and creates nothing; the same ' +
+          'key with another body answers 422. Keys belong to the signed-in user. A malformed key answers 400 on ' +
+          '`Idempotency-Key` (docs/idempotency.md).',
+        headers: LeadCreateHeaders,
         body: LeadCreateRequest,
-        response: { 201: LeadDetail, ...errorResponses(400, 401, 403, 429) },
+        response: {
+          201: LeadDetail,
+          ...errorResponses(400, 401, 403, 429),
+          422: Type.Ref(ErrorDetail, { description: 'The Idempotency-Key was already used with a different body' }),
+        },
       },
     },
     async (request, reply) => {
       const user = currentUser(request);
+      const key = idempotencyKeyOf(request.headers);
+      if (key !== null) {
+        const answer = await createLeadOnce(db, user, request.body, key);
+        if (answer.replayed) reply.header(REPLAYED_HEADER, 'true');
+        return reply.code(answer.status).send(answer.body);
+      }
       const id = await createLead(db, user, request.body);
       const lead = await loadLeadDetail(db, id);
       if (!lead) throw notFound(LEAD_NOT_FOUND);
