@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
+import { isDatabaseUnavailable } from '../src/http/database-unavailable';
 import { employees } from '../src/db/schema';
 import { bearer, DB_TARGET, signIn } from './support/test-app';
 
@@ -93,5 +94,35 @@ describe('a PostgreSQL connection the server ends', () => {
     } finally {
       process.off('warning', onWarning);
     }
+  });
+
+  it.runIf(DB_TARGET === 'postgres')('ended while a transaction holds it: that work fails as "database unavailable", the process lives on', async () => {
+    const { databaseUrl, dataDir } = await durableDatabase();
+    const app = await buildApp({ config: { databaseUrl, dataDir, uploadDir: dataDir, jwtSecret: randomBytes(32).toString('hex'), logLevel: 'silent' } });
+    cleanups.push(() => app.close());
+    await app.ready();
+    let ended!: () => void;
+    const serverEndedIt = new Promise<void>((resolve) => {
+      ended = resolve;
+    });
+    const work = app.ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await serverEndedIt;
+      await tx.execute(sql`select 1`);
+    });
+    const outcome = work.then(
+      () => null,
+      (error: unknown) => error,
+    );
+    const killer = new pg.Client({ connectionString: databaseUrl });
+    await killer.connect();
+    await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
+    await killer.end();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    ended();
+    const error = await outcome;
+    expect(error).toBeInstanceOf(Error);
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
   });
 });

@@ -103,7 +103,7 @@ function printTable(workload, seconds) {
   const all = [];
   for (const [op, entry] of [...workload.stats.entries()].sort((x, y) => y[1].count - x[1].count)) {
     const sorted = [...entry.latencies].sort((x, y) => x - y);
-    all.push(...sorted);
+    for (const latency of sorted) all.push(latency);
     total += entry.count;
     const errors = [...entry.errors.entries()].map(([kind, n]) => `${kind}:${n}`).join(' ') || '0';
     errorsTotal += [...entry.errors.values()].reduce((sum, n) => sum + n, 0);

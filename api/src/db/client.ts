@@ -87,6 +87,14 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
   pool.on('error', (error) => {
     process.emitWarning(`An idle PostgreSQL connection was closed: ${error.message}`, { code: 'PG_IDLE_CONNECTION_LOST' });
   });
+  // A connection checked out of the pool (a transaction in progress) has no pool listener: when the
+  // server ends it (a restart), its 'error' event would crash the process. The query in progress fails
+  // instead, and the pool drops the broken client when it is released.
+  pool.on('connect', (client) => {
+    client.on('error', (error) => {
+      process.emitWarning(`A PostgreSQL connection in use was closed: ${error.message}`, { code: 'PG_CONNECTION_LOST' });
+    });
+  });
   // Fail fast with a clear error when the server is unreachable.
   const probe = await pool.connect();
   probe.release();

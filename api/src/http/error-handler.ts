@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 import { mapValidationErrors, type SchemaError } from './validation-messages';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from './database-unavailable';
 
 /** Texts for framework/plugin errors that reach the caller (never internals or stacks). */
 const MESSAGES_BY_CODE: Record<string, string> = {
@@ -66,6 +67,11 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         'Bad request.');
     request.log.info({ code: error.code, statusCode }, 'client error');
     return sendJsonError(reply, statusCode, { detail });
+  }
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return sendJsonError(reply, 503, { detail: DATABASE_UNAVAILABLE_DETAIL });
   }
   request.log.error({ err: error }, 'unhandled error');
   return sendJsonError(reply, 500, { detail: 'Internal server error.' });
