@@ -5,6 +5,7 @@ import { registerPortalRemotes } from '../features/remotes/eager';
 import { setApiBaseUrl } from '../features/session';
 import type { RuntimeConfig } from '../features/startup';
 import { App } from './App';
+import { warmSignedInStart } from './warmStart';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 
 /**
@@ -43,6 +44,7 @@ export async function start(configPromise: Promise<RuntimeConfig>): Promise<void
   }
   setApiBaseUrl(config.apiBaseUrl);
   registerPortalRemotes(config.remotes);
+  warmSignedInStart(window.location.pathname);
   if (prerenderedHere(container)) {
     startTransition(() => {
       hydrateRoot(container, <App />, {

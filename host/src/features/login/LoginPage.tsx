@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { Box, Button, Field, Flex, formErrors, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from 'shared-ui';
 import { SupportContact } from '../../components/SupportContact';
@@ -18,6 +18,18 @@ function loginFailureMessage(error: unknown): string {
 }
 
 /**
+ * The page is pre-rendered at build time (docs/performance.md): someone on a slow phone may type into
+ * it before React takes it over. Hydration keeps what is in the input but not in the state, and the
+ * next render would wipe it; so the state takes over whatever the input already holds.
+ */
+function useTextTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, setValue: (value: string) => void): void {
+  useLayoutEffect(() => {
+    const typed = input.current?.value;
+    if (typed) setValue(typed);
+  }, [input, setValue]);
+}
+
+/**
  * /login: employee ID and password (spec "Login screen"). The form paints before shared-auth has
  * loaded; once it has, a signed-in user is sent on to /dashboard.
  */
@@ -29,6 +41,10 @@ export function LoginPage() {
   const [showPassword, setShowPassword] = useState(false);
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const employeeIdInput = useRef<HTMLInputElement>(null);
+  const passwordInput = useRef<HTMLInputElement>(null);
+  useTextTypedBeforeHydration(employeeIdInput, setEmployeeId);
+  useTextTypedBeforeHydration(passwordInput, setPassword);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -63,6 +79,7 @@ export function LoginPage() {
           <Field.Root>
             <Field.Label>Employee ID</Field.Label>
             <Input
+              ref={employeeIdInput}
               name="employee_id"
               autoComplete="username"
               placeholder="e.g. CN1001"
@@ -94,6 +111,7 @@ export function LoginPage() {
               }
             >
               <Input
+                ref={passwordInput}
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"

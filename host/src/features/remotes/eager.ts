@@ -5,3 +5,4 @@
  */
 export { registerPortalRemotes } from './registerPortalRemotes';
 export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export { remoteModuleId } from './remoteAreas';
