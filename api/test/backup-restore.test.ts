@@ -15,6 +15,7 @@ import { API_ROOT } from '../src/config';
 import { bankLoans, banks, employees, loanTypes } from '../src/db/schema';
 import { kycFiles, multipart } from './support/multipart';
 import { bearer, DB_TARGET, signIn } from './support/test-app';
+import { createScratchDatabase } from './support/scratch-database';
 
 // Backup and restore (docs/backup-and-restore.md) on the driver of this run: PGlite folders, or scratch
 // PostgreSQL databases on the DATABASE_URL server. Source and target are compared with their own
@@ -35,22 +36,10 @@ async function tempFolder(name: string): Promise<string> {
 }
 
 /** A new empty PostgreSQL database (dropped after the file), as its URL. */
-async function scratchDatabase(prefix: 'h3_src' | 'h3_dst'): Promise<string> {
-  const serverUrl = process.env.DATABASE_URL as string;
-  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+async function scratchDatabase(prefix: 'backup_src' | 'backup_dst'): Promise<string> {
+  const scratch = await createScratchDatabase(`api_test_${prefix}`);
+  cleanups.push(scratch.drop);
+  return scratch.url;
 }
 
 interface Side {
@@ -62,7 +51,7 @@ interface Side {
 async function newSide(role: 'src' | 'dst'): Promise<Side> {
   const folder = await tempFolder(role);
   return {
-    databaseUrl: onPostgres ? await scratchDatabase(role === 'src' ? 'h3_src' : 'h3_dst') : undefined,
+    databaseUrl: onPostgres ? await scratchDatabase(role === 'src' ? 'backup_src' : 'backup_dst') : undefined,
     dataDir: path.join(folder, 'pglite'),
     uploadDir: path.join(folder, 'uploads'),
   };

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,6 +9,7 @@ import { LEADS } from '../src/seed/demo-leads';
 import { EMPLOYEES } from '../src/seed/demo-people';
 import { BANKS } from '../src/seed/reference-data';
 import { DB_TARGET } from './support/test-app';
+import { createScratchDatabase } from './support/scratch-database';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -18,21 +18,9 @@ afterAll(async () => {
 
 /** A new, empty scratch database on the DATABASE_URL server, dropped after the tests. */
 async function emptyDatabase(): Promise<string> {
-  const serverUrl = process.env.DATABASE_URL as string;
-  const name = `h1_start_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  const scratch = await createScratchDatabase('api_test_start');
+  cleanups.push(scratch.drop);
+  return scratch.url;
 }
 
 async function query<Row extends object>(databaseUrl: string, text: string): Promise<Row[]> {

@@ -7,10 +7,10 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { build } from 'esbuild';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ROOT } from '../src/config';
 import { DB_TARGET } from './support/test-app';
+import { createScratchDatabase } from './support/scratch-database';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -37,21 +37,9 @@ async function freePort(): Promise<number> {
 /** Where the server keeps its data: a PGlite folder, or a fresh PostgreSQL database. */
 async function databaseEnv(folder: string): Promise<Record<string, string>> {
   if (DB_TARGET !== 'postgres') return { DATA_DIR: path.join(folder, 'pglite') };
-  const serverUrl = process.env.DATABASE_URL as string;
-  const name = `h1_shutdown_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { DATABASE_URL: url.toString() };
+  const scratch = await createScratchDatabase('api_test_shutdown');
+  cleanups.push(scratch.drop);
+  return { DATABASE_URL: scratch.url };
 }
 
 interface Server {

@@ -9,6 +9,7 @@ import { buildApp } from '../src/app';
 import { isDatabaseUnavailable } from '../src/http/database-unavailable';
 import { employees } from '../src/db/schema';
 import { bearer, DB_TARGET, signIn } from './support/test-app';
+import { createScratchDatabase } from './support/scratch-database';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -21,21 +22,9 @@ async function durableDatabase(): Promise<{ databaseUrl?: string; dataDir: strin
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
   // databaseUrl stays explicitly undefined on PGlite so a DATABASE_URL in the environment is not used.
   if (DB_TARGET !== 'postgres') return { databaseUrl: undefined, dataDir: path.join(folder, 'pglite') };
-  const serverUrl = process.env.DATABASE_URL as string;
-  const name = `api_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  cleanups.push(async () => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.end();
-  });
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { databaseUrl: url.toString(), dataDir: folder };
+  const scratch = await createScratchDatabase('api_test_restart');
+  cleanups.push(scratch.drop);
+  return { databaseUrl: scratch.url, dataDir: folder };
 }
 
 describe('restarting on the same data', () => {
