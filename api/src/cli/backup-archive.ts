@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { ConfigError, loadConfig, type AppConfig } from '../config';
 
 /**
  * The backup archive (docs/backup-and-restore.md): one folder holding
@@ -27,6 +28,25 @@ export class CliError extends Error {
   ) {
     super(message);
     this.name = 'CliError';
+  }
+}
+
+/**
+ * The arguments (parsed by `parse`) and the API's configuration from `env`, or, when either is wrong,
+ * the exit code after printing why (2 for a configuration error, the CliError's own code otherwise).
+ */
+export function argumentsAndConfig<Args>(
+  parse: () => Args,
+  io: { env: NodeJS.ProcessEnv; print(line: string): void },
+): { args: Args; config: AppConfig } | { exitCode: number } {
+  try {
+    return { args: parse(), config: loadConfig(io.env) };
+  } catch (error) {
+    if (error instanceof CliError || error instanceof ConfigError) {
+      io.print(error.message);
+      return { exitCode: error instanceof CliError ? error.exitCode : 2 };
+    }
+    throw error;
   }
 }
 

@@ -1,11 +1,12 @@
 import { access, chmod, copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
   CliError,
+  argumentsAndConfig,
   DATABASE_FILE,
   MANIFEST_FILE,
   UPLOADS_FOLDER,
@@ -159,18 +160,9 @@ async function copyUploads(uploadDir: string, destination: string, print: (line:
 
 /** Runs the command; answers the process exit code. */
 export async function runBackup(argv: string[], io: CliIo): Promise<number> {
-  let out: string;
-  let config: AppConfig;
-  try {
-    out = parseBackupArgs(argv).out;
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof CliError || error instanceof ConfigError) {
-      io.print(error.message);
-      return error instanceof CliError ? error.exitCode : 2;
-    }
-    throw error;
-  }
+  const prepared = argumentsAndConfig(() => parseBackupArgs(argv).out, io);
+  if ('exitCode' in prepared) return prepared.exitCode;
+  const { args: out, config } = prepared;
   const driver = config.databaseUrl ? 'postgres' : 'pglite';
   const startedAt = Date.now();
   let created = false;

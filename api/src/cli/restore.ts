@@ -1,9 +1,10 @@
 import { chmod, constants, copyFile, mkdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { ConfigError, loadConfig, type AppConfig } from '../config';
+import type { AppConfig } from '../config';
 import {
   CliError,
+  argumentsAndConfig,
   UPLOADS_FOLDER,
   compareFiles,
   compareTables,
@@ -189,18 +190,9 @@ async function verifyTarget(config: AppConfig, manifest: BackupManifest): Promis
 
 /** Runs the command; answers the process exit code (0 restored and verified, 1 failed or differs, 2 usage). */
 export async function runRestore(argv: string[], io: CliIo): Promise<number> {
-  let archive: string;
-  let config: AppConfig;
-  try {
-    archive = parseRestoreArgs(argv).archive;
-    config = loadConfig(io.env);
-  } catch (error) {
-    if (error instanceof CliError || error instanceof ConfigError) {
-      io.print(error.message);
-      return error instanceof CliError ? error.exitCode : 2;
-    }
-    throw error;
-  }
+  const prepared = argumentsAndConfig(() => parseRestoreArgs(argv).archive, io);
+  if ('exitCode' in prepared) return prepared.exitCode;
+  const { args: archive, config } = prepared;
   const driver = config.databaseUrl ? 'postgres' : 'pglite';
   const startedAt = Date.now();
   let touched = false;

@@ -8,15 +8,19 @@ interface PagerProps {
   /** While the next page loads, both buttons wait. */
   disabled?: boolean;
   onPageChange: (page: number) => void;
+  /** The line next to the buttons; "Page 2 of 20" when absent. */
+  summary?: string;
+  /** Shown with a single page too (by default nothing is shown when everything fits on one page). */
+  showSinglePage?: boolean;
 }
 
-/** "Page 2 of 20" with Previous and Next; nothing when everything fits on one page. */
-export function Pager({ label, page, pageCount, disabled = false, onPageChange }: PagerProps) {
-  if (pageCount <= 1) return null;
+/** "Page 2 of 20" with Previous and Next. */
+export function Pager({ label, page, pageCount, disabled = false, onPageChange, summary, showSinglePage = false }: PagerProps) {
+  if (pageCount <= 1 && !showSinglePage) return null;
   return (
     <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="3" wrap="wrap" pt="2">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Page {page} of {pageCount}
+        {summary ?? `Page ${page} of ${pageCount}`}
       </Text>
       <HStack gap="2">
         <Button size="sm" variant="outline" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>

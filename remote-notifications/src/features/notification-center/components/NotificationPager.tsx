@@ -1,4 +1,4 @@
-import { Button, Flex, HStack, Text } from 'shared-ui';
+import { Pager } from '../../../common/components/Pager';
 import { pagerText } from '../model/notificationView';
 
 interface NotificationPagerProps {
@@ -13,18 +13,14 @@ interface NotificationPagerProps {
 /** "Page x of y (n total leads)" with Previous and Next (shown whenever the list has something). */
 export function NotificationPager({ page, pageCount, count, disabled, onPageChange }: NotificationPagerProps) {
   return (
-    <Flex as="nav" aria-label="Notification pages" justify="space-between" align="center" gap="3" wrap="wrap" pt="2">
-      <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        {pagerText(page, pageCount, count)}
-      </Text>
-      <HStack gap="2">
-        <Button size="sm" variant="outline" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
-          Previous
-        </Button>
-        <Button size="sm" variant="outline" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)}>
-          Next
-        </Button>
-      </HStack>
-    </Flex>
+    <Pager
+      label="Notification pages"
+      page={page}
+      pageCount={pageCount}
+      disabled={disabled}
+      onPageChange={onPageChange}
+      summary={pagerText(page, pageCount, count)}
+      showSinglePage
+    />
   );
 }
