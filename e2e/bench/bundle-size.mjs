@@ -30,6 +30,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { SERVICES, resolvePorts, sharedServiceEnv } from '../../scripts/lib/services.mjs';
+import { answers, waitFor } from './wait-for-server.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
@@ -75,24 +76,6 @@ const BACK_OFFICE_PAGES = [
 ];
 
 const started = [];
-
-async function answers(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
-    return response.ok;
-  } catch {
-    return false;
-  }
-}
-
-async function waitFor(url, what, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await answers(url)) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000}s`);
-}
 
 function start(name, command, commandArgs, extraEnv) {
   // The measurement's own API: an in-memory database, never one from DATABASE_URL.
