@@ -19,6 +19,15 @@ const path = require('node:path');
 
 const PLUGIN = 'PrerenderPlugin';
 
+/**
+ * A pre-rendered page is painted whole or not at all: without this, the browser may paint the part
+ * of the document it has parsed so far (the styles in <head> are large), and the rest of the page
+ * then moves what was painted (a layout shift; the login card is centred). `rel=expect` holds
+ * rendering until the marker after the page's markup has been parsed.
+ */
+const PAGE_END_ID = 'portal-page-end';
+const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+
 /** Chunk files of chunk groups and of the groups of the shared modules they consume (the host's providers). */
 function chunkFilesOf(compilation, startGroups) {
   const { chunkGraph } = compilation;
@@ -105,10 +114,14 @@ class PrerenderPlugin {
           const classCss = result.classes.length
             ? `<style data-emotion="${key} ${result.classes.map((c) => c.name).join(' ')}">${result.classes.map((c) => c.rules).join('')}</style>`
             : '';
-          let html = withHead(baseHtml, globalCss + classCss + preload(bootstrap));
+          let html = withHead(baseHtml, globalCss + classCss + preload(bootstrap)).replace(/<head>/, `<head>${RENDER_WHOLE_PAGE}`);
+          if (!html.includes(RENDER_WHOLE_PAGE)) throw new Error(`${PLUGIN}: the template has no <head>`);
           const root = /<div id="?root"?><\/div>/;
           if (!root.test(html)) throw new Error(`${PLUGIN}: the template has no empty <div id="root"></div>`);
-          html = html.replace(root, () => `<div id="root" data-prerendered="${location}">${result.html}</div>`);
+          html = html.replace(
+            root,
+            () => `<div id="root" data-prerendered="${location}">${result.html}</div><span id="${PAGE_END_ID}" hidden></span>`,
+          );
           const asset = `${location.replace(/^\//, '')}/index.html`;
           compilation.emitAsset(asset, new compiler.webpack.sources.RawSource(html));
         }

@@ -6,19 +6,23 @@
  *
  * Start-up is split into tasks (docs/performance.md): nothing heavy runs before the browser has
  * painted the document (the pre-rendered login page paints without any script), then react-dom,
- * then shared-ui (Chakra's system), then the host's own modules and the first render, each in a
- * task of its own instead of one long task.
+ * then shared-ui's modules, then Chakra's system (getSystem), then the host's own modules and the
+ * first render, each in a task of its own instead of one long task.
  */
-import { loadRuntimeConfig } from './features/startup';
+import { loadRuntimeConfig, startEarlyReads } from './features/startup';
 
 const config = loadRuntimeConfig();
 // A config failure is shown by bootstrap; keep the rejection from being reported as unhandled meanwhile.
 config.catch(() => undefined);
+const earlyReads = startEarlyReads(config, window.location.pathname);
 
-/** Resolves after the next frame has been painted (at once in a hidden tab, where no frame runs). */
+/**
+ * Resolves once the first frame has been produced (at once in a hidden tab, where no frame runs): a
+ * callback of the frame after next, since a single requestAnimationFrame runs before its frame's paint.
+ */
 function afterNextPaint(): Promise<void> {
   if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
@@ -30,9 +34,13 @@ afterNextPaint()
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('shared-ui'))
+  .then(async ({ getSystem }) => {
+    await nextTask();
+    getSystem();
+  })
   .then(nextTask)
   .then(() => import('./app/bootstrap'))
-  .then(({ start }) => start(config))
+  .then(({ start }) => start(config, earlyReads))
   .catch((error: unknown) => {
     const root = document.getElementById('root');
     if (root) root.textContent = 'The Connector Portal could not load. Please reload the page.';

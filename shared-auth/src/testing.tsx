@@ -14,6 +14,7 @@ import { AuthProvider } from './AuthProvider';
 import { configureAuth } from './config';
 import { httpClient } from './http/client';
 import { queryClient } from './query/query-client';
+import { clearEarlyResponses } from './http/early-responses';
 import { clearSession, setTokens } from './session/session-state';
 import { startCrossTabSync } from './session/cross-tab';
 
@@ -68,6 +69,7 @@ export function resetAuthForTests(): void {
   currentMock?.restore();
   currentMock = null;
   clearSession();
+  clearEarlyResponses();
   queryClient.clear();
   configureAuth({ apiBaseUrl: TEST_API_BASE_URL });
 }

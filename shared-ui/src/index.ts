@@ -5,7 +5,7 @@
  * package, so exactly one Chakra context exists. Deep imports keep unused components out.
  */
 export { UiProvider } from './theme/UiProvider';
-export { system } from './theme/system';
+export { getSystem } from './theme/system';
 export { chakra } from '@chakra-ui/react/styled-system';
 export { useBreakpointValue } from '@chakra-ui/react/hooks';
 export { Box } from '@chakra-ui/react/box';

@@ -2,8 +2,8 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UiProvider } from 'shared-ui';
 import { registerPortalRemotes } from '../features/remotes/eager';
-import { setApiBaseUrl } from '../features/session';
-import type { RuntimeConfig } from '../features/startup';
+import { setApiBaseUrl, setEarlyReads } from '../features/session';
+import type { EarlyRead, RuntimeConfig } from '../features/startup';
 import { App } from './App';
 import { warmSignedInStart } from './warmStart';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
@@ -18,15 +18,16 @@ function prerenderedHere(container: HTMLElement): boolean {
 }
 
 /**
- * After the async boundary: read the runtime config, keep the API base URL for shared-auth (which
- * loads after the first paint, see features/session), register the remotes from their
+ * After the async boundary: read the runtime config, keep the API base URL and the early reads
+ * (features/startup/earlyReads.ts) for shared-auth (which loads after the first paint, see
+ * features/session), register the remotes from their
  * manifest URLs (nothing is fetched until a page needs one), then render.
  *
  * The first render is a transition, so React renders it in slices of a few milliseconds instead
  * of one long task; a page pre-rendered at build time (/login) is hydrated that way, without a
  * second render. docs/performance.md.
  */
-export async function start(configPromise: Promise<RuntimeConfig>): Promise<void> {
+export async function start(configPromise: Promise<RuntimeConfig>, earlyReads: EarlyRead[] = []): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   let config: RuntimeConfig;
@@ -43,6 +44,7 @@ export async function start(configPromise: Promise<RuntimeConfig>): Promise<void
     return;
   }
   setApiBaseUrl(config.apiBaseUrl);
+  setEarlyReads(earlyReads);
   registerPortalRemotes(config.remotes);
   warmSignedInStart(window.location.pathname);
   if (prerenderedHere(container)) {

@@ -8,6 +8,7 @@
 import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { getSession } from '../session/session-state';
 import { isCredentialCall, isSessionCall } from './auth-endpoints';
+import { answerFromEarlyResponse } from './early-responses';
 import { ServerUnreachableError } from './reachability';
 import { refreshAccessToken } from './refresh';
 
@@ -41,6 +42,7 @@ httpClient.interceptors.request.use((config) => {
   } else if (isCredentialCall(config.url)) {
     config.headers.delete('Authorization');
   }
+  answerFromEarlyResponse(config, accessToken);
   return config;
 });
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
-import { system } from './system';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
+import { getSystem } from './system';
 
 /**
  * Marks the `<style>` elements holding the system's global CSS (preflight, global styles, token
@@ -14,13 +14,19 @@ export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-portal-global-css';
  * `_global`, so it is neither computed (a lazy getter in the build, see
  * webpack/source-replace-loader.cjs) nor serialized and inserted again.
  */
-const systemWithPrebuiltCss: typeof system = Object.create(system, { _global: { value: [] } });
+let systemWithPrebuiltCss: SystemContext | undefined;
 
 function hasPrebuiltGlobalCss(): boolean {
   return typeof document !== 'undefined' && document.querySelector(`style[${PREBUILT_GLOBAL_CSS_ATTRIBUTE}]`) !== null;
 }
 
+function providedSystem(): SystemContext {
+  if (!hasPrebuiltGlobalCss()) return getSystem();
+  systemWithPrebuiltCss ??= Object.create(getSystem(), { _global: { value: [] } }) as SystemContext;
+  return systemWithPrebuiltCss;
+}
+
 /** The one ChakraProvider. Only the host (and a remote's standalone dev shell) renders it. */
 export function UiProvider({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={hasPrebuiltGlobalCss() ? systemWithPrebuiltCss : system}>{children}</ChakraProvider>;
+  return <ChakraProvider value={providedSystem()}>{children}</ChakraProvider>;
 }

@@ -8,7 +8,9 @@
  * useRecipe / useSlotRecipe with `key: "<recipe>"`.
  */
 import { defaultConfig } from '@chakra-ui/react/preset';
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 
 // shared-ui is type-checked with browser types only (no @types/node); jest runs this in Node.
 declare const __dirname: string;

@@ -1,4 +1,6 @@
-import { system } from './system';
+import { getSystem } from './system';
+
+const system = getSystem();
 import { recipes, slotRecipes } from './recipes';
 
 describe('the portal system', () => {

@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import {
   animationStyles,
@@ -34,4 +34,14 @@ const portalThemeConfig = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, portalThemeConfig, brandConfig);
+let portalSystem: SystemContext | undefined;
+
+/**
+ * The portal's Chakra system, created on first use rather than when this module is evaluated:
+ * createSystem (the token dictionary above all) is one of the longest pieces of start-up work on a
+ * phone, and the host runs it in a task of its own (host/src/index.ts, docs/performance.md).
+ */
+export function getSystem(): SystemContext {
+  portalSystem ??= createSystem(defaultBaseConfig, portalThemeConfig, brandConfig);
+  return portalSystem;
+}

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { isServerUnreachable, useKycStatus } from 'shared-auth';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ServerUnreachableScreen, useServerUnreachable } from '../server-reachability';
@@ -12,11 +12,15 @@ import { KycScreen } from './KycScreen';
 export function KycGate({ children }: { children: ReactNode }) {
   const { kyc, isLoading, error } = useKycStatus();
   const reachability = useServerUnreachable();
+  const verified = kyc?.kyc_verified === true;
+  // The answer arrives in an update React renders at once (a query store); the shell behind it is
+  // rendered as a deferred update instead, in slices, while the spinner stays (docs/performance.md).
+  const showShell = useDeferredValue(verified);
   useEffect(() => {
     if (error) console.error('KYC status could not be fetched', error);
   }, [error]);
-  if (isLoading) return <FullPageSpinner label="Checking your account…" />;
+  if (isLoading || (verified && !showShell)) return <FullPageSpinner label="Checking your account…" />;
   if (!kyc && isServerUnreachable(error)) return <ServerUnreachableScreen onRetry={reachability.retry} retrying={reachability.retrying} />;
-  if (kyc?.kyc_verified) return <>{children}</>;
+  if (verified) return <>{children}</>;
   return <KycScreen kyc={kyc} />;
 }

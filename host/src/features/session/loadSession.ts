@@ -3,11 +3,13 @@
  * has painted, or before the protected area renders. The login page needs none of it to draw the
  * form: it needs the session only to redirect a signed-in user and to submit. docs/shell.md.
  */
+import type { EarlyRead } from '../startup';
 import type * as SessionModule from './sessionModule';
 
 export type Session = typeof SessionModule;
 
 let apiBaseUrl: string | undefined;
+let earlyReads: EarlyRead[] = [];
 let loading: Promise<Session> | undefined;
 
 /** Called by bootstrap with /config.json's apiBaseUrl, before anything loads the session. */
@@ -15,11 +17,18 @@ export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url;
 }
 
+/** Called by bootstrap with the reads started before the scripts (features/startup/earlyReads.ts). */
+export function setEarlyReads(reads: EarlyRead[]): void {
+  earlyReads = reads;
+}
+
 /** Loads shared-auth once and points it at the API from the runtime config. */
 export function loadSession(): Promise<Session> {
   if (!loading) {
     loading = import('./sessionModule').then((session) => {
       if (apiBaseUrl) session.configureAuth({ apiBaseUrl });
+      session.adoptEarlyResponses(earlyReads);
+      earlyReads = [];
       return session;
     });
     loading.catch(() => {

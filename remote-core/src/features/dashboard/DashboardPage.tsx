@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useProfile } from 'shared-auth';
 import { Center, Heading, SimpleGrid, Spinner, Stack, formatRupees, getErrorMessage } from 'shared-ui';
 import { BONUS_FETCH_ERROR, useBonusDetails } from '../bonus/api/bonusDetails';
@@ -25,8 +26,12 @@ export default function DashboardPage() {
   const { profile, isLoading: profileLoading } = useProfile();
   const bonusQuery = useBonusDetails();
   const leadsQuery = useMyLeads();
+  const loaded = !(profileLoading || bonusQuery.isPending || leadsQuery.isPending);
+  // The data arrives in an update React must render at once (a query store); the dashboard itself
+  // is rendered as a deferred update instead, in slices, so the page stays responsive meanwhile.
+  const showDashboard = useDeferredValue(loaded);
 
-  if (profileLoading || bonusQuery.isPending || leadsQuery.isPending) {
+  if (!loaded || !showDashboard) {
     return (
       <Center role="status" aria-label="Loading dashboard" minHeight="60">
         <Spinner size="xl" color="brand.500" />

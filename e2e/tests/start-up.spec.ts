@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+import { API_URL, originOf } from '../support/environment';
+import { signInThroughForm } from '../support/portal';
+
+// How the portal starts on a slow phone (docs/performance.md): what a browser can observe of it.
+
+test('the pre-rendered login page is painted whole and does not move while it becomes live', async ({ page, request }) => {
+  const html = await (await request.get('/login')).text();
+  // Rendering waits for the marker after the page's markup, so no half-parsed page is ever painted.
+  expect(html).toMatch(/<head><link rel="expect" href="#portal-page-end" blocking="render">/);
+  expect(html).toMatch(/<div id="root" data-prerendered="\/login">[\s\S]+<\/div><span id="portal-page-end" hidden><\/span><\/body>/);
+
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (globalThis as unknown as { layoutShifts: number[] }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/login');
+  await page.getByLabel('Employee ID').fill('CN1001');
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (globalThis as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+});
+
+test('a reload of the dashboard asks the API for each of its first reads once', async ({ page }) => {
+  await signInThroughForm(page, 'CN1001');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
+
+  const reads: string[] = [];
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    requested.push(request.url());
+    if (request.method() === 'GET' && request.url().startsWith(API_URL)) reads.push(new URL(request.url()).pathname);
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Active Leads' })).toHaveText(/^Active Leads\s*3$/);
+
+  const firstReads = ['/channel_partner/connector/current/', '/auth/profile/', '/leads/transactions/', '/leads/leads/my-leads/'];
+  // Used by the page instead of asking again, and sent before the page's own code was even requested.
+  for (const path of firstReads) expect(reads.filter((read) => read === path), path).toHaveLength(1);
+  const pageCodeRequestedAt = requested.findIndex((url) => url.startsWith(originOf('remote-core')));
+  expect(pageCodeRequestedAt).toBeGreaterThan(0);
+  for (const path of firstReads) expect(requested.indexOf(`${API_URL}${path}`), path).toBeLessThan(pageCodeRequestedAt);
+});

@@ -1,0 +1,64 @@
+/**
+ * Answers to GETs that the host sent before shared-auth was loaded (host/src/features/startup/
+ * earlyReads.ts): when a signed-in user opens a page directly, the page's first reads leave as soon
+ * as /config.json has answered instead of after the scripts, the shell and the page have rendered.
+ * The page's own request for such a path is answered from that response, once, if it was made with
+ * the same access token and succeeded; otherwise the request goes to the server as usual (so an
+ * expired token still gets the normal 401 → refresh → repeat). docs/performance.md.
+ */
+import { AxiosHeaders, getAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
+
+export interface EarlyAnswer {
+  status: number;
+  data: unknown;
+}
+
+export interface EarlyResponse {
+  /** The API path, as the page requests it (no query string). */
+  path: string;
+  /** The access token the request was sent with. */
+  accessToken: string;
+  /** Settles with the answer, or null when the request failed or its body was not JSON. */
+  answer: Promise<EarlyAnswer | null>;
+}
+
+/** An early answer older than this is not used: the page asked for fresh data long after. */
+export const EARLY_RESPONSE_MAX_AGE_MS = 30_000;
+
+interface Adopted extends EarlyResponse {
+  adoptedAt: number;
+}
+
+const waiting = new Map<string, Adopted>();
+
+export function adoptEarlyResponses(responses: readonly EarlyResponse[]): void {
+  const now = Date.now();
+  for (const response of responses) waiting.set(response.path, { ...response, adoptedAt: now });
+}
+
+function hasQuery(config: InternalAxiosRequestConfig): boolean {
+  return (config.url ?? '').includes('?') || (config.params !== undefined && Object.keys(config.params as object).length > 0);
+}
+
+/** Tests: forget every adopted response. */
+export function clearEarlyResponses(): void {
+  waiting.clear();
+}
+
+/**
+ * Called by the client's request interceptor after the Authorization header is set: gives the
+ * request an adapter that answers it from the early response for its path, when there is one.
+ */
+export function answerFromEarlyResponse(config: InternalAxiosRequestConfig, accessToken: string | null): void {
+  if (waiting.size === 0 || (config.method ?? 'get').toLowerCase() !== 'get' || !config.url || hasQuery(config)) return;
+  const early = waiting.get(config.url);
+  if (!early) return;
+  waiting.delete(config.url);
+  if (early.accessToken !== accessToken || Date.now() - early.adoptedAt > EARLY_RESPONSE_MAX_AGE_MS) return;
+  const networkAdapter = getAdapter(config.adapter);
+  config.adapter = async (requestConfig): Promise<AxiosResponse> => {
+    const answer = await early.answer;
+    if (!answer || answer.status < 200 || answer.status >= 300) return networkAdapter(requestConfig);
+    return { data: answer.data, status: answer.status, statusText: 'OK', headers: new AxiosHeaders(), config: requestConfig };
+  };
+}
