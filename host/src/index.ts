@@ -6,8 +6,8 @@
  *
  * Start-up is split into tasks (docs/performance.md): nothing heavy runs before the browser has
  * painted the document (the pre-rendered login page paints without any script), then react-dom,
- * then shared-ui's modules, then Chakra's system (getSystem), then the host's own modules and the
- * first render, each in a task of its own instead of one long task.
+ * then Emotion, then shared-ui's modules, then Chakra's system (getSystem), then the host's own
+ * modules and the first render, each in a task of its own instead of one long task.
  */
 import { loadRuntimeConfig, startEarlyReads } from './features/startup';
 
@@ -32,6 +32,8 @@ function nextTask(): Promise<void> {
 
 afterNextPaint()
   .then(() => import('react-dom/client'))
+  .then(nextTask)
+  .then(() => import('@emotion/react'))
   .then(nextTask)
   .then(() => import('shared-ui'))
   .then(async ({ getSystem }) => {
