@@ -21,7 +21,6 @@
  * not load, a login page without shared-auth or with it before the form); `npm test` runs it
  * (stage "budgets").
  */
-import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,7 +29,7 @@ import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { SERVICES, resolvePorts, sharedServiceEnv } from '../../scripts/lib/services.mjs';
-import { answers, waitFor } from './wait-for-server.mjs';
+import { BenchServers, answers, waitFor } from './bench-servers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
@@ -75,24 +74,8 @@ const BACK_OFFICE_PAGES = [
   { label: 'People', path: '/back-office/people', remote: 'remote_notifications' },
 ];
 
-const started = [];
+const servers = new BenchServers(ROOT);
 
-function start(name, command, commandArgs, extraEnv) {
-  // The measurement's own API: an in-memory database, never one from DATABASE_URL.
-  const inherited = { ...env };
-  delete inherited.DATABASE_URL;
-  delete inherited.NODE_ENV;
-  const child = spawn(command, commandArgs, { cwd: ROOT, env: { ...inherited, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  child.on('exit', (code) => {
-    if (code && code !== 0 && !child.stopping) console.error(`${name} exited with ${code}\n${stderr}`);
-  });
-  started.push(child);
-  return child;
-}
 
 async function ensureServers() {
   if (ownServers) {
@@ -104,7 +87,7 @@ async function ensureServers() {
   const corsOrigins = STATIC_APPS.map(([, port]) => `http://localhost:${port}`).join(',');
   if (!(await answers(`${API_URL}/health`))) {
     console.log(`starting the API on ${API_URL} (in-memory database)`);
-    start('api', process.execPath, ['api/dist/server.js'], {
+    servers.start('api', ['api/dist/server.js'], {
       ...SERVER_ENV,
       PORT: String(PORTS.api),
       DATA_DIR: 'memory://',
@@ -115,17 +98,14 @@ async function ensureServers() {
   for (const [app, port] of STATIC_APPS) {
     if (await answers(`http://localhost:${port}/health`)) continue;
     console.log(`starting ${app} on http://localhost:${port}`);
-    start(app, process.execPath, ['scripts/serve-static.mjs', app], { ...SERVER_ENV, PORT: String(port) });
+    servers.start(app, ['scripts/serve-static.mjs', app], { ...SERVER_ENV, PORT: String(port) });
   }
   await waitFor(`${API_URL}/health`, 'the API', 120_000);
   for (const [app, port] of STATIC_APPS) await waitFor(`http://localhost:${port}/health`, app);
 }
 
 function stopServers() {
-  for (const child of started) {
-    child.stopping = true;
-    child.kill('SIGTERM');
-  }
+  servers.stopAll();
 }
 
 /** The top bar's unread-count event stream stays open for the whole visit: it never "finishes". */

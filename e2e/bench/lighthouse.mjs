@@ -29,7 +29,6 @@
  * --check exits 1 when a page's median performance < 90, LCP > 2.5 s, TBT > 200 ms or
  * accessibility < 100.
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -38,7 +37,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
 import { SERVICES, resolvePorts, sharedServiceEnv } from '../../scripts/lib/services.mjs';
-import { waitFor } from './wait-for-server.mjs';
+import { BenchServers, waitFor } from './bench-servers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
@@ -73,24 +72,9 @@ const PAGES = {
   dashboard: { path: '/dashboard', signedIn: true },
 };
 
-const started = [];
+const servers = new BenchServers(ROOT);
 let tmpDir;
 
-function start(name, commandArgs, extraEnv) {
-  // Its own database: never one from DATABASE_URL, never production (the demo seed is wanted).
-  const inherited = { ...env };
-  delete inherited.DATABASE_URL;
-  delete inherited.NODE_ENV;
-  const child = spawn(process.execPath, commandArgs, { cwd: ROOT, env: { ...inherited, ...extraEnv }, stdio: ['ignore', 'ignore', 'pipe'] });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => {
-    stderr = (stderr + chunk).slice(-4000);
-  });
-  child.on('exit', (code) => {
-    if (code && code !== 0 && !child.stopping) console.error(`${name} exited with ${code}\n${stderr}`);
-  });
-  started.push(child);
-}
 
 async function startServers() {
   await assertPortsFree(
@@ -99,7 +83,7 @@ async function startServers() {
   );
   tmpDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
   console.log(`starting the API on ${API_URL} (PGlite in ${tmpDir}, demo data) and the four static servers (${HOST_URL}, ...)`);
-  start('api', ['api/dist/server.js'], {
+  servers.start('api', ['api/dist/server.js'], {
     ...SERVER_ENV,
     PORT: String(PORTS.api),
     DATA_DIR: path.join(tmpDir, 'pglite'),
@@ -108,16 +92,13 @@ async function startServers() {
     CORS_ORIGINS: STATIC_APPS.map(([, port]) => `http://localhost:${port}`).join(','),
     LOG_LEVEL: 'warn',
   });
-  for (const [app, port] of STATIC_APPS) start(app, ['scripts/serve-static.mjs', app], { ...SERVER_ENV, PORT: String(port) });
+  for (const [app, port] of STATIC_APPS) servers.start(app, ['scripts/serve-static.mjs', app], { ...SERVER_ENV, PORT: String(port) });
   await waitFor(`${API_URL}/health`, 'the API', 120_000);
   for (const [app, port] of STATIC_APPS) await waitFor(`http://localhost:${port}/health`, app);
 }
 
 function stopServers() {
-  for (const child of started) {
-    child.stopping = true;
-    child.kill('SIGTERM');
-  }
+  servers.stopAll();
   if (tmpDir) rmSync(tmpDir, { recursive: true, force: true, maxRetries: 3 });
 }
 

@@ -4,6 +4,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { terminate } from './processes.mjs';
 import { runCommand } from './run.mjs';
 import { REPO_ROOT } from './services.mjs';
 
@@ -156,13 +157,7 @@ export class NginxProcess {
   }
 
   /** SIGTERM (nginx's fast shutdown: a graceful SIGQUIT would wait for open event streams), then SIGKILL. */
-  async stop(graceMs = 5000) {
-    if (this.exited) return;
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => {
-      if (!this.exited) this.child.kill('SIGKILL');
-    }, graceMs);
-    await this.exitPromise;
-    clearTimeout(timer);
+  stop(graceMs = 5000) {
+    return terminate(this, 'SIGTERM', graceMs);
   }
 }

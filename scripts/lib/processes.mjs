@@ -82,18 +82,26 @@ export class ServiceProcess {
   }
 
   /** SIGTERM, then SIGKILL after `graceMs`. */
-  async stop(graceMs = 5000) {
-    if (this.exited) return;
-    this.child.kill('SIGTERM');
-    const timer = setTimeout(() => {
-      if (!this.exited) this.child.kill('SIGKILL');
-    }, graceMs);
-    await this.exitPromise;
-    clearTimeout(timer);
+  stop(graceMs = 5000) {
+    return terminate(this, 'SIGTERM', graceMs);
   }
 }
 
 /** Stop every process, in parallel. */
+/**
+ * Sends `signal` to a started process ({ child, exited, exitPromise }), then SIGKILL if it has not
+ * exited after `graceMs`; resolves once it has exited.
+ */
+export async function terminate(started, signal, graceMs) {
+  if (started.exited) return;
+  started.child.kill(signal);
+  const timer = setTimeout(() => {
+    if (!started.exited) started.child.kill('SIGKILL');
+  }, graceMs);
+  await started.exitPromise;
+  clearTimeout(timer);
+}
+
 export async function stopAll(processes, graceMs) {
   await Promise.all(processes.map((proc) => proc.stop(graceMs)));
 }

@@ -8,25 +8,11 @@ import { loadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
 import { remoteModuleId } from '../features/remotes/eager';
 import { loadSession } from '../features/session';
+import { storedAccessToken } from '../features/startup';
 import { INDEX_ROUTE, REMOTE_ROUTES } from './routeTable';
 
-/**
- * shared-auth's key for the access token (shared-auth/src/session/token-storage.ts). Only whether a session
- * is stored is read here, before shared-auth is loaded; shared-auth still owns the tokens.
- */
-// eslint-disable-next-line no-restricted-syntax
-const ACCESS_TOKEN_STORAGE_KEY = 'cp.access';
-
-function hasStoredSession(): boolean {
-  try {
-    return window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) !== null;
-  } catch {
-    return false;
-  }
-}
-
 export function warmSignedInStart(pathname: string): void {
-  if (!hasStoredSession()) return;
+  if (storedAccessToken() === null) return;
   loadSession().catch(() => undefined);
   const route = pathname === '/' ? INDEX_ROUTE : REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
   // A failure is RemotePage's to show (with Retry) when the page renders; here it only ends the head start.

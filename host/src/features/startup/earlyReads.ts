@@ -22,7 +22,7 @@ interface EarlyAnswer {
   data: unknown;
 }
 
-/** shared-auth's key for the access token (shared-auth/src/session/token-storage.ts); only read here. */
+/** shared-auth's key for the access token (shared-auth/src/session/token-storage.ts); only read here, shared-auth owns it. */
 // eslint-disable-next-line no-restricted-syntax
 const ACCESS_TOKEN_STORAGE_KEY = 'cp.access';
 
@@ -38,7 +38,8 @@ const PAGE_READS: Record<string, readonly string[]> = {
   '/dashboard': ['/leads/transactions/', '/leads/leads/my-leads/'],
 };
 
-function storedAccessToken(): string | null {
+/** The stored access token, if any: whether a session is stored, read before shared-auth is loaded. */
+export function storedAccessToken(): string | null {
   try {
     return window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) || null;
   } catch {

@@ -1,3 +1,3 @@
 /** Plain TypeScript only: the entry (src/index.ts) imports this before the async boundary. */
 export { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
-export { startEarlyReads, type EarlyRead } from './earlyReads';
+export { startEarlyReads, storedAccessToken, type EarlyRead } from './earlyReads';
