@@ -5,6 +5,12 @@ import { employeeManagers, employees, kycSubmissions, notifications, territories
 import { kycFiles, multipart } from './multipart';
 import { signIn, userClient } from './test-app';
 
+/**
+ * Test connectors are numbered from a random start, one after another: independently drawn random
+ * ids collided now and then (a birthday clash among the hundreds a file creates).
+ */
+let nextConnectorNumber = randomInt(100_000, 900_000);
+
 export type KycState = 'not_submitted' | 'pending' | 'rejected' | 'verified';
 
 export interface NewConnectorOptions {
@@ -23,7 +29,7 @@ export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_su
   const { db } = app.ctx;
   const [template] = await db.select({ passwordHash: employees.passwordHash }).from(employees).where(eq(employees.employeeId, 'CN1001'));
   if (!template) throw new Error('the demo seed is missing');
-  const employeeId = `TC${randomInt(100_000, 999_999)}`;
+  const employeeId = `TC${nextConnectorNumber++}`;
   let territoryId: number | null = null;
   if (options.territory) {
     const [territory] = await db.select({ id: territories.id }).from(territories).where(eq(territories.name, options.territory));
