@@ -12,5 +12,7 @@ module.exports = createFederatedConfig({
     paths: ['/login'],
     bootstrapRequest: /^\.\/app\/bootstrap$/,
     signedInRequests: [/^\.\/sessionModule$/, /^\.\/ProtectedRoutes$/],
+    // Downloaded when the shell is idle, evaluated when needed (src/features/shell/idlePrefetch.ts).
+    idlePrefetchRequests: [/^\.\/MobileNavDrawer$/],
   },
 });

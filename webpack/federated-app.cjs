@@ -71,9 +71,10 @@ function filesReadByConfig(appDir) {
  *   name, port variable, default port and (remotes) area come from there
  * @param {string} [options.title]  page title of the host (a remote's dev shell is titled by its area)
  * @param {Record<string,string>} [options.exposes] remotes only: './PageName' -> './src/features/...'
- * @param {{ app: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[] }} [options.prerender]
+ * @param {{ app: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[], idlePrefetchRequests?: RegExp[] }} [options.prerender]
  *   host only: pre-render these paths at build time with the App module `app` (relative to appDir), put
- *   Chakra's global CSS and preloads of the start-up chunks into the documents (prerender-plugin.cjs)
+ *   Chakra's global CSS, preloads of the start-up chunks and the list of chunks to prefetch when idle
+ *   into the documents (prerender-plugin.cjs)
  */
 function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
   const entry = findServiceEntry(service);
@@ -194,6 +195,7 @@ function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
           paths: prerender.paths,
           bootstrapRequest: prerender.bootstrapRequest,
           signedInRequests: prerender.signedInRequests,
+          idlePrefetchRequests: prerender.idlePrefetchRequests ?? [],
           // The App compiled for Node: no federation (every module is an ordinary one), React's
           // production server renderer, the same loaders and aliases as the browser build.
           nodeConfig: () => ({

@@ -13,6 +13,10 @@
  * - `<link rel="preload" as="script">` for the chunks start-up needs (the async bootstrap chunk and
  *   every shared module it consumes), and, in the documents of the signed-in area, the session and
  *   protected-area chunks: they are requested in parallel with main.js instead of after it.
+ * - `<meta name="portal-idle-prefetch" content="/a.js /b.js">`: the chunks of the imports named in
+ *   `idlePrefetchRequests` (shared-ui/widgets and the mobile drawer) that start-up does not load. The
+ *   shell adds `<link rel="prefetch">` for them once the browser is idle, so they are downloaded
+ *   but evaluated only when a page needs them.
  */
 const fs = require('node:fs');
 const path = require('node:path');
@@ -27,6 +31,9 @@ const PLUGIN = 'PrerenderPlugin';
  */
 const PAGE_END_ID = 'portal-page-end';
 const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
+
+/** The name of the meta element listing the chunks to prefetch when idle (host/src/features/shell/idlePrefetch.ts). */
+const IDLE_PREFETCH_META = 'portal-idle-prefetch';
 
 /** Chunk files of chunk groups and of the groups of the shared modules they consume (the host's providers). */
 function chunkFilesOf(compilation, startGroups) {
@@ -80,6 +87,7 @@ class PrerenderPlugin {
    * @param {string[]} options.paths    paths to pre-render (each becomes <path>/index.html)
    * @param {RegExp} options.bootstrapRequest  the entry's import() of the bootstrap
    * @param {RegExp[]} options.signedInRequests imports of the signed-in area (preloaded outside the pre-rendered pages)
+   * @param {RegExp[]} options.idlePrefetchRequests imports whose chunks the shell prefetches when idle
    * @param {(compiler: import('webpack').Compiler) => import('webpack').Configuration} options.nodeConfig
    */
   constructor(options) {
@@ -103,18 +111,26 @@ class PrerenderPlugin {
           this.options.signedInRequests.flatMap((request) => groupsImporting(compilation, request)),
         );
         for (const file of bootstrap) signedIn.delete(file);
+        const idlePrefetch = chunkFilesOf(
+          compilation,
+          this.options.idlePrefetchRequests.flatMap((request) => groupsImporting(compilation, request)),
+        );
+        for (const file of [...bootstrap, ...signedIn]) idlePrefetch.delete(file);
+        const prefetchMeta = idlePrefetch.size
+          ? `<meta name="${IDLE_PREFETCH_META}" content="${[...idlePrefetch].map((file) => publicPath + file).join(' ')}">`
+          : '';
         const { key, globals } = pages[0].result;
         const globalCss = globals
           .map(({ name, rules }) => `<style data-emotion="${key}-global ${name}" data-portal-global-css>${rules}</style>`)
           .join('');
         const withHead = (html, extra) => html.replace('</head>', `${extra}</head>`);
         const baseHtml = data.html;
-        data.html = withHead(baseHtml, globalCss + preload(bootstrap) + preload(signedIn));
+        data.html = withHead(baseHtml, globalCss + preload(bootstrap) + preload(signedIn) + prefetchMeta);
         for (const { location, result } of pages) {
           const classCss = result.classes.length
             ? `<style data-emotion="${key} ${result.classes.map((c) => c.name).join(' ')}">${result.classes.map((c) => c.rules).join('')}</style>`
             : '';
-          let html = withHead(baseHtml, globalCss + classCss + preload(bootstrap)).replace(/<head>/, `<head>${RENDER_WHOLE_PAGE}`);
+          let html = withHead(baseHtml, globalCss + classCss + preload(bootstrap) + prefetchMeta).replace(/<head>/, `<head>${RENDER_WHOLE_PAGE}`);
           if (!html.includes(RENDER_WHOLE_PAGE)) throw new Error(`${PLUGIN}: the template has no <head>`);
           const root = /<div id="?root"?><\/div>/;
           if (!root.test(html)) throw new Error(`${PLUGIN}: the template has no empty <div id="root"></div>`);
@@ -153,4 +169,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { PrerenderPlugin, chunkFilesOf };
+module.exports = { PrerenderPlugin, chunkFilesOf, IDLE_PREFETCH_META };

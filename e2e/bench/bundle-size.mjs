@@ -320,8 +320,8 @@ async function measureRemotePage(browser, storage, target) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, storageState: storage });
   const page = await context.newPage();
   const recorder = recordScripts(page);
-  // The shell preloads shared-ui/widgets once the browser is idle (AppShell): part of "the shell",
-  // however late the idle moment comes on a busy machine.
+  // The shell prefetches shared-ui/widgets once the browser is idle (AppShell, idlePrefetch.ts): part
+  // of "the shell", however late the idle moment comes on a busy machine.
   const widgetsPreloaded = page.waitForResponse((response) => /\/shared-ui-widgets[.-]/.test(response.url()), { timeout: 30_000 });
   await page.goto(`${HOST_URL}${SHELL_ONLY_PATH}`);
   await page.getByRole('navigation', { name: 'Main' }).first().waitFor();

@@ -161,6 +161,9 @@ function figures(lhr) {
     tbtMs: value('total-blocking-time'),
     siMs: value('speed-index'),
     cls: value('cumulative-layout-shift'),
+    // Lighthouse's measure of this machine's CPU speed during the run: simulated throttling
+    // multiplies observed CPU time by 4 whatever it is, so a busy machine scores lower.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
   };
 }
 
@@ -208,7 +211,7 @@ async function main() {
         writeFileSync(path.join(outDir, `${pageKey}-${run}.json`), JSON.stringify(lhr));
         const f = figures(lhr);
         console.log(
-          `  run ${run}: performance ${f.performance}, accessibility ${f.accessibility}, FCP ${fmt(f.fcpMs)}, LCP ${fmt(f.lcpMs)}, TBT ${f.tbtMs.toFixed(0)} ms, SI ${fmt(f.siMs)}, CLS ${f.cls.toFixed(3)}`,
+          `  run ${run}: performance ${f.performance}, accessibility ${f.accessibility}, FCP ${fmt(f.fcpMs)}, LCP ${fmt(f.lcpMs)}, TBT ${f.tbtMs.toFixed(0)} ms, SI ${fmt(f.siMs)}, CLS ${f.cls.toFixed(3)}, CPU benchmark index ${f.benchmarkIndex.toFixed(0)}`,
         );
         lhrs.push(lhr);
       }
@@ -217,7 +220,7 @@ async function main() {
       // The run whose performance score is the median one stands for the page in the diagnosis.
       const representative = lhrs[all.map((f, i) => [f.performance, i]).sort((a, b) => a[0] - b[0])[Math.floor(all.length / 2)][1]];
       console.log(
-        `  median: performance ${med.performance}, accessibility ${med.accessibility}, FCP ${fmt(med.fcpMs)}, LCP ${fmt(med.lcpMs)}, TBT ${med.tbtMs.toFixed(0)} ms, SI ${fmt(med.siMs)}, CLS ${med.cls.toFixed(3)}`,
+        `  median: performance ${med.performance}, accessibility ${med.accessibility}, FCP ${fmt(med.fcpMs)}, LCP ${fmt(med.lcpMs)}, TBT ${med.tbtMs.toFixed(0)} ms, SI ${fmt(med.siMs)}, CLS ${med.cls.toFixed(3)}, CPU benchmark index ${med.benchmarkIndex.toFixed(0)}`,
       );
       printDiagnosis(representative);
       const problems = [];

@@ -44,3 +44,31 @@ test('a reload of the dashboard asks the API for each of its first reads once', 
   expect(pageCodeRequestedAt).toBeGreaterThan(0);
   for (const path of firstReads) expect(requested.indexOf(`${API_URL}${path}`), path).toBeLessThan(pageCodeRequestedAt);
 });
+
+test('on a phone the shell downloads the widgets when idle but runs them only when the menu opens', async ({ page }) => {
+  await page.setViewportSize({ width: 412, height: 823 });
+  await signInThroughForm(page, 'CN1001');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
+
+  const listed = ((await page.locator('meta[name="portal-idle-prefetch"]').getAttribute('content')) ?? '').split(' ').filter(Boolean);
+  expect(listed.some((url) => /\/shared-ui-widgets[.-]/.test(url))).toBe(true);
+  // How the browser fetched each listed chunk so far: by the prefetch link only, never as a script.
+  const fetchedAs = () =>
+    page.evaluate(
+      (urls) =>
+        urls.map((url) =>
+          performance
+            .getEntriesByType('resource')
+            .filter((entry) => new URL(entry.name).pathname === url)
+            .map((entry) => (entry as PerformanceResourceTiming).initiatorType),
+        ),
+      listed,
+    );
+  await expect.poll(fetchedAs).toEqual(listed.map(() => ['link']));
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Navigation' });
+  await expect(drawer.getByRole('link', { name: 'Leads' })).toBeVisible();
+  const widgets = listed.findIndex((url) => /\/shared-ui-widgets[.-]/.test(url));
+  expect((await fetchedAs())[widgets]).toEqual(['link', 'script']);
+});

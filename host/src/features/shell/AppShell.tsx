@@ -1,43 +1,31 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { signOut } from 'shared-auth';
-import { Box, Flex, useIsMobile } from 'shared-ui';
+import { Box, Flex } from 'shared-ui';
 import { LOGIN_PATH } from '../../paths';
 import { ServerUnreachableBanner } from '../server-reachability';
+import { prefetchListedChunks, whenIdle } from './idlePrefetch';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 
-const loadMobileNavDrawer = () => import('./MobileNavDrawer');
-const MobileNavDrawer = lazy(loadMobileNavDrawer);
-
 /**
- * Once the shell has painted and the browser is idle, load the drawer and with it
- * shared-ui/widgets (tables, tabs, dialogs, tooltips, menus): most pages use them, and the
- * drawer is the shell's own navigation below 1024px. A page opened afterwards then costs only
- * its remote's entry and its own code. docs/federation.md lists the sizes.
+ * The drawer (below 1024px, the shell's navigation) brings shared-ui/widgets: it is loaded when
+ * the menu is first opened. Its chunks are already in the HTTP cache by then (prefetched when the
+ * browser is idle, ./idlePrefetch), so opening it costs evaluating them, not downloading them.
  */
-function usePreloadWidgets(): void {
-  useEffect(() => {
-    const preload = () => {
-      loadMobileNavDrawer().catch((error: unknown) => console.warn('Preloading shared-ui/widgets failed', error));
-    };
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(preload, { timeout: 3000 });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const timer = window.setTimeout(preload, 1500);
-    return () => window.clearTimeout(timer);
-  }, []);
+const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
+
+function usePrefetchWhenIdle(): void {
+  useEffect(() => whenIdle(() => prefetchListedChunks()), []);
 }
 
 /** Top bar, sidebar (a drawer below 1024px) and the page. Rendered only when KYC is verified. */
 export function AppShell() {
   const navigate = useNavigate();
-  const isMobile = useIsMobile();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  usePreloadWidgets();
+  usePrefetchWhenIdle();
 
   const openMenu = () => {
     setMenuRequested(true);
@@ -78,7 +66,7 @@ export function AppShell() {
           <Outlet />
         </Box>
       </Flex>
-      {(isMobile || menuRequested) && (
+      {menuRequested && (
         <Suspense fallback={null}>
           <MobileNavDrawer open={menuOpen} onOpenChange={setMenuOpen} />
         </Suspense>

@@ -1,0 +1,40 @@
+/**
+ * The chunks the shell does not need to start but most pages and the mobile drawer do
+ * (shared-ui/widgets): the build lists them in `<meta name="portal-idle-prefetch">`
+ * (webpack/prerender-plugin.cjs). Once the browser is idle they are prefetched, downloaded into
+ * the HTTP cache without being evaluated, so a phone's main thread is not blocked at start-up by
+ * code nobody has asked for yet, and the first page or drawer that needs them does not wait for
+ * the network. docs/performance.md.
+ */
+export const IDLE_PREFETCH_META = 'portal-idle-prefetch';
+
+/** The URLs listed by the document (none in a dev server's document). */
+export function idlePrefetchUrls(doc: Document = document): string[] {
+  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${IDLE_PREFETCH_META}"]`)?.content ?? '';
+  return content.split(/\s+/).filter(Boolean);
+}
+
+/** Adds a `<link rel="prefetch" as="script">` for each listed URL not linked yet; returns how many it added. */
+export function prefetchListedChunks(doc: Document = document): number {
+  let added = 0;
+  for (const url of idlePrefetchUrls(doc)) {
+    if (doc.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(url)}"]`)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'prefetch';
+    link.setAttribute('as', 'script');
+    link.href = url;
+    doc.head.append(link);
+    added += 1;
+  }
+  return added;
+}
+
+/** Runs `task` when the browser is idle (at the latest after `timeoutMs`); returns a cancel function. */
+export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, timeoutMs / 2);
+  return () => window.clearTimeout(timer);
+}
