@@ -72,3 +72,19 @@ test('on a phone the shell downloads the widgets when idle but runs them only wh
   const widgets = listed.findIndex((url) => /\/shared-ui-widgets[.-]/.test(url));
   expect((await fetchedAs())[widgets]).toEqual(['link', 'script']);
 });
+
+test('the login page starts up only once it is used, and a sign-in clicked before then goes through without the password in an address', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  // Painted and idle: the auth stack, which start-up loads, was never asked for.
+  expect(requested.some((url) => /\/shared-auth[.-]/.test(url))).toBe(false);
+
+  // Typed and clicked at once, before React can have taken the form over.
+  await page.getByLabel('Employee ID').fill('CN1001');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
+  expect(requested.filter((url) => url.includes('password'))).toEqual([]);
+});

@@ -7,14 +7,26 @@
  * Start-up is split into tasks (docs/performance.md): nothing heavy runs before the browser has
  * painted the document (the pre-rendered login page paints without any script), then react-dom,
  * then Emotion, then shared-ui's modules, then Chakra's system (getSystem), then the host's own
- * modules and the first render, each in a task of its own instead of one long task.
+ * modules and the first render, each in a task of its own instead of one long task. On the
+ * pre-rendered login page without a stored session, start-up waits for the first interaction
+ * (features/startup/prerenderedPage.ts).
  */
-import { loadRuntimeConfig, startEarlyReads } from './features/startup';
+import {
+  firstInteraction,
+  holdActivationsUntilLive,
+  loadRuntimeConfig,
+  prerenderedPageHere,
+  startEarlyReads,
+  storedAccessToken,
+} from './features/startup';
 
 const config = loadRuntimeConfig();
 // A config failure is shown by bootstrap; keep the rejection from being reported as unhandled meanwhile.
 config.catch(() => undefined);
 const earlyReads = startEarlyReads(config, window.location.pathname);
+const prerendered = prerenderedPageHere(document.getElementById('root'), window.location.pathname);
+const releaseActivations = prerendered ? holdActivationsUntilLive(document) : () => undefined;
+const startSignal = prerendered && storedAccessToken() === null ? firstInteraction(document) : afterNextPaint();
 
 /**
  * Resolves once the first frame has been produced (at once in a hidden tab, where no frame runs): a
@@ -30,7 +42,7 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-afterNextPaint()
+startSignal
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('@emotion/react'))
@@ -42,7 +54,7 @@ afterNextPaint()
   })
   .then(nextTask)
   .then(() => import('./app/bootstrap'))
-  .then(({ start }) => start(config, earlyReads))
+  .then(({ start }) => start(config, earlyReads, releaseActivations))
   .catch((error: unknown) => {
     const root = document.getElementById('root');
     if (root) root.textContent = 'The Connector Portal could not load. Please reload the page.';

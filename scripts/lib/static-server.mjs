@@ -178,6 +178,18 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
       res.end();
       return;
     }
+    if (spa && req.method === 'POST') {
+      // A form the browser submitted itself, before the page's script took it over (the
+      // pre-rendered login form says method="post", so credentials never end up in an address,
+      // host/src/features/startup/prerenderedPage.ts): back to the page, the body unread.
+      const page = requestedPath(req.url);
+      if (page !== null && !path.extname(page)) {
+        req.resume();
+        res.writeHead(303, { ...commonHeaders, Location: page, 'Cache-Control': 'no-store', 'Content-Length': '0' });
+        res.end();
+        return;
+      }
+    }
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       sendText(req, res, 405, 'Method Not Allowed', { Allow: 'GET, HEAD, OPTIONS' });
       return;

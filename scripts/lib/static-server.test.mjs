@@ -170,6 +170,21 @@ describe('the host static server', () => {
     assert.equal(response.statusCode, 405);
     assert.equal(response.headers.allow, 'GET, HEAD, OPTIONS');
   });
+
+  test('a form posted to a page by the browser itself is sent back to that page, without its body being read', async () => {
+    const response = await new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path: '/login?x=1', method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } },
+        resolve,
+      );
+      req.on('error', reject);
+      req.end('employee_id=CN1001&password=secret');
+    });
+    response.resume();
+    assert.equal(response.statusCode, 303);
+    assert.equal(response.headers.location, '/login');
+    assert.equal(response.headers['cache-control'], 'no-store');
+  });
 });
 
 describe('a remote static server', () => {

@@ -1,20 +1,24 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UiProvider } from 'shared-ui';
 import { registerPortalRemotes } from '../features/remotes/eager';
 import { setApiBaseUrl, setEarlyReads } from '../features/session';
-import type { EarlyRead, RuntimeConfig } from '../features/startup';
+import { prerenderedPageHere, type EarlyRead, type RuntimeConfig } from '../features/startup';
 import { App } from './App';
 import { warmSignedInStart } from './warmStart';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
 
 /**
- * The path whose markup the document already holds (`<div id="root" data-prerendered="/login">`,
- * rendered at build time by webpack/prerender-plugin.cjs), if it is the path being opened.
+ * Calls `onLive` once React has committed its first render (hydrated or rendered) and the updates
+ * that commit's layout effects made (the login form's state taking over text typed before
+ * hydration): in the next task, so a replayed submit sees that state.
  */
-function prerenderedHere(container: HTMLElement): boolean {
-  const path = container.dataset.prerendered;
-  return path !== undefined && container.firstElementChild !== null && path === window.location.pathname.replace(/(.)\/$/, '$1');
+function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNode }) {
+  useEffect(() => {
+    const timer = setTimeout(onLive, 0);
+    return () => clearTimeout(timer);
+  }, [onLive]);
+  return children;
 }
 
 /**
@@ -27,7 +31,11 @@ function prerenderedHere(container: HTMLElement): boolean {
  * of one long task; a page pre-rendered at build time (/login) is hydrated that way, without a
  * second render. docs/performance.md.
  */
-export async function start(configPromise: Promise<RuntimeConfig>, earlyReads: EarlyRead[] = []): Promise<void> {
+export async function start(
+  configPromise: Promise<RuntimeConfig>,
+  earlyReads: EarlyRead[] = [],
+  onLive: () => void = () => undefined,
+): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   let config: RuntimeConfig;
@@ -41,22 +49,35 @@ export async function start(configPromise: Promise<RuntimeConfig>, earlyReads: E
         <ConfigErrorScreen reason={error instanceof Error ? error.message : String(error)} />
       </UiProvider>,
     );
+    onLive();
     return;
   }
   setApiBaseUrl(config.apiBaseUrl);
   setEarlyReads(earlyReads);
   registerPortalRemotes(config.remotes);
   warmSignedInStart(window.location.pathname);
-  if (prerenderedHere(container)) {
+  if (prerenderedPageHere(container, window.location.pathname)) {
     startTransition(() => {
-      hydrateRoot(container, <App />, {
-        onRecoverableError: (error) => console.warn('The pre-rendered page was rendered again in the browser', error),
-      });
+      hydrateRoot(
+        container,
+        <WhenLive onLive={onLive}>
+          <App />
+        </WhenLive>,
+        {
+          onRecoverableError: (error) => console.warn('The pre-rendered page was rendered again in the browser', error),
+        },
+      );
     });
     return;
   }
   // Markup pre-rendered for another path (the login page's document served elsewhere) goes.
   container.replaceChildren();
   const root = createRoot(container);
-  startTransition(() => root.render(<App />));
+  startTransition(() =>
+    root.render(
+      <WhenLive onLive={onLive}>
+        <App />
+      </WhenLive>,
+    ),
+  );
 }

@@ -65,7 +65,8 @@ export function LoginPage() {
   return (
     <LoginLayout>
       {session && <session.RedirectWhenSignedIn />}
-      <form onSubmit={submit} noValidate>
+      {/* method="post": a submit the browser makes itself before hydration never puts the password in an address (features/startup/prerenderedPage.ts). */}
+      <form method="post" onSubmit={submit} noValidate>
         <Stack gap="5">
           <Box>
             <Heading as="h1" size="xl">
