@@ -9,6 +9,8 @@ module.exports = createFederatedConfig({
   title: 'Connector Portal',
   prerender: {
     app: './src/app/App.tsx',
+    // The pre-rendered pages' only script until they are used (src/features/startup/pageStart.ts).
+    pageStart: './src/features/startup/pageStart.ts',
     paths: ['/login'],
     bootstrapRequest: /^\.\/app\/bootstrap$/,
     signedInRequests: [/^\.\/sessionModule$/, /^\.\/ProtectedRoutes$/],

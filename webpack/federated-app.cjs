@@ -71,8 +71,9 @@ function filesReadByConfig(appDir) {
  *   name, port variable, default port and (remotes) area come from there
  * @param {string} [options.title]  page title of the host (a remote's dev shell is titled by its area)
  * @param {Record<string,string>} [options.exposes] remotes only: './PageName' -> './src/features/...'
- * @param {{ app: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[], idlePrefetchRequests?: RegExp[] }} [options.prerender]
- *   host only: pre-render these paths at build time with the App module `app` (relative to appDir), put
+ * @param {{ app: string, pageStart: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[], idlePrefetchRequests?: RegExp[] }} [options.prerender]
+ *   host only: pre-render these paths at build time with the App module `app` (relative to appDir),
+ *   started by the script `pageStart` (relative to appDir) until the first interaction, put
  *   Chakra's global CSS, preloads of the start-up chunks and the list of chunks to prefetch when idle
  *   into the documents (prerender-plugin.cjs)
  */
@@ -196,6 +197,31 @@ function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
           bootstrapRequest: prerender.bootstrapRequest,
           signedInRequests: prerender.signedInRequests,
           idlePrefetchRequests: prerender.idlePrefetchRequests ?? [],
+          // The pre-rendered pages' start script: plain browser code, no federation, minified.
+          pageStartConfig: () => ({
+            name: `${app.name}-page-start`,
+            mode: 'production',
+            target: 'web',
+            context: app.appDir,
+            entry: path.resolve(app.appDir, prerender.pageStart),
+            devtool: false,
+            output: {
+              path: path.join(app.appDir, 'node_modules', '.cache', 'page-start'),
+              filename: 'page-start.js',
+              iife: true,
+              clean: true,
+            },
+            resolve,
+            module: { rules: moduleRules },
+            optimization: {
+              minimize: true,
+              minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 } } })],
+              splitChunks: false,
+            },
+            performance: { hints: false },
+            stats: 'errors-only',
+            infrastructureLogging: { level: 'error' },
+          }),
           // The App compiled for Node: no federation (every module is an ordinary one), React's
           // production server renderer, the same loaders and aliases as the browser build.
           nodeConfig: () => ({

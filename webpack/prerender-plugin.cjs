@@ -11,13 +11,19 @@
  *   leaves it out when the document has it; Chakra's `_global` is lazy, source-replace-loader.cjs).
  *   Inline `<style>` elements are allowed by the static server's CSP by their hashes.
  * - `<link rel="preload" as="script">` for the chunks start-up needs (the async bootstrap chunk and
- *   every shared module it consumes), and, in the documents of the signed-in area, the session and
- *   protected-area chunks: they are requested in parallel with main.js instead of after it.
+ *   every shared module it consumes), and the session and protected-area chunks: they are requested
+ *   in parallel with main.js instead of after it. Not in the pre-rendered pages, which start up on
+ *   their first interaction: they list those chunks for the idle prefetch below instead.
+ * - The pre-rendered pages do not run main.js at first: their one script is the page start script
+ *   (`page-start.<hash>.js`, host/src/features/startup/pageStart.ts, compiled on its own without the
+ *   federation runtime), which loads main.js on the first interaction (at once with a stored
+ *   session) and lists main.js for the idle prefetch.
  * - `<meta name="portal-idle-prefetch" content="/a.js /b.js">`: the chunks of the imports named in
  *   `idlePrefetchRequests` (shared-ui/widgets and the mobile drawer) that start-up does not load. The
  *   shell adds `<link rel="prefetch">` for them once the browser is idle, so they are downloaded
  *   but evaluated only when a page needs them.
  */
+const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -32,7 +38,7 @@ const PLUGIN = 'PrerenderPlugin';
 const PAGE_END_ID = 'portal-page-end';
 const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="render">`;
 
-/** The name of the meta element listing the chunks to prefetch when idle (host/src/features/shell/idlePrefetch.ts). */
+/** The name of the meta element listing the chunks to prefetch when idle (host/src/features/startup/idlePrefetch.ts). */
 const IDLE_PREFETCH_META = 'portal-idle-prefetch';
 
 /** Chunk files of chunk groups and of the groups of the shared modules they consume (the host's providers). */
@@ -79,6 +85,16 @@ function groupsImporting(compilation, requestPattern) {
   return compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request && requestPattern.test(origin.request)));
 }
 
+function runCompiler(childCompiler) {
+  return new Promise((resolve, reject) => {
+    childCompiler.run((error, result) => {
+      childCompiler.close(() => undefined);
+      if (error) reject(error);
+      else resolve(result);
+    });
+  });
+}
+
 class PrerenderPlugin {
   /**
    * @param {object} options
@@ -89,6 +105,7 @@ class PrerenderPlugin {
    * @param {RegExp[]} options.signedInRequests imports of the signed-in area (preloaded outside the pre-rendered pages)
    * @param {RegExp[]} options.idlePrefetchRequests imports whose chunks the shell prefetches when idle
    * @param {(compiler: import('webpack').Compiler) => import('webpack').Configuration} options.nodeConfig
+   * @param {() => import('webpack').Configuration} options.pageStartConfig the pre-rendered pages' start script, for the browser
    */
   constructor(options) {
     this.options = options;
@@ -99,9 +116,13 @@ class PrerenderPlugin {
     compiler.hooks.thisCompilation.tap(PLUGIN, (compilation) => {
       let rendered;
       const renderOnce = () => (rendered ??= this.renderPages(compiler));
+      let pageStart;
+      const pageStartOnce = () => (pageStart ??= this.compilePageStart(compiler));
       HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tapPromise(PLUGIN, async (data) => {
         if (data.outputName !== 'index.html') return data;
-        const pages = await renderOnce();
+        const [pages, pageStartSource] = await Promise.all([renderOnce(), pageStartOnce()]);
+        const pageStartFile = `page-start.${crypto.createHash('sha256').update(pageStartSource).digest('hex').slice(0, 8)}.js`;
+        compilation.emitAsset(pageStartFile, new compiler.webpack.sources.RawSource(pageStartSource));
         const publicPath = '/';
         const preload = (files) => [...files].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
         const bootstrap = chunkFilesOf(compilation, groupsImporting(compilation, this.options.bootstrapRequest));
@@ -116,21 +137,26 @@ class PrerenderPlugin {
           this.options.idlePrefetchRequests.flatMap((request) => groupsImporting(compilation, request)),
         );
         for (const file of [...bootstrap, ...signedIn]) idlePrefetch.delete(file);
-        const prefetchMeta = idlePrefetch.size
-          ? `<meta name="${IDLE_PREFETCH_META}" content="${[...idlePrefetch].map((file) => publicPath + file).join(' ')}">`
-          : '';
+        const prefetchMeta = (files) =>
+          files.size ? `<meta name="${IDLE_PREFETCH_META}" content="${[...files].map((file) => publicPath + file).join(' ')}">` : '';
         const { key, globals } = pages[0].result;
         const globalCss = globals
           .map(({ name, rules }) => `<style data-emotion="${key}-global ${name}" data-portal-global-css>${rules}</style>`)
           .join('');
         const withHead = (html, extra) => html.replace('</head>', `${extra}</head>`);
         const baseHtml = data.html;
-        data.html = withHead(baseHtml, globalCss + preload(bootstrap) + preload(signedIn) + prefetchMeta);
+        data.html = withHead(baseHtml, globalCss + preload(bootstrap) + preload(signedIn) + prefetchMeta(idlePrefetch));
         for (const { location, result } of pages) {
           const classCss = result.classes.length
             ? `<style data-emotion="${key} ${result.classes.map((c) => c.name).join(' ')}">${result.classes.map((c) => c.rules).join('')}</style>`
             : '';
-          let html = withHead(baseHtml, globalCss + classCss + preload(bootstrap) + prefetchMeta).replace(/<head>/, `<head>${RENDER_WHOLE_PAGE}`);
+          // A pre-rendered page starts up on its first interaction (host/src/features/startup/prerenderedPage.ts):
+          // its start-up chunks are prefetched once it has painted instead of competing with the paint.
+          const mainScript = /<script defer="defer" src="\/([^"]+)"><\/script>/;
+          const mainFile = baseHtml.match(mainScript)?.[1];
+          if (!mainFile) throw new Error(`${PLUGIN}: the document has no deferred main script`);
+          const pagePrefetch = new Set([mainFile, ...bootstrap, ...idlePrefetch]);
+          let html = withHead(baseHtml.replace(mainScript, () => `<script defer="defer" src="${publicPath}${pageStartFile}" data-main="${publicPath}${mainFile}"></script>`), globalCss + classCss + prefetchMeta(pagePrefetch)).replace(/<head>/, `<head>${RENDER_WHOLE_PAGE}`);
           if (!html.includes(RENDER_WHOLE_PAGE)) throw new Error(`${PLUGIN}: the template has no <head>`);
           const root = /<div id="?root"?><\/div>/;
           if (!root.test(html)) throw new Error(`${PLUGIN}: the template has no empty <div id="root"></div>`);
@@ -146,18 +172,21 @@ class PrerenderPlugin {
     });
   }
 
+  /** Compiles the pre-rendered pages' start script (one self-contained file) and returns its source. */
+  async compilePageStart(compiler) {
+    const config = this.options.pageStartConfig();
+    const stats = await runCompiler(compiler.webpack(config));
+    if (stats.hasErrors()) {
+      throw new Error(`${PLUGIN}: the page start script failed:\n${stats.toString({ all: false, errors: true })}`);
+    }
+    return fs.readFileSync(path.join(config.output.path, config.output.filename), 'utf8');
+  }
+
   /** Compiles the Node render bundle and renders every configured path. */
   async renderPages(compiler) {
     const { webpack } = compiler;
     const config = this.options.nodeConfig(compiler);
-    const nodeCompiler = webpack(config);
-    const stats = await new Promise((resolve, reject) => {
-      nodeCompiler.run((error, result) => {
-        nodeCompiler.close(() => undefined);
-        if (error) reject(error);
-        else resolve(result);
-      });
-    });
+    const stats = await runCompiler(webpack(config));
     if (stats.hasErrors()) {
       throw new Error(`${PLUGIN}: the build-time render bundle failed:\n${stats.toString({ all: false, errors: true })}`);
     }

@@ -276,13 +276,19 @@ async function measureBeforeLoginPaint(browser) {
   );
   // Classified by when a script was requested, not when it arrived: on a busy machine the local
   // servers can deliver the auth stack before the first frame is painted, although nothing asked
-  // for it until the form was on the page.
-  const beforePaint = await page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .filter((entry) => entry.startTime < globalThis.__loginFormRenderedAt && /\.m?js(\?|$)/.test(entry.name))
-      .map((entry) => entry.name),
-  );
+  // for it until the form was on the page. Scripts run, not files prefetched for later (the page
+  // prefetches its start-up chunks and the shell's widgets when idle: host/src/features/startup/idlePrefetch.ts).
+  const beforePaint = await page.evaluate(() => [
+    ...new Set(
+      performance
+        .getEntriesByType('resource')
+        .filter(
+          (entry) =>
+            entry.startTime < globalThis.__loginFormRenderedAt && entry.initiatorType !== 'link' && /\.m?js(\?|$)/.test(entry.name),
+        )
+        .map((entry) => entry.name),
+    ),
+  ]);
   await authStackLoaded(page, recorder);
   const entries = beforePaint.map((url) => recorder.scripts.get(url)).filter(Boolean);
   const afterPaint = [...recorder.scripts.values()].filter((e) => !beforePaint.includes(e.url));

@@ -48,6 +48,8 @@ test('a reload of the dashboard asks the API for each of its first reads once', 
 test('on a phone the shell downloads the widgets when idle but runs them only when the menu opens', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await signInThroughForm(page, 'CN1001');
+  // A document of the signed-in area (the login page's lists its own start-up chunks too).
+  await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
 
   const listed = ((await page.locator('meta[name="portal-idle-prefetch"]').getAttribute('content')) ?? '').split(' ').filter(Boolean);
@@ -78,7 +80,14 @@ test('the login page starts up only once it is used, and a sign-in clicked befor
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
-  // Painted and idle: the auth stack, which start-up loads, was never asked for.
+  // Painted and idle: main.js has not run (at most prefetched) and the auth stack was never asked for.
+  const mainRunAsScript = () =>
+    page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .some((entry) => /\/main\.[0-9a-f]+\.js$/.test(entry.name) && (entry as PerformanceResourceTiming).initiatorType !== 'link'),
+    );
+  expect(await mainRunAsScript()).toBe(false);
   expect(requested.some((url) => /\/shared-auth[.-]/.test(url))).toBe(false);
 
   // Typed and clicked at once, before React can have taken the form over.
@@ -87,4 +96,5 @@ test('the login page starts up only once it is used, and a sign-in clicked befor
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
   expect(requested.filter((url) => url.includes('password'))).toEqual([]);
+  expect(await mainRunAsScript()).toBe(true);
 });

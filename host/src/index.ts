@@ -8,25 +8,17 @@
  * painted the document (the pre-rendered login page paints without any script), then react-dom,
  * then Emotion, then shared-ui's modules, then Chakra's system (getSystem), then the host's own
  * modules and the first render, each in a task of its own instead of one long task. On the
- * pre-rendered login page without a stored session, start-up waits for the first interaction
- * (features/startup/prerenderedPage.ts).
+ * pre-rendered login page this script is loaded by the page's start script
+ * (features/startup/pageStart.ts), on the first interaction when there is no stored session.
  */
-import {
-  firstInteraction,
-  holdActivationsUntilLive,
-  loadRuntimeConfig,
-  prerenderedPageHere,
-  startEarlyReads,
-  storedAccessToken,
-} from './features/startup';
+import { loadRuntimeConfig, PORTAL_LIVE_EVENT, startEarlyReads } from './features/startup';
 
 const config = loadRuntimeConfig();
 // A config failure is shown by bootstrap; keep the rejection from being reported as unhandled meanwhile.
 config.catch(() => undefined);
 const earlyReads = startEarlyReads(config, window.location.pathname);
-const prerendered = prerenderedPageHere(document.getElementById('root'), window.location.pathname);
-const releaseActivations = prerendered ? holdActivationsUntilLive(document) : () => undefined;
-const startSignal = prerendered && storedAccessToken() === null ? firstInteraction(document) : afterNextPaint();
+/** Tells the pre-rendered page's start script (features/startup/pageStart.ts) that the page is live. */
+const announceLive = () => document.dispatchEvent(new Event(PORTAL_LIVE_EVENT));
 
 /**
  * Resolves once the first frame has been produced (at once in a hidden tab, where no frame runs): a
@@ -42,7 +34,7 @@ function nextTask(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
 
-startSignal
+afterNextPaint()
   .then(() => import('react-dom/client'))
   .then(nextTask)
   .then(() => import('@emotion/react'))
@@ -54,7 +46,7 @@ startSignal
   })
   .then(nextTask)
   .then(() => import('./app/bootstrap'))
-  .then(({ start }) => start(config, earlyReads, releaseActivations))
+  .then(({ start }) => start(config, earlyReads, announceLive))
   .catch((error: unknown) => {
     const root = document.getElementById('root');
     if (root) root.textContent = 'The Connector Portal could not load. Please reload the page.';

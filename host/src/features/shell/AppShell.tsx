@@ -4,14 +4,14 @@ import { signOut } from 'shared-auth';
 import { Box, Flex } from 'shared-ui';
 import { LOGIN_PATH } from '../../paths';
 import { ServerUnreachableBanner } from '../server-reachability';
-import { prefetchListedChunks, whenIdle } from './idlePrefetch';
+import { prefetchListedChunks, whenIdle } from '../startup';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 
 /**
  * The drawer (below 1024px, the shell's navigation) brings shared-ui/widgets: it is loaded when
  * the menu is first opened. Its chunks are already in the HTTP cache by then (prefetched when the
- * browser is idle, ./idlePrefetch), so opening it costs evaluating them, not downloading them.
+ * browser is idle, features/startup/idlePrefetch.ts), so opening it costs evaluating them, not downloading them.
  */
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
 

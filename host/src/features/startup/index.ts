@@ -1,4 +1,6 @@
 /** Plain TypeScript only: the entry (src/index.ts) imports this before the async boundary. */
 export { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 export { startEarlyReads, storedAccessToken, type EarlyRead } from './earlyReads';
-export { firstInteraction, holdActivationsUntilLive, prerenderedPageHere } from './prerenderedPage';
+export { prerenderedPageHere } from './prerenderedPage';
+export { PORTAL_LIVE_EVENT } from './liveEvent';
+export { prefetchListedChunks, whenIdle } from './idlePrefetch';

@@ -1,16 +1,17 @@
 /**
  * A page pre-rendered at build time (/login, webpack/prerender-plugin.cjs) is plain HTML until React
- * has hydrated it. Two things follow (docs/performance.md):
+ * has hydrated it. Two things follow (docs/performance.md), both done by the page's start script
+ * (pageStart.ts):
  *
  * - Until then its form must not be submitted by the browser itself: that would send
  *   `GET /login?employee_id=…&password=…`, the password in the address bar, the history and the
- *   server's logs. From the moment main.js runs, a click on a button or a submit is held and
- *   replayed once the page is live.
- * - Nobody needs the page to be live before they touch it. Without a stored session, start-up (React,
- *   the UI library's system, hydration: seconds of main-thread work on a slow phone) waits for the
- *   first interaction, so a phone that opens the login page paints it and stays idle.
+ *   server's logs. A click on a button or a submit is held and replayed once the page is live.
+ * - Nobody needs the page to be live before they touch it. Without a stored session, start-up
+ *   (main.js, React, the UI library's system, hydration: seconds of main-thread work on a slow
+ *   phone) waits for the first interaction, so a phone that opens the login page paints it and
+ *   stays idle.
  *
- * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
+ * Plain TypeScript with no runtime imports.
  */
 
 /** Whether the document holds the pre-rendered markup of this path (`<div id="root" data-prerendered="/login">`). */

@@ -1,10 +1,14 @@
 /**
- * The chunks the shell does not need to start but most pages and the mobile drawer do
- * (shared-ui/widgets): the build lists them in `<meta name="portal-idle-prefetch">`
- * (webpack/prerender-plugin.cjs). Once the browser is idle they are prefetched, downloaded into
- * the HTTP cache without being evaluated, so a phone's main thread is not blocked at start-up by
- * code nobody has asked for yet, and the first page or drawer that needs them does not wait for
- * the network. docs/performance.md.
+ * Chunks a page does not need yet but soon will: the build lists them in
+ * `<meta name="portal-idle-prefetch">` (webpack/prerender-plugin.cjs). The shell's list is
+ * shared-ui/widgets and the mobile drawer (most pages and the drawer need them); the pre-rendered
+ * login page's adds the start-up chunks it runs on its first interaction. Once the browser is idle
+ * they are prefetched, downloaded into the HTTP cache without being evaluated: a phone's main
+ * thread is not blocked by code nobody has asked for yet, the first paint does not share the
+ * network with them, and whatever needs them later does not wait for the network.
+ * docs/performance.md.
+ *
+ * Plain TypeScript with no runtime imports: src/index.ts uses it before the async boundary.
  */
 export const IDLE_PREFETCH_META = 'portal-idle-prefetch';
 
