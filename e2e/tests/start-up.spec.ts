@@ -48,6 +48,7 @@ test('a reload of the dashboard asks the API for each of its first reads once', 
 test('on a phone the shell downloads the widgets when idle but runs them only when the menu opens', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await signInThroughForm(page, 'CN1001');
+  await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
   // A document of the signed-in area (the login page's lists its own start-up chunks too).
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
