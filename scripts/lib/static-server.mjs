@@ -185,7 +185,8 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
       const page = requestedPath(req.url);
       if (page !== null && !path.extname(page)) {
         req.resume();
-        res.writeHead(303, { ...commonHeaders, Location: page, 'Cache-Control': 'no-store', 'Content-Length': '0' });
+        // Encoded, so a path like /\evil stays on this origin (browsers read "/\" as "//").
+        res.writeHead(303, { ...commonHeaders, Location: encodeURI(page), 'Cache-Control': 'no-store', 'Content-Length': '0' });
         res.end();
         return;
       }

@@ -184,6 +184,18 @@ describe('the host static server', () => {
     assert.equal(response.statusCode, 303);
     assert.equal(response.headers.location, '/login');
     assert.equal(response.headers['cache-control'], 'no-store');
+    for (const [posted, location] of [
+      ['/%5Cevil', '/%5Cevil'],
+      ['//evil', '/evil'],
+    ]) {
+      const redirect = await new Promise((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: posted, method: 'POST' }, resolve);
+        req.on('error', reject);
+        req.end();
+      });
+      redirect.resume();
+      assert.equal(redirect.headers.location, location, posted);
+    }
   });
 });
 
