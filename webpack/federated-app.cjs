@@ -87,6 +87,8 @@ function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
   const MinimizerPlugin = createRequire(appRequire.resolve('webpack'))('minimizer-webpack-plugin');
+  const swcMinimizer = () =>
+    new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 } } });
   const isRemote = Boolean(app.exposes);
 
   return (env = {}, argv = {}) => {
@@ -215,7 +217,7 @@ function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
             module: { rules: moduleRules },
             optimization: {
               minimize: true,
-              minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 } } })],
+              minimizer: [swcMinimizer()],
               splitChunks: false,
             },
             performance: { hints: false },
@@ -295,7 +297,7 @@ function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
       plugins,
       optimization: {
         minimize: production,
-        minimizer: [new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 } } })],
+        minimizer: [swcMinimizer()],
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
       },

@@ -198,4 +198,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { PrerenderPlugin, chunkFilesOf, IDLE_PREFETCH_META };
+module.exports = { PrerenderPlugin, chunkFilesOf };

@@ -10,7 +10,8 @@
  *
  * Plain TypeScript with no runtime imports: src/index.ts uses it before the async boundary.
  */
-export const IDLE_PREFETCH_META = 'portal-idle-prefetch';
+/** The meta element's name; webpack/prerender-plugin.cjs writes it. */
+const IDLE_PREFETCH_META = 'portal-idle-prefetch';
 
 /** The URLs listed by the document (none in a dev server's document). */
 export function idlePrefetchUrls(doc: Document = document): string[] {
