@@ -7,7 +7,8 @@
  *   node scripts/serve-static.mjs <app> --dist <folder>   serve another build of the app (default <app>/dist)
  *
  * Serves the build on PORT, else the app's own port variable, else its default port (services.json).
- * - Content types by extension; gzip when the client accepts it (compressed once, kept in memory).
+ * - Content types by extension; brotli, else gzip, when the client accepts it (every file compressed
+ *   at start, off the event loop, and kept in memory).
  * - Content-hashed files (name.1a2b3c4d.js): cached for a year, immutable. index.html,
  *   remoteEntry.js, mf-manifest.json, mf-stats.json and config.json: no-cache (revalidated by ETag),
  *   so a redeployed remote is picked up on the next page load.
@@ -68,6 +69,11 @@ async function main() {
   server.listen(port, process.env.BIND_HOST || undefined, () => {
     console.log(`[serve-static ${app}] serving ${path.relative(ROOT, distDir) || distDir} on http://localhost:${port}`);
     if (APPS[app].spa) console.log(`[serve-static ${app}] /config.json = ${JSON.stringify(runtimeConfig.runtimeConfigFromEnv(process.env))}`);
+    const started = Date.now();
+    server.precompress().then(
+      (count) => console.log(`[serve-static ${app}] ${count} files compressed (br, gzip) in ${Date.now() - started} ms`),
+      (error) => console.error(`[serve-static ${app}] precompressing failed; files are compressed on first request instead`, error),
+    );
   });
   const stop = (signal) => {
     console.log(`[serve-static ${app}] ${signal}: closing`);

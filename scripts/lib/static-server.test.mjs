@@ -5,7 +5,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EMPTY_STYLE_HASH } from './security-headers.mjs';
 import { createStaticServer, requestedPath } from './static-server.mjs';
 
@@ -87,12 +87,23 @@ describe('the host static server', () => {
     assert.equal((await request(port, '/favicon.png')).headers['cache-control'], 'public, max-age=300');
   });
 
-  test('gzip when accepted, identical bytes once unpacked', async () => {
+  test('brotli when accepted, else gzip; identical bytes once unpacked', async () => {
     const plain = await request(port, '/main.1a2b3c4d.js');
-    const packed = await request(port, '/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, br' });
-    assert.equal(packed.headers['content-encoding'], 'gzip');
+    const brotli = await request(port, '/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
+    const gzipped = await request(port, '/main.1a2b3c4d.js', { 'accept-encoding': 'gzip, br;q=0' });
     assert.equal(plain.headers['content-encoding'], undefined);
-    assert.deepEqual(gunzipSync(packed.body), plain.body);
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(gzipped.headers['content-encoding'], 'gzip');
+    assert.deepEqual(brotliDecompressSync(brotli.body), plain.body);
+    assert.deepEqual(gunzipSync(gzipped.body), plain.body);
+    assert.equal(brotli.headers['vary'], 'Accept-Encoding');
+  });
+
+  test('precompress compresses every compressible file worth it (main.js: the others are tiny or images)', async () => {
+    assert.equal(await server.precompress(), 1);
+    const brotli = await request(port, '/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
+    assert.equal(brotli.headers['content-encoding'], 'br');
+    assert.equal(brotliDecompressSync(brotli.body).toString(), 'console.log("main");'.repeat(40));
   });
 
   test('client-side routes fall back to index.html; missing assets are 404', async () => {
