@@ -14,6 +14,7 @@ const { SharedFacadeGuardPlugin } = require('./shared-facade-guard-plugin.cjs');
 const { ChunkNamesPlugin } = require('./chunk-names-plugin.cjs');
 const { ReplaceWithEsmBuildPlugin } = require('./replace-with-esm-build-plugin.cjs');
 const { PrerenderPlugin } = require('./prerender-plugin.cjs');
+const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
 
@@ -175,6 +176,8 @@ function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
         why: 'provideExternalRuntime would bundle CommonJS copies of runtime-core and sdk',
       }),
     ];
+    // Start-up runs nearly every function of the shipped scripts once: compile them off the main thread.
+    if (production) plugins.push(new CompileHintsPlugin());
     if (!isRemote || serving) {
       plugins.push(
         new HtmlWebpackPlugin({
