@@ -36,4 +36,16 @@ describe('formatRupees', () => {
     expect(formatRupees(Number.NaN)).toBe('N/A');
     expect(formatRupees(Number.POSITIVE_INFINITY)).toBe('N/A');
   });
+
+  it('reads exactly as the en-IN currency format it replaces', () => {
+    const intl = (fractionDigits: number) =>
+      new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: fractionDigits, maximumFractionDigits: fractionDigits });
+    const whole = intl(0);
+    const withPaise = intl(2);
+    const amounts = [1, 12, 123, 1234, 12345, 123456, 1234567, 12345678, 123456789, 1234567890123, 0.5, 0.05, 7.1, 1999.99, 100000.01];
+    for (const amount of amounts.flatMap((a) => [a, -a, a * 7, a + 0.25])) {
+      const expected = (Math.round(Math.abs(amount) * 100) % 100 === 0 ? whole : withPaise).format(amount);
+      expect(formatRupees(amount)).toBe(expected);
+    }
+  });
 });

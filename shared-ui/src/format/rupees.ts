@@ -3,19 +3,17 @@
  * Whole amounts show no decimals; any fraction shows exactly two (paise). Amounts may arrive as
  * numeric strings (PostgreSQL numeric columns); anything that is not a number shows "N/A".
  */
-const wholeRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
+/*
+ * Written out rather than with Intl.NumberFormat('en-IN', { style: 'currency' }): constructing the
+ * first Intl formatter loads the locale's data, 40-190 ms on a throttled phone CPU, and this module is
+ * evaluated during the portal's start-up (docs/performance.md). The output is the same.
+ */
 
-const rupeesAndPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** Indian digit grouping of a whole number's digits: "12345678" -> "1,23,45,678". */
+function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
 
 export const MISSING_VALUE = 'N/A';
 
@@ -28,8 +26,11 @@ export function toAmount(value: number | string | null | undefined): number | nu
 export function formatRupees(value: number | string | null | undefined): string {
   const amount = toAmount(value);
   if (amount === null) return MISSING_VALUE;
-  const paise = Math.round(Math.abs(amount) * 100) % 100;
-  const text = (paise === 0 ? wholeRupees : rupeesAndPaise).format(amount);
+  const totalPaise = Math.round(Math.abs(amount) * 100);
+  const paise = totalPaise % 100;
+  // BigInt prints every digit of a large whole amount (String(1e21) would read "1e+21").
+  const rupees = BigInt((totalPaise - paise) / 100).toString();
   // -0 and amounts that round to zero read as "₹0", never "-₹0".
-  return text.startsWith('-') && Math.round(Math.abs(amount) * 100) === 0 ? text.slice(1) : text;
+  const sign = amount < 0 && totalPaise !== 0 ? '-' : '';
+  return `${sign}₹${groupIndian(rupees)}${paise === 0 ? '' : `.${String(paise).padStart(2, '0')}`}`;
 }
