@@ -18,6 +18,9 @@
  *   (`page-start.<hash>.js`, host/src/features/startup/pageStart.ts, compiled on its own without the
  *   federation runtime), which loads main.js on the first interaction (at once with a stored
  *   session) and lists main.js for the idle prefetch.
+ * - In the signed-in document (index.html, every other path): `/config.json` preloaded, and main.js
+ *   fetched at high priority (a deferred script is otherwise fetched last): main.js asks for the
+ *   runtime config and starts the early reads once both are there (host/src/features/startup).
  * - `<meta name="portal-idle-prefetch" content="/a.js /b.js">`: the chunks of the imports named in
  *   `idlePrefetchRequests` (shared-ui/widgets and the mobile drawer) that start-up does not load. The
  *   shell adds `<link rel="prefetch">` for them once the browser is idle, so they are downloaded
@@ -145,16 +148,21 @@ class PrerenderPlugin {
           .join('');
         const withHead = (html, extra) => html.replace('</head>', `${extra}</head>`);
         const baseHtml = data.html;
-        data.html = withHead(baseHtml, globalCss + preload(bootstrap) + preload(signedIn) + prefetchMeta(idlePrefetch));
+        const mainScript = /<script defer="defer" src="\/([^"]+)"><\/script>/;
+        const mainFile = baseHtml.match(mainScript)?.[1];
+        if (!mainFile) throw new Error(`${PLUGIN}: the document has no deferred main script`);
+        // fetch() reads same-origin JSON in cors mode: the preload must say crossorigin to be taken over.
+        const configPreload = `<link rel="preload" as="fetch" href="${publicPath}config.json" crossorigin="anonymous">`;
+        data.html = withHead(
+          baseHtml.replace(mainScript, () => `<script defer="defer" fetchpriority="high" src="${publicPath}${mainFile}"></script>`),
+          configPreload + globalCss + preload(bootstrap) + preload(signedIn) + prefetchMeta(idlePrefetch),
+        );
         for (const { location, result } of pages) {
           const classCss = result.classes.length
             ? `<style data-emotion="${key} ${result.classes.map((c) => c.name).join(' ')}">${result.classes.map((c) => c.rules).join('')}</style>`
             : '';
           // A pre-rendered page starts up on its first interaction (host/src/features/startup/prerenderedPage.ts):
           // its start-up chunks are prefetched once it has painted instead of competing with the paint.
-          const mainScript = /<script defer="defer" src="\/([^"]+)"><\/script>/;
-          const mainFile = baseHtml.match(mainScript)?.[1];
-          if (!mainFile) throw new Error(`${PLUGIN}: the document has no deferred main script`);
           const pagePrefetch = new Set([mainFile, ...bootstrap, ...idlePrefetch]);
           let html = withHead(baseHtml.replace(mainScript, () => `<script defer="defer" src="${publicPath}${pageStartFile}" data-main="${publicPath}${mainFile}"></script>`), globalCss + classCss + prefetchMeta(pagePrefetch)).replace(/<head>/, `<head>${RENDER_WHOLE_PAGE}`);
           if (!html.includes(RENDER_WHOLE_PAGE)) throw new Error(`${PLUGIN}: the template has no <head>`);

@@ -11,12 +11,14 @@
  * pre-rendered login page this script is loaded by the page's start script
  * (features/startup/pageStart.ts), on the first interaction when there is no stored session.
  */
-import { loadRuntimeConfig, PORTAL_LIVE_EVENT, startEarlyReads } from './features/startup';
+import { INDEX_ROUTE, REMOTE_ROUTES } from './app/routeTable';
+import { loadRuntimeConfig, PORTAL_LIVE_EVENT, startEarlyReads, startEarlyRemotePage } from './features/startup';
 
 const config = loadRuntimeConfig();
 // A config failure is shown by bootstrap; keep the rejection from being reported as unhandled meanwhile.
 config.catch(() => undefined);
 const earlyReads = startEarlyReads(config, window.location.pathname);
+const earlyManifest = startEarlyRemotePage(config, window.location.pathname, { remoteRoutes: REMOTE_ROUTES, indexRoute: INDEX_ROUTE });
 /** Tells the pre-rendered page's start script (features/startup/pageStart.ts) that the page is live. */
 const announceLive = () => document.dispatchEvent(new Event(PORTAL_LIVE_EVENT));
 
@@ -46,7 +48,7 @@ afterNextPaint()
   })
   .then(nextTask)
   .then(() => import('./app/bootstrap'))
-  .then(({ start }) => start(config, earlyReads, announceLive))
+  .then(({ start }) => start(config, { earlyReads, earlyManifest }, announceLive))
   .catch((error: unknown) => {
     const root = document.getElementById('root');
     if (root) root.textContent = 'The Connector Portal could not load. Please reload the page.';

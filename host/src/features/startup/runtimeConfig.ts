@@ -33,8 +33,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   return { apiBaseUrl, remotes: parsed };
 }
 
+/**
+ * The host's document preloads /config.json (webpack/prerender-plugin.cjs): this request, with
+ * fetch's defaults, takes that response over. The static server marks it no-cache, so a browser
+ * never uses a stale copy either way.
+ */
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(RUNTIME_CONFIG_PATH, { cache: 'no-cache' });
+  const response = await fetchImpl(RUNTIME_CONFIG_PATH);
   if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
   return parseRuntimeConfig(await response.json());
 }

@@ -1,0 +1,123 @@
+import type { RuntimeConfig } from './runtimeConfig';
+import { remotePageScripts, startEarlyRemotePage } from './earlyRemotePage';
+
+const CONFIG = Promise.resolve({
+  apiBaseUrl: 'http://api.test/',
+  remotes: {
+    remote_core: 'http://core.test/mf-manifest.json',
+    remote_eligibility: 'http://eligibility.test/static/mf-manifest.json',
+    remote_notifications: 'http://notifications.test/mf-manifest.json',
+  },
+} as RuntimeConfig);
+
+const ROUTES = {
+  remoteRoutes: [
+    { path: '/dashboard', remote: 'remote_core', module: './DashboardPage' },
+    { path: '/bank/:bankId', remote: 'remote_core', module: './BankDetailPage' },
+    { path: '/banks_eligibility', remote: 'remote_eligibility', module: './LoanCriteriaPage' },
+  ],
+  indexRoute: { remote: 'remote_core', module: './DashboardPage' },
+} as const;
+
+const MANIFEST = {
+  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [
+    { name: 'DashboardPage', path: './DashboardPage', assets: { js: { sync: ['__federation_expose_DashboardPage.1a2b3c4d.js'], async: [] } } },
+    { name: 'BankDetailPage', path: './BankDetailPage', assets: { js: { sync: ['511.9f9f9f9f.js', '__federation_expose_BankDetailPage.5e6f7a8b.js'] } } },
+  ],
+};
+
+/** A fetch answering every URL with `body`; the response can be read once, like a real one. */
+function answering(body: unknown, status = 200) {
+  const makeResponse = (): Response => {
+    let read = false;
+    return {
+      ok: status < 400,
+      status,
+      json: async () => {
+        if (read) throw new TypeError('body used already');
+        read = true;
+        return body;
+      },
+      clone: () => makeResponse(),
+    } as unknown as Response;
+  };
+  return jest.fn(async () => makeResponse());
+}
+
+const preloadedScripts = () =>
+  Array.from(document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="script"]')).map((link) => link.href);
+
+/** Lets the preloads (started after the manifest answered) reach the document. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('a remote page opened directly while signed in', () => {
+  afterEach(() => {
+    localStorage.clear();
+    document.head.replaceChildren();
+  });
+
+  it('requests the manifest at once and preloads the entry and the page chunks it names', async () => {
+    localStorage.setItem('cp.access', 'token-1');
+    const fetchMock = answering(MANIFEST);
+    const early = await startEarlyRemotePage(CONFIG, '/bank/7', ROUTES, fetchMock as unknown as typeof fetch);
+    expect(fetchMock).toHaveBeenCalledWith('http://core.test/mf-manifest.json');
+    expect(early?.url).toBe('http://core.test/mf-manifest.json');
+    await settle();
+    expect(preloadedScripts()).toEqual([
+      'http://core.test/remoteEntry.js',
+      'http://core.test/511.9f9f9f9f.js',
+      'http://core.test/__federation_expose_BankDetailPage.5e6f7a8b.js',
+    ]);
+    // The runtime still gets an unread response.
+    await expect(early?.response?.json()).resolves.toEqual(MANIFEST);
+  });
+
+  it('takes "/" as the index page, and preloads each file once', async () => {
+    localStorage.setItem('cp.access', 'token-1');
+    const fetchMock = answering(MANIFEST);
+    await startEarlyRemotePage(CONFIG, '/', ROUTES, fetchMock as unknown as typeof fetch);
+    await startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, fetchMock as unknown as typeof fetch);
+    await settle();
+    expect(preloadedScripts()).toEqual(['http://core.test/remoteEntry.js', 'http://core.test/__federation_expose_DashboardPage.1a2b3c4d.js']);
+  });
+
+  it('requests nothing when signed out or where no remote page is routed', async () => {
+    const fetchMock = answering(MANIFEST);
+    await expect(startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, fetchMock as unknown as typeof fetch)).resolves.toBeNull();
+    localStorage.setItem('cp.access', 'token-1');
+    for (const path of ['/login', '/kyc', '/bank', '/bank/7/branches']) {
+      await expect(startEarlyRemotePage(CONFIG, path, ROUTES, fetchMock as unknown as typeof fetch)).resolves.toBeNull();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('preloads nothing when the manifest is refused or unreachable; the runtime then tries itself', async () => {
+    localStorage.setItem('cp.access', 'token-1');
+    const refused = await startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, answering('Not Found', 404) as unknown as typeof fetch);
+    expect(refused?.response?.status).toBe(404);
+    const unreachable = await startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, jest.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    expect(unreachable).toEqual({ url: 'http://core.test/mf-manifest.json', response: null });
+    await settle();
+    expect(preloadedScripts()).toEqual([]);
+  });
+});
+
+describe('remotePageScripts', () => {
+  it('resolves the files against the publicPath the manifest gives, else the manifest folder', () => {
+    expect(remotePageScripts(MANIFEST, 'http://eligibility.test/static/mf-manifest.json', './DashboardPage')).toEqual([
+      'http://eligibility.test/static/remoteEntry.js',
+      'http://eligibility.test/static/__federation_expose_DashboardPage.1a2b3c4d.js',
+    ]);
+    const withPublicPath = { ...MANIFEST, metaData: { publicPath: 'https://cdn.test/core/', remoteEntry: { name: 'remoteEntry.js', path: 'entry' } } };
+    expect(remotePageScripts(withPublicPath, 'http://core.test/mf-manifest.json', './DashboardPage')).toEqual([
+      'https://cdn.test/core/entry/remoteEntry.js',
+      'https://cdn.test/core/__federation_expose_DashboardPage.1a2b3c4d.js',
+    ]);
+  });
+
+  it('names nothing for a module the manifest does not expose', () => {
+    expect(remotePageScripts(MANIFEST, 'http://core.test/mf-manifest.json', './ProfilePage')).toEqual([]);
+    expect(remotePageScripts({}, 'http://core.test/mf-manifest.json', './DashboardPage')).toEqual([]);
+  });
+});
