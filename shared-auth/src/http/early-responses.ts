@@ -62,3 +62,20 @@ export function answerFromEarlyResponse(config: InternalAxiosRequestConfig, acce
     return { data: answer.data, status: answer.status, statusText: 'OK', headers: new AxiosHeaders(), config: requestConfig };
   };
 }
+
+/**
+ * Hands an adopted response's data, as soon as it answers, to `use` (which puts it where the page
+ * looks first: a query cache), so the page's first render already has it instead of rendering a
+ * spinner and asking. Only a 2xx answer still waiting (no request took it), sent with the session's
+ * current token, within EARLY_RESPONSE_MAX_AGE_MS; when `use` takes it (returns true) it is used
+ * up, so a later refetch of that path goes to the server.
+ */
+export function primeFromEarlyResponse(path: string, currentAccessToken: () => string | null, use: (data: unknown) => boolean): void {
+  const early = waiting.get(path);
+  if (!early) return;
+  void early.answer.then((answer) => {
+    if (waiting.get(path) !== early || !answer || answer.status < 200 || answer.status >= 300) return;
+    if (early.accessToken !== currentAccessToken() || Date.now() - early.adoptedAt > EARLY_RESPONSE_MAX_AGE_MS) return;
+    if (use(answer.data)) waiting.delete(path);
+  });
+}

@@ -28,6 +28,7 @@ export function loadSession(): Promise<Session> {
     loading = import('./sessionModule').then((session) => {
       if (apiBaseUrl) session.configureAuth({ apiBaseUrl });
       session.adoptEarlyResponses(earlyReads);
+      session.primeAccountQueries();
       earlyReads = [];
       return session;
     });
