@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import { NotificationBell } from './NotificationBell';
+import { BADGE_START_DELAY_MS } from './useUnreadNotificationCount';
 
 /** A streamed response body the test writes events to. */
 class StreamBody {
@@ -70,7 +71,7 @@ describe('NotificationBell', () => {
   it('links to /notifications and shows no badge at 0', async () => {
     mockApi().onGet('/notifications/active/').reply(200, page(0));
     const stream = fakeStream();
-    renderWithProviders(<NotificationBell />, { tokens: true });
+    renderWithProviders(<NotificationBell startDelayMs={0} />, { tokens: true });
     await stream.send(0);
     expect(bell()).toHaveAccessibleName('Notifications');
     expect(bell()).toHaveAttribute('href', '/notifications');
@@ -84,7 +85,7 @@ describe('NotificationBell', () => {
   ])('shows %i unread as "%s"', async (count, text, name) => {
     mockApi().onGet('/notifications/active/').reply(200, page(0));
     const stream = fakeStream();
-    renderWithProviders(<NotificationBell />, { tokens: true });
+    renderWithProviders(<NotificationBell startDelayMs={0} />, { tokens: true });
     await stream.send(count);
     expect(await screen.findByRole('link', { name })).toBeInTheDocument();
     expect(within(bell()).getByTestId('notification-badge')).toHaveTextContent(text);
@@ -93,7 +94,7 @@ describe('NotificationBell', () => {
   it('asks for the count once at the start, reading the unread list with one item per page', async () => {
     mockApi().onGet('/notifications/active/').reply(200, page(3));
     fakeStream();
-    renderWithProviders(<NotificationBell />, { tokens: true });
+    renderWithProviders(<NotificationBell startDelayMs={0} />, { tokens: true });
     expect(await screen.findByRole('link', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     expect(activeCalls()[0].params).toEqual({ page_size: 1 });
     expect(activeCalls()[0].headers?.Authorization).toBe('Bearer test-access-token');
@@ -102,7 +103,7 @@ describe('NotificationBell', () => {
   it('follows the stream without a reload: a notification arrives, then some are read elsewhere', async () => {
     mockApi().onGet('/notifications/active/').reply(200, page(2));
     const stream = fakeStream();
-    renderWithProviders(<NotificationBell />, { tokens: true });
+    renderWithProviders(<NotificationBell startDelayMs={0} />, { tokens: true });
     await stream.send(2);
     expect(await screen.findByRole('link', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     await stream.send(3);
@@ -116,7 +117,7 @@ describe('NotificationBell', () => {
     let answer: (value: [number, unknown]) => void = () => undefined;
     mockApi().onGet('/notifications/active/').replyOnce(() => new Promise((resolve) => (answer = resolve)));
     const stream = fakeStream();
-    renderWithProviders(<NotificationBell />, { tokens: true });
+    renderWithProviders(<NotificationBell startDelayMs={0} />, { tokens: true });
     await stream.send(7);
     await act(async () => answer([200, page(4)]));
     expect(bell()).toHaveAccessibleName('Notifications, 7 unread');
@@ -127,7 +128,7 @@ describe('NotificationBell', () => {
     const api = mockApi();
     api.onGet('/notifications/active/').replyOnce(200, page(4)).onGet('/notifications/active/').reply(200, page(6));
     const { fetchMock } = fakeStream('unavailable');
-    renderWithProviders(<NotificationBell />, { tokens: true });
+    renderWithProviders(<NotificationBell startDelayMs={0} />, { tokens: true });
     await act(() => jest.advanceTimersByTimeAsync(0));
     expect(bell()).toHaveAccessibleName('Notifications, 4 unread');
     expect(fetchMock).toHaveBeenCalled();
@@ -141,15 +142,29 @@ describe('NotificationBell', () => {
     jest.useFakeTimers();
     mockApi().onGet('/notifications/active/').reply(200, page(1));
     const stream = fakeStream();
-    renderWithProviders(<NotificationBell />, { tokens: true });
+    renderWithProviders(<NotificationBell startDelayMs={0} />, { tokens: true });
     await stream.send(1);
     await act(() => jest.advanceTimersByTimeAsync(95_000));
     expect(activeCalls()).toHaveLength(1);
   });
 
+  it('asks nothing until the page has had its start (BADGE_START_DELAY_MS), then reads and opens the stream', async () => {
+    jest.useFakeTimers();
+    const { fetchMock } = fakeStream();
+    mockApi().onGet('/notifications/active/').reply(200, page(4));
+    renderWithProviders(<NotificationBell />, { tokens: true });
+    await act(() => jest.advanceTimersByTimeAsync(BADGE_START_DELAY_MS - 1));
+    expect(activeCalls()).toHaveLength(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    expect(activeCalls()).toHaveLength(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(bell()).toHaveAccessibleName('Notifications, 4 unread');
+  });
+
   it('shows no badge and opens nothing while signed out', async () => {
     const { fetchMock } = fakeStream();
-    renderWithProviders(<NotificationBell />);
+    renderWithProviders(<NotificationBell startDelayMs={0} />);
     expect(bell()).toHaveAccessibleName('Notifications');
     expect(fetchMock).not.toHaveBeenCalled();
     expect(activeCalls()).toHaveLength(0);

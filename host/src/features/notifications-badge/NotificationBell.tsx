@@ -24,8 +24,8 @@ function BellIcon() {
  * The top bar's notifications button: a link to the notification centre with the live unread count as
  * a badge (none at 0 or while unknown). Screen readers hear "Notifications, 5 unread".
  */
-export function NotificationBell() {
-  const unread = useUnreadNotificationCount();
+export function NotificationBell({ startDelayMs }: { startDelayMs?: number }) {
+  const unread = useUnreadNotificationCount(startDelayMs);
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
   return (
     <IconButton asChild variant="ghost" aria-label={label} position="relative">

@@ -8,6 +8,12 @@ export const UNREAD_STREAM_PATH = '/notifications/stream/';
 export const ACTIVE_NOTIFICATIONS_PATH = '/notifications/active/';
 /** How often the fallback asks while the stream is not connected. */
 export const POLL_INTERVAL_MS = 30_000;
+/**
+ * How long after the shell mounts the badge starts asking. The page's own reads and code come first:
+ * on a phone's network the count's request and the stream's connection (each preflighted) would
+ * otherwise share the bandwidth and the main thread with the first screen (docs/performance.md).
+ */
+export const BADGE_START_DELAY_MS = 1500;
 
 function unreadCountOf(data: string): number | null {
   try {
@@ -23,9 +29,10 @@ function unreadCountOf(data: string): number | null {
  * The signed-in user's unread notification count, null until known. It follows the API's event stream
  * (a notification arriving, or read in another tab or on another device, shows without a reload). The
  * count is also read once at the start, so the badge is right before the stream opens, and every 30 s
- * whenever the stream is not connected (refused, network down, API replica going away).
+ * whenever the stream is not connected (refused, network down, API replica going away). All of it
+ * starts `startDelayMs` after mounting.
  */
-export function useUnreadNotificationCount(): number | null {
+export function useUnreadNotificationCount(startDelayMs = BADGE_START_DELAY_MS): number | null {
   const { isAuthenticated } = useSession();
   const [unread, setUnread] = useState<number | null>(null);
 
@@ -54,34 +61,39 @@ export function useUnreadNotificationCount(): number | null {
       pollTimer = undefined;
     };
 
-    void poll();
-    startPolling();
-    const stream = openEventStream(UNREAD_STREAM_PATH, {
-      onOpen: () => {
-        connected = true;
-        stopPolling();
-      },
-      onEvent: ({ event, data }) => {
-        if (event !== 'unread') return;
-        const count = unreadCountOf(data);
-        if (count === null || !active) return;
-        streamed += 1;
-        setUnread(count);
-      },
-      onError: () => {
-        // Just lost: read once now (what changed while reconnecting), then keep polling until it is back.
-        if (connected) void poll();
-        connected = false;
-        startPolling();
-      },
-    });
+    let stream: { close: () => void } | undefined;
+    const start = () => {
+      void poll();
+      startPolling();
+      stream = openEventStream(UNREAD_STREAM_PATH, {
+        onOpen: () => {
+          connected = true;
+          stopPolling();
+        },
+        onEvent: ({ event, data }) => {
+          if (event !== 'unread') return;
+          const count = unreadCountOf(data);
+          if (count === null || !active) return;
+          streamed += 1;
+          setUnread(count);
+        },
+        onError: () => {
+          // Just lost: read once now (what changed while reconnecting), then keep polling until it is back.
+          if (connected) void poll();
+          connected = false;
+          startPolling();
+        },
+      });
+    };
+    const startTimer = setTimeout(start, startDelayMs);
 
     return () => {
       active = false;
-      stream.close();
+      clearTimeout(startTimer);
+      stream?.close();
       stopPolling();
     };
-  }, [isAuthenticated]);
+  }, [isAuthenticated, startDelayMs]);
 
   return isAuthenticated ? unread : null;
 }

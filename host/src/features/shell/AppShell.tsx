@@ -10,13 +10,31 @@ import { TopBar } from './TopBar';
 
 /**
  * The drawer (below 1024px, the shell's navigation) brings shared-ui/widgets: it is loaded when
- * the menu is first opened. Its chunks are already in the HTTP cache by then (prefetched when the
- * browser is idle, features/startup/idlePrefetch.ts), so opening it costs evaluating them, not downloading them.
+ * the menu is first opened. Its chunks are usually in the HTTP cache by then (prefetched once the first
+ * screen is drawn and the browser is idle, features/startup/idlePrefetch.ts), so opening it costs
+ * evaluating them, not downloading them.
  */
 const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
 
+/**
+ * How long after the shell mounts the prefetch may start. Not at the first idle moment: the
+ * browser is idle while the page's own scripts and data are still on their way, and a phone's
+ * network would then share its bandwidth between the first screen and code for later (the widgets
+ * are ~50 KB). Three seconds in, the first screen has long been drawn.
+ */
+export const WIDGETS_PREFETCH_DELAY_MS = 3000;
+
 function usePrefetchWhenIdle(): void {
-  useEffect(() => whenIdle(() => prefetchListedChunks()), []);
+  useEffect(() => {
+    let cancelIdle: () => void = () => undefined;
+    const timer = window.setTimeout(() => {
+      cancelIdle = whenIdle(() => prefetchListedChunks());
+    }, WIDGETS_PREFETCH_DELAY_MS);
+    return () => {
+      window.clearTimeout(timer);
+      cancelIdle();
+    };
+  }, []);
 }
 
 /** Top bar, sidebar (a drawer below 1024px) and the page. Rendered only when KYC is verified. */
