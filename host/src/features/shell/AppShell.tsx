@@ -4,7 +4,7 @@ import { signOut } from 'shared-auth';
 import { Box, Flex } from 'shared-ui';
 import { LOGIN_PATH } from '../../paths';
 import { ServerUnreachableBanner } from '../server-reachability';
-import { prefetchListedChunks, whenIdle } from '../startup';
+import { prefetchListedChunksWhenIdle } from '../startup';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
 
@@ -26,13 +26,13 @@ export const WIDGETS_PREFETCH_DELAY_MS = 3000;
 
 function usePrefetchWhenIdle(): void {
   useEffect(() => {
-    let cancelIdle: () => void = () => undefined;
+    let cancelPrefetch: () => void = () => undefined;
     const timer = window.setTimeout(() => {
-      cancelIdle = whenIdle(() => prefetchListedChunks());
+      cancelPrefetch = prefetchListedChunksWhenIdle();
     }, WIDGETS_PREFETCH_DELAY_MS);
     return () => {
       window.clearTimeout(timer);
-      cancelIdle();
+      cancelPrefetch();
     };
   }, []);
 }

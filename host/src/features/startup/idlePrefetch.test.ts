@@ -1,4 +1,4 @@
-import { idlePrefetchUrls, prefetchListedChunks, whenIdle } from './idlePrefetch';
+import { idlePrefetchUrls, prefetchListedChunks, prefetchListedChunksWhenIdle, PREFETCH_LINKS_PER_TASK, whenIdle } from './idlePrefetch';
 
 function listChunks(content: string) {
   const meta = document.createElement('meta');
@@ -40,5 +40,30 @@ describe('idle prefetch of the chunks the document lists', () => {
     jest.advanceTimersByTime(3000);
     expect(task).toHaveBeenCalledTimes(1);
     expect(cancelled).not.toHaveBeenCalled();
+  });
+
+  it('adds a few links per idle moment, so no one task starts every request', () => {
+    jest.useFakeTimers();
+    const urls = Array.from({ length: 7 }, (_, index) => `/chunk-${index}.1a2b3c4d.js`);
+    listChunks(urls.join(' '));
+    const links = () => document.head.querySelectorAll('link[rel="prefetch"]').length;
+    prefetchListedChunksWhenIdle();
+    expect(links()).toBe(0);
+    jest.advanceTimersByTime(1500);
+    expect(links()).toBe(PREFETCH_LINKS_PER_TASK);
+    jest.advanceTimersByTime(1500);
+    expect(links()).toBe(2 * PREFETCH_LINKS_PER_TASK);
+    jest.advanceTimersByTime(3000);
+    expect(links()).toBe(7);
+  });
+
+  it('stops when cancelled between idle moments', () => {
+    jest.useFakeTimers();
+    listChunks(Array.from({ length: 7 }, (_, index) => `/chunk-${index}.1a2b3c4d.js`).join(' '));
+    const cancel = prefetchListedChunksWhenIdle();
+    jest.advanceTimersByTime(1500);
+    cancel();
+    jest.advanceTimersByTime(10_000);
+    expect(document.head.querySelectorAll('link[rel="prefetch"]')).toHaveLength(PREFETCH_LINKS_PER_TASK);
   });
 });

@@ -19,10 +19,14 @@ export function idlePrefetchUrls(doc: Document = document): string[] {
   return content.split(/\s+/).filter(Boolean);
 }
 
-/** Adds a `<link rel="prefetch" as="script">` for each listed URL not linked yet; returns how many it added. */
-export function prefetchListedChunks(doc: Document = document): number {
+/**
+ * Adds a `<link rel="prefetch" as="script">` for each listed URL not linked yet, at most `limit`;
+ * returns how many it added.
+ */
+export function prefetchListedChunks(doc: Document = document, limit = Number.POSITIVE_INFINITY): number {
   let added = 0;
   for (const url of idlePrefetchUrls(doc)) {
+    if (added >= limit) break;
     if (doc.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(url)}"]`)) continue;
     const link = doc.createElement('link');
     link.rel = 'prefetch';
@@ -42,4 +46,18 @@ export function whenIdle(task: () => void, timeoutMs = 3000): () => void {
   }
   const timer = window.setTimeout(task, timeoutMs / 2);
   return () => window.clearTimeout(timer);
+}
+
+/**
+ * Links added per idle callback. Each starts a request: about a millisecond of main-thread work,
+ * four times that on a throttled phone; the login page's twenty at once were one long task.
+ */
+export const PREFETCH_LINKS_PER_TASK = 3;
+
+/** Prefetches the listed chunks a few links per idle moment; returns a cancel function. */
+export function prefetchListedChunksWhenIdle(doc: Document = document): () => void {
+  let cancel = whenIdle(function addSome() {
+    if (prefetchListedChunks(doc, PREFETCH_LINKS_PER_TASK) === PREFETCH_LINKS_PER_TASK) cancel = whenIdle(addSome);
+  });
+  return () => cancel();
 }

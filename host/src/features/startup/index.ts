@@ -4,4 +4,4 @@ export { startEarlyReads, storedAccessToken, type EarlyRead } from './earlyReads
 export { startEarlyRemotePage, type EarlyManifest } from './earlyRemotePage';
 export { prerenderedPageHere } from './prerenderedPage';
 export { PORTAL_LIVE_EVENT } from './liveEvent';
-export { prefetchListedChunks, whenIdle } from './idlePrefetch';
+export { prefetchListedChunksWhenIdle } from './idlePrefetch';

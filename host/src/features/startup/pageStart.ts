@@ -13,7 +13,7 @@
  * `<script src="/page-start.<hash>.js" data-main="/main.<hash>.js" defer>` names main.js.
  */
 import { storedAccessToken } from './earlyReads';
-import { prefetchListedChunks, whenIdle } from './idlePrefetch';
+import { prefetchListedChunksWhenIdle } from './idlePrefetch';
 import { PORTAL_LIVE_EVENT } from './liveEvent';
 import { firstInteraction, holdActivationsUntilLive } from './prerenderedPage';
 
@@ -31,7 +31,7 @@ function startPage(script: HTMLScriptElement | null): void {
     loadMain();
     return;
   }
-  whenIdle(() => prefetchListedChunks(document));
+  prefetchListedChunksWhenIdle(document);
   void firstInteraction(document).then(loadMain);
 }
 
