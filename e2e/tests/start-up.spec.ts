@@ -23,7 +23,7 @@ test('the pre-rendered login page is painted whole and does not move while it be
   expect(await page.evaluate(() => (globalThis as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
 });
 
-test('a reload of the dashboard asks the API for each of its first reads once', async ({ page }) => {
+test('a reload of the dashboard asks the API for each of its first reads once, and fetches each of its files once', async ({ page }) => {
   await signInThroughForm(page, 'CN1001');
   await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
 
@@ -43,6 +43,15 @@ test('a reload of the dashboard asks the API for each of its first reads once', 
   const pageCodeRequestedAt = requested.findIndex((url) => url.startsWith(originOf('remote-core')));
   expect(pageCodeRequestedAt).toBeGreaterThan(0);
   for (const path of firstReads) expect(requested.indexOf(`${API_URL}${path}`), path).toBeLessThan(pageCodeRequestedAt);
+
+  // The runtime adopts the manifest requested with the early reads and finds the page's scripts
+  // preloaded; the app's fetch of /config.json takes the document's preload over.
+  const fetchedTimes = (matches: (url: string) => boolean) => requested.filter(matches).length;
+  const core = originOf('remote-core');
+  expect(fetchedTimes((url) => url.startsWith(core) && url.endsWith('/mf-manifest.json'))).toBe(1);
+  expect(fetchedTimes((url) => url.startsWith(core) && url.endsWith('/remoteEntry.js'))).toBe(1);
+  expect(fetchedTimes((url) => url.startsWith(core) && /\/__federation_expose_DashboardPage\.[0-9a-f]+\.js$/.test(url))).toBe(1);
+  expect(fetchedTimes((url) => new URL(url).pathname === '/config.json')).toBe(1);
 });
 
 test('on a phone the shell downloads the widgets when idle but runs them only when the menu opens', async ({ page }) => {
