@@ -1,13 +1,11 @@
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import path from 'node:path';
 import { after, test } from 'node:test';
-import { hostRequire, makeFixture } from './test-helpers.mjs';
+import { compile, makeFixture } from './test-helpers.mjs';
 
 const require = createRequire(import.meta.url);
 const { CompileHintsPlugin, COMPILE_HINT } = require('./compile-hints-plugin.cjs');
-const webpack = hostRequire('webpack');
 
 const fixtures = [];
 after(() => fixtures.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true })));
@@ -19,22 +17,10 @@ function build(plugins) {
     'lazy.js': "export function greet(name) {\n  return 'hello ' + name;\n}\n",
   });
   fixtures.push(dir);
-  const compiler = webpack({
-    mode: 'production',
-    context: dir,
-    entry: './entry.js',
-    output: { path: path.join(dir, 'dist'), filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js', hashDigestLength: 8 },
+  return compile(dir, {
     plugins,
-    infrastructureLogging: { level: 'error' },
-  });
-  return new Promise((resolve, reject) => {
-    compiler.run((error, stats) => {
-      compiler.close(() => undefined);
-      if (error) return reject(error);
-      const distDir = path.join(dir, 'dist');
-      const files = fs.readdirSync(distDir).filter((file) => file.endsWith('.js'));
-      resolve({ errors: stats.compilation.errors.map((e) => e.message), files: files.map((file) => [file, fs.readFileSync(path.join(distDir, file), 'utf8')]) });
-    });
+    mode: 'production',
+    output: { filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
   });
 }
 

@@ -24,15 +24,18 @@ export function makeFixture(files) {
 }
 
 /**
- * Compile `entry.js` of the fixture with extra rules and plugins.
- * @returns {Promise<{ errors: string[], bundle: string }>}
+ * Compile `entry.js` of the fixture with extra rules and plugins (mode "none", one bundle.js, unless
+ * `mode` and `output` say otherwise).
+ * @returns {Promise<{ errors: string[], bundle: string, files: [string, string][] }>} `files`: every
+ *   emitted script, by name, with its text
  */
-export function compile(dir, { rules = [], plugins = [] } = {}) {
+export function compile(dir, { rules = [], plugins = [], mode = 'none', output = {} } = {}) {
+  const distDir = path.join(dir, 'dist');
   const compiler = webpack({
-    mode: 'none',
+    mode,
     context: dir,
     entry: './entry.js',
-    output: { path: path.join(dir, 'dist'), filename: 'bundle.js' },
+    output: { path: distDir, filename: 'bundle.js', ...output },
     module: { rules },
     plugins,
     infrastructureLogging: { level: 'error' },
@@ -41,10 +44,12 @@ export function compile(dir, { rules = [], plugins = [] } = {}) {
     compiler.run((error, stats) => {
       compiler.close(() => undefined);
       if (error) return reject(error);
-      const bundleFile = path.join(dir, 'dist', 'bundle.js');
+      const bundleFile = path.join(distDir, 'bundle.js');
+      const scripts = fs.existsSync(distDir) ? fs.readdirSync(distDir).filter((file) => file.endsWith('.js')) : [];
       resolve({
         errors: stats.compilation.errors.map((e) => e.message),
         bundle: fs.existsSync(bundleFile) ? fs.readFileSync(bundleFile, 'utf8') : '',
+        files: scripts.map((file) => [file, fs.readFileSync(path.join(distDir, file), 'utf8')]),
       });
     });
   });

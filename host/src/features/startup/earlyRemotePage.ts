@@ -11,6 +11,7 @@
  */
 import type { RemoteName, RuntimeConfig } from './runtimeConfig';
 import { storedAccessToken } from './earlyReads';
+import { linkScript } from './idlePrefetch';
 
 /** A page a remote exposes, at a route pattern (app/routeTable.ts; `:name` matches one segment). */
 export interface EarlyRemoteRoute {
@@ -56,16 +57,6 @@ export function remotePageScripts(manifest: RemoteManifest, manifestUrl: string,
   return [entryUrl, ...(expose.assets?.js?.sync ?? []).map((file) => new URL(file, base).href)];
 }
 
-function preloadScript(url: string): void {
-  const preloads = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]');
-  if (Array.from(preloads).some((link) => link.href === url)) return;
-  const link = document.createElement('link');
-  link.rel = 'preload';
-  link.setAttribute('as', 'script');
-  link.href = url;
-  document.head.appendChild(link);
-}
-
 async function fetchManifest(config: Promise<RuntimeConfig>, remote: RemoteName, fetchImpl: typeof fetch): Promise<EarlyManifest> {
   const url = (await config).remotes[remote];
   try {
@@ -77,7 +68,7 @@ async function fetchManifest(config: Promise<RuntimeConfig>, remote: RemoteName,
 
 async function preloadPageScripts({ url, response }: EarlyManifest, module: string): Promise<void> {
   if (!response?.ok) return;
-  for (const script of remotePageScripts((await response.json()) as RemoteManifest, url, module)) preloadScript(script);
+  for (const script of remotePageScripts((await response.json()) as RemoteManifest, url, module)) linkScript(document, 'preload', script);
 }
 
 /**

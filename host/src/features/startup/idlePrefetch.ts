@@ -20,6 +20,21 @@ export function idlePrefetchUrls(doc: Document = document): string[] {
 }
 
 /**
+ * Adds `<link rel="{rel}" as="script" href="{url}">` to the head unless the document already links
+ * that script that way; returns whether it added one. (A preload hands its response to the script
+ * element that asks for the same URL; a prefetch puts it in the HTTP cache.)
+ */
+export function linkScript(doc: Document, rel: 'preload' | 'prefetch', url: string): boolean {
+  if (doc.head.querySelector(`link[rel="${rel}"][href="${CSS.escape(url)}"]`)) return false;
+  const link = doc.createElement('link');
+  link.rel = rel;
+  link.setAttribute('as', 'script');
+  link.href = url;
+  doc.head.append(link);
+  return true;
+}
+
+/**
  * Adds a `<link rel="prefetch" as="script">` for each listed URL not linked yet, at most `limit`;
  * returns how many it added.
  */
@@ -27,13 +42,7 @@ export function prefetchListedChunks(doc: Document = document, limit = Number.PO
   let added = 0;
   for (const url of idlePrefetchUrls(doc)) {
     if (added >= limit) break;
-    if (doc.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(url)}"]`)) continue;
-    const link = doc.createElement('link');
-    link.rel = 'prefetch';
-    link.setAttribute('as', 'script');
-    link.href = url;
-    doc.head.append(link);
-    added += 1;
+    if (linkScript(doc, 'prefetch', url)) added += 1;
   }
   return added;
 }
