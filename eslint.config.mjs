@@ -134,7 +134,8 @@ const reactSourcesOf = (...folders) => folders.map((folder) => `${folder}/src/**
 
 /*
  * The host's layers (docs/shell.md "Layers"), by where an import resolves under host/src:
- *   app layer  app/ and the entry index.ts: routes, guards, providers, bootstrap;
+ *   app layer  app/ and the entries index.ts (main.js) and start.ts (the document's start script):
+ *              routes, guards, providers, bootstrap;
  *   features   features/<name>/: each reached by the app layer only through its entry file,
  *              index.ts (or eager.ts: the part that must load before the login page paints);
  *   shared     components/ and paths.ts: used by both, importing neither.
@@ -147,7 +148,7 @@ const FEATURE_ENTRY_FILES = new Set(['', 'index', 'eager']);
 function hostLayerOf(file) {
   const parts = path.relative(HOST_SRC, file).split(path.sep);
   if (parts[0] === '..' || path.isAbsolute(parts[0])) return undefined;
-  if (parts[0] === 'app' || (parts.length === 1 && /^index\.tsx?$/.test(parts[0]))) return { layer: 'app' };
+  if (parts[0] === 'app' || (parts.length === 1 && /^(index|start)\.tsx?$/.test(parts[0]))) return { layer: 'app' };
   if (parts[0] === 'features') {
     return { layer: 'feature', feature: parts[1], inside: parts.slice(2).join('/').replace(/\.tsx?$/, '') };
   }

@@ -79,4 +79,4 @@ class ChunkNamesPlugin {
   }
 }
 
-module.exports = { ChunkNamesPlugin };
+module.exports = { ChunkNamesPlugin, originNames };

@@ -14,6 +14,7 @@ const { SharedFacadeGuardPlugin } = require('./shared-facade-guard-plugin.cjs');
 const { ChunkNamesPlugin } = require('./chunk-names-plugin.cjs');
 const { ReplaceWithEsmBuildPlugin } = require('./replace-with-esm-build-plugin.cjs');
 const { PrerenderPlugin } = require('./prerender-plugin.cjs');
+const { StartUpChunksPlugin } = require('./start-up-chunks.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
@@ -72,11 +73,12 @@ function filesReadByConfig(appDir) {
  *   name, port variable, default port and (remotes) area come from there
  * @param {string} [options.title]  page title of the host (a remote's dev shell is titled by its area)
  * @param {Record<string,string>} [options.exposes] remotes only: './PageName' -> './src/features/...'
- * @param {{ app: string, pageStart: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[], idlePrefetchRequests?: RegExp[] }} [options.prerender]
+ * @param {{ app: string, pageStart: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[], idlePrefetchRequests?: RegExp[], startUpBundles?: string[][] }} [options.prerender]
  *   host only: pre-render these paths at build time with the App module `app` (relative to appDir),
  *   started by the script `pageStart` (relative to appDir) until the first interaction, put
  *   Chakra's global CSS, preloads of the start-up chunks and the list of chunks to prefetch when idle
- *   into the documents (prerender-plugin.cjs)
+ *   into the documents (prerender-plugin.cjs); in production the start-up chunks are downloaded as
+ *   the files `startUpBundles` lists (start-up-chunks.cjs)
  */
 function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
   const entry = findServiceEntry(service);
@@ -189,6 +191,15 @@ function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
           // requested from the origin's root, not relative to the route.
           publicPath: '/',
           minify: production,
+        }),
+      );
+    }
+    if (prerender && !isRemote && production && prerender.startUpBundles) {
+      plugins.push(
+        new StartUpChunksPlugin({
+          bootstrapRequest: prerender.bootstrapRequest,
+          signedInRequests: prerender.signedInRequests,
+          bundles: prerender.startUpBundles,
         }),
       );
     }

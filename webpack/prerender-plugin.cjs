@@ -14,13 +14,15 @@
  *   every shared module it consumes), and the session and protected-area chunks: they are requested
  *   in parallel with main.js instead of after it. Not in the pre-rendered pages, which start up on
  *   their first interaction: they list those chunks for the idle prefetch below instead.
- * - The pre-rendered pages do not run main.js at first: their one script is the page start script
- *   (`page-start.<hash>.js`, host/src/features/startup/pageStart.ts, compiled on its own without the
- *   federation runtime), which loads main.js on the first interaction (at once with a stored
- *   session) and lists main.js for the idle prefetch.
- * - In the signed-in document (index.html, every other path): `/config.json` preloaded, and main.js
- *   fetched at high priority (a deferred script is otherwise fetched last): main.js asks for the
- *   runtime config and starts the early reads once both are there (host/src/features/startup).
+ * - The pre-rendered pages do not run main.js at first: their one script is the start script
+ *   (`page-start.<hash>.js`, host/src/start.ts, compiled on its own without the federation
+ *   runtime), which loads main.js on the first interaction (at once with a stored session) and
+ *   lists main.js for the idle prefetch.
+ * - In the signed-in document (index.html, every other path): `/config.json` preloaded, the start
+ *   script first and then main.js, both fetched at high priority (a deferred script is otherwise
+ *   fetched last). The start script asks for the runtime config and starts the early reads and the
+ *   page's remote files; main.js takes them over (host/src/start.ts). The start-up chunks' preloads
+ *   are listed largest first.
  * - `<meta name="portal-idle-prefetch" content="/a.js /b.js">`: the chunks of the imports named in
  *   `idlePrefetchRequests` (shared-ui/widgets and the mobile drawer) that start-up does not load. The
  *   shell adds `<link rel="prefetch">` for them once the browser is idle, so they are downloaded
@@ -29,6 +31,7 @@
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
+const { chunkFilesOf, groupsImporting } = require('./start-up-chunks.cjs');
 
 const PLUGIN = 'PrerenderPlugin';
 
@@ -44,48 +47,14 @@ const RENDER_WHOLE_PAGE = `<link rel="expect" href="#${PAGE_END_ID}" blocking="r
 /** The name of the meta element listing the chunks to prefetch when idle (host/src/features/startup/idlePrefetch.ts). */
 const IDLE_PREFETCH_META = 'portal-idle-prefetch';
 
-/** Chunk files of chunk groups and of the groups of the shared modules they consume (the host's providers). */
-function chunkFilesOf(compilation, startGroups) {
-  const { chunkGraph } = compilation;
-  const providers = new Map();
-  for (const module of compilation.modules) {
-    if (module.type === 'provide-module' && module._name) {
-      const list = providers.get(module._name) ?? [];
-      list.push(module);
-      providers.set(module._name, list);
-    }
-  }
-  const files = new Set();
-  const seenGroups = new Set();
-  const queue = [...startGroups];
-  const enqueueBlocks = (module) => {
-    for (const block of module.blocks) {
-      const group = chunkGraph.getBlockChunkGroup(block);
-      if (group && !seenGroups.has(group)) queue.push(group);
-    }
-  };
-  while (queue.length) {
-    const group = queue.shift();
-    if (seenGroups.has(group)) continue;
-    seenGroups.add(group);
-    for (const chunk of group.chunks) {
-      for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-      for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
-        if (module.type !== 'consume-shared-module') continue;
-        // The runtime hands out the host's own provided module (share strategy loaded-first);
-        // the consume module's fallback is loaded only when nothing provides the key.
-        const provided = providers.get(module.options?.shareKey) ?? [];
-        if (provided.length === 0) enqueueBlocks(module);
-        for (const provider of provided) enqueueBlocks(provider);
-      }
-    }
-  }
-  return files;
-}
-
-/** Chunk groups created by `import(request)` in any module. */
-function groupsImporting(compilation, requestPattern) {
-  return compilation.chunkGroups.filter((group) => group.origins.some((origin) => origin.request && requestPattern.test(origin.request)));
+/**
+ * Start-up chunks in the order their preloads are listed: largest first. A phone's few connections
+ * per origin take them in document order, and the largest one (react-dom) listed last would still
+ * be downloading alone after the others have arrived.
+ */
+function largestFirst(compilation, files) {
+  const size = (file) => compilation.getAsset(file)?.source.size() ?? 0;
+  return [...files].sort((a, b) => size(b) - size(a));
 }
 
 function runCompiler(childCompiler) {
@@ -153,9 +122,12 @@ class PrerenderPlugin {
         if (!mainFile) throw new Error(`${PLUGIN}: the document has no deferred main script`);
         // fetch() reads same-origin JSON in cors mode: the preload must say crossorigin to be taken over.
         const configPreload = `<link rel="preload" as="fetch" href="${publicPath}config.json" crossorigin="anonymous">`;
+        // The start script first: it starts /config.json, the early reads and the page's remote
+        // files without waiting for main.js (host/src/start.ts).
+        const startScript = `<script defer="defer" fetchpriority="high" src="${publicPath}${pageStartFile}"></script>`;
         data.html = withHead(
-          baseHtml.replace(mainScript, () => `<script defer="defer" fetchpriority="high" src="${publicPath}${mainFile}"></script>`),
-          configPreload + globalCss + preload(bootstrap) + preload(signedIn) + prefetchMeta(idlePrefetch),
+          baseHtml.replace(mainScript, () => `${startScript}<script defer="defer" fetchpriority="high" src="${publicPath}${mainFile}"></script>`),
+          configPreload + globalCss + preload(largestFirst(compilation, [...bootstrap, ...signedIn])) + prefetchMeta(idlePrefetch),
         );
         for (const { location, result } of pages) {
           const classCss = result.classes.length
@@ -206,4 +178,4 @@ class PrerenderPlugin {
   }
 }
 
-module.exports = { PrerenderPlugin, chunkFilesOf };
+module.exports = { PrerenderPlugin };

@@ -12,13 +12,11 @@
  * (features/startup/pageStart.ts), on the first interaction when there is no stored session.
  */
 import { INDEX_ROUTE, REMOTE_ROUTES } from './app/routeTable';
-import { loadRuntimeConfig, PORTAL_LIVE_EVENT, startEarlyReads, startEarlyRemotePage } from './features/startup';
+import { PORTAL_LIVE_EVENT, startEarlyRequests, takeEarlyStart } from './features/startup';
 
-const config = loadRuntimeConfig();
-// A config failure is shown by bootstrap; keep the rejection from being reported as unhandled meanwhile.
-config.catch(() => undefined);
-const earlyReads = startEarlyReads(config, window.location.pathname);
-const earlyManifest = startEarlyRemotePage(config, window.location.pathname, { remoteRoutes: REMOTE_ROUTES, indexRoute: INDEX_ROUTE });
+// The document's start script (src/start.ts) has usually started these already.
+const { config, earlyReads, earlyManifest } =
+  takeEarlyStart(window) ?? startEarlyRequests(window.location.pathname, { remoteRoutes: REMOTE_ROUTES, indexRoute: INDEX_ROUTE });
 /** Tells the pre-rendered page's start script (features/startup/pageStart.ts) that the page is live. */
 const announceLive = () => document.dispatchEvent(new Event(PORTAL_LIVE_EVENT));
 

@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
+import { preloadableLazy } from '../components/preloadableLazy';
 import { LoginPage } from '../features/login';
 import { RemoteErrorBoundary } from '../features/remotes/eager';
 import { loadSession } from '../features/session';
@@ -8,7 +9,12 @@ import { LOGIN_PATH, MOBILE_LOGIN_PATH, PASSWORD_RESET_PATH } from '../paths';
 
 // Everything behind sign-in (session guard, KYC gate, shell, remote mounts) loads only when a
 // protected path is opened, after shared-auth is ready, so the login page does not download it.
-const ProtectedRoutes = lazy(() => loadSession().then(() => import('./ProtectedRoutes')));
+// A reload of a signed-in page loads it ahead of the first render (warmStart.ts).
+const ProtectedRoutes = preloadableLazy(async () => {
+  await loadSession();
+  return import('./ProtectedRoutes');
+});
+export const preloadProtectedArea = ProtectedRoutes.preload;
 
 // The one-time-code pages call the API and sign in through shared-auth, so they load after it (which
 // also configures its client) and, like the protected area, are not part of the login page's first load.

@@ -38,6 +38,13 @@ export interface EarlyRequests {
  * of one long task; a page pre-rendered at build time (/login) is hydrated that way, without a
  * second render. docs/performance.md.
  */
+/**
+ * How long the first render of a signed-in page waits for the page's module, which is already on its
+ * way (features/startup/earlyRemotePage.ts, app/warmStart.ts): on time, the shell and the page are
+ * committed together, without the page's loading spinner in between; a slower remote gets it.
+ */
+const FIRST_RENDER_WAITS_FOR_PAGE_MS = 800;
+
 export async function start(
   configPromise: Promise<RuntimeConfig>,
   { earlyReads = [], earlyManifest }: EarlyRequests = {},
@@ -62,7 +69,7 @@ export async function start(
   setApiBaseUrl(config.apiBaseUrl);
   setEarlyReads(earlyReads);
   registerPortalRemotes(config.remotes, earlyManifest);
-  warmSignedInStart(window.location.pathname);
+  const pageLoaded = warmSignedInStart(window.location.pathname);
   if (prerenderedPageHere(container, window.location.pathname)) {
     startTransition(() => {
       hydrateRoot(
@@ -77,6 +84,8 @@ export async function start(
     });
     return;
   }
+  // The shell and the page appear together when the page's module is on time (docs/shell.md).
+  await Promise.race([pageLoaded, new Promise((resolve) => setTimeout(resolve, FIRST_RENDER_WAITS_FOR_PAGE_MS))]);
   // Markup pre-rendered for another path (the login page's document served elsewhere) goes.
   container.replaceChildren();
   const root = createRoot(container);

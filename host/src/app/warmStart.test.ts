@@ -1,13 +1,13 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { ACCESS_TOKEN_KEY } from 'shared-auth';
-import { loadSession } from '../features/session';
+import { preloadProtectedArea } from './AppRoutes';
 import { warmSignedInStart } from './warmStart';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(() => Promise.resolve({})) }));
-jest.mock('../features/session', () => ({ loadSession: jest.fn(() => Promise.resolve({})) }));
+jest.mock('./AppRoutes', () => ({ preloadProtectedArea: jest.fn(() => Promise.resolve()) }));
 
 const loadRemoteMock = loadRemote as jest.Mock;
-const loadSessionMock = loadSession as jest.Mock;
+const preloadProtectedAreaMock = preloadProtectedArea as jest.Mock;
 
 afterEach(() => {
   localStorage.clear();
@@ -17,7 +17,7 @@ afterEach(() => {
 describe('warmSignedInStart', () => {
   it('does nothing for someone not signed in', () => {
     warmSignedInStart('/dashboard');
-    expect(loadSessionMock).not.toHaveBeenCalled();
+    expect(preloadProtectedAreaMock).not.toHaveBeenCalled();
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
@@ -26,24 +26,36 @@ describe('warmSignedInStart', () => {
     ['/', 'remote_core/DashboardPage'],
     ['/lead/42', 'remote_core/LeadDetailPage'],
     ['/notifications', 'remote_notifications/NotificationCenterPage'],
-  ])('a signed-in user opening %s: shared-auth and %s start loading at once', (path, moduleId) => {
+  ])('a signed-in user opening %s: the signed-in area and %s start loading at once', (path, moduleId) => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
     warmSignedInStart(path);
-    expect(loadSessionMock).toHaveBeenCalledTimes(1);
+    expect(preloadProtectedAreaMock).toHaveBeenCalledTimes(1);
     expect(loadRemoteMock).toHaveBeenCalledWith(moduleId);
   });
 
-  it('a path that is no remote page loads only shared-auth', () => {
+  it('a path that is no remote page loads only the signed-in area', () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
     warmSignedInStart('/no-such-page');
-    expect(loadSessionMock).toHaveBeenCalledTimes(1);
+    expect(preloadProtectedAreaMock).toHaveBeenCalledTimes(1);
     expect(loadRemoteMock).not.toHaveBeenCalled();
   });
 
   it('a remote that cannot be loaded now is no error here (RemotePage shows it later)', async () => {
     localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
     loadRemoteMock.mockReturnValueOnce(Promise.reject(new Error('remote down')));
-    expect(() => warmSignedInStart('/leads')).not.toThrow();
-    await Promise.resolve();
+    await expect(warmSignedInStart('/leads')).resolves.toBeUndefined();
+  });
+
+  it('resolves once the page module has loaded, so the first render can show it', async () => {
+    localStorage.setItem(ACCESS_TOKEN_KEY, 'token');
+    let loaded = false;
+    loadRemoteMock.mockReturnValueOnce(
+      new Promise((resolve) => setTimeout(() => {
+        loaded = true;
+        resolve({ default: () => null });
+      }, 10)),
+    );
+    await warmSignedInStart('/bonus');
+    expect(loaded).toBe(true);
   });
 });

@@ -4,17 +4,22 @@
  * the other once the account check has answered. Nothing is rendered here; RemotePage later finds the
  * module loaded. docs/performance.md.
  */
-import { loadRemote } from '@module-federation/enhanced/runtime';
 import { matchPath } from 'react-router-dom';
-import { remoteModuleId } from '../features/remotes/eager';
-import { loadSession } from '../features/session';
+import { preloadRemotePage } from '../features/remotes/eager';
 import { storedAccessToken } from '../features/startup';
+import { preloadProtectedArea } from './AppRoutes';
 import { INDEX_ROUTE, REMOTE_ROUTES } from './routeTable';
 
-export function warmSignedInStart(pathname: string): void {
-  if (storedAccessToken() === null) return;
-  loadSession().catch(() => undefined);
+/**
+ * Resolves once the signed-in area and the page's module have loaded or failed to (at once without a
+ * stored session). A failure is for the page to show (with Retry) when it renders; here it only
+ * ends the head start.
+ */
+export function warmSignedInStart(pathname: string): Promise<void> {
+  if (storedAccessToken() === null) return Promise.resolve();
   const route = pathname === '/' ? INDEX_ROUTE : REMOTE_ROUTES.find((candidate) => matchPath(candidate.path, pathname));
-  // A failure is RemotePage's to show (with Retry) when the page renders; here it only ends the head start.
-  if (route) loadRemote(remoteModuleId(route)).catch(() => undefined);
+  return Promise.all([
+    preloadProtectedArea().catch(() => undefined),
+    route ? preloadRemotePage(route).catch(() => undefined) : undefined,
+  ]).then(() => undefined);
 }

@@ -1,32 +1,40 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import { loadRemote } from '@module-federation/enhanced/runtime';
+import { preloadableLazy, type PreloadableComponent } from '../../components/preloadableLazy';
 import { remoteModuleId, type RemoteModuleRef } from './remoteAreas';
 
-type RemotePageComponent = LazyExoticComponent<ComponentType>;
-
 /**
- * One React.lazy component per exposed page, kept so revisiting a page does not suspend again.
- * React.lazy remembers a failed import forever, so a retry must forget it and make a new one.
+ * One lazily loaded component per exposed page, kept so revisiting a page does not suspend again.
+ * A failed import is remembered until Retry forgets the page and a new one is made.
  */
-const pages = new Map<string, RemotePageComponent>();
+const pages = new Map<string, PreloadableComponent<object>>();
 
-async function importRemotePage(ref: RemoteModuleRef): Promise<{ default: ComponentType }> {
+async function importRemotePage(ref: RemoteModuleRef): Promise<{ default: ComponentType<object> }> {
   const id = remoteModuleId(ref);
-  const exposed = await loadRemote<{ default?: ComponentType }>(id);
+  const exposed = await loadRemote<{ default?: ComponentType<object> }>(id);
   if (!exposed || typeof exposed.default !== 'function') {
     throw new Error(`${id} did not provide a page component`);
   }
   return { default: exposed.default };
 }
 
-export function getRemotePage(ref: RemoteModuleRef): RemotePageComponent {
+export function getRemotePage(ref: RemoteModuleRef): PreloadableComponent<object> {
   const id = remoteModuleId(ref);
   let page = pages.get(id);
   if (!page) {
-    page = lazy(() => importRemotePage(ref));
+    page = preloadableLazy(() => importRemotePage(ref));
     pages.set(id, page);
   }
   return page;
+}
+
+/**
+ * Loads a page's module ahead of its first render (app/warmStart.ts): the page then renders in the
+ * same commit as the shell, without its loading spinner first. Rejects when the module does not
+ * load; RemotePage then shows the failure.
+ */
+export function preloadRemotePage(ref: RemoteModuleRef): Promise<void> {
+  return getRemotePage(ref).preload();
 }
 
 export function forgetRemotePage(ref: RemoteModuleRef): void {

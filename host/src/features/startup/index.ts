@@ -5,3 +5,5 @@ export { startEarlyRemotePage, type EarlyManifest } from './earlyRemotePage';
 export { prerenderedPageHere } from './prerenderedPage';
 export { PORTAL_LIVE_EVENT } from './liveEvent';
 export { prefetchListedChunksWhenIdle } from './idlePrefetch';
+export { publishEarlyStart, startEarlyRequests, takeEarlyStart, type EarlyStart } from './earlyStart';
+export { startPrerenderedPage } from './pageStart';

@@ -1,6 +1,6 @@
 /**
- * The only script of a pre-rendered page (/login) until someone uses it: built on its own, outside
- * the federation runtime (webpack/prerender-plugin.cjs), a few hundred bytes. docs/performance.md.
+ * A pre-rendered page (/login) until someone uses it: the start script (src/start.ts) is its only
+ * script. docs/performance.md.
  *
  * - Holds a click or submit from the start and replays it once the page is live, so the browser
  *   never submits the form itself (prerenderedPage.ts).
@@ -17,8 +17,8 @@ import { prefetchListedChunksWhenIdle } from './idlePrefetch';
 import { PORTAL_LIVE_EVENT } from './liveEvent';
 import { firstInteraction, holdActivationsUntilLive } from './prerenderedPage';
 
-function startPage(script: HTMLScriptElement | null): void {
-  const mainUrl = script?.dataset.main;
+export function startPrerenderedPage(script: HTMLScriptElement): void {
+  const mainUrl = script.dataset.main;
   if (!mainUrl) throw new Error('page-start: the script element names no main script (data-main)');
   const release = holdActivationsUntilLive(document);
   document.addEventListener(PORTAL_LIVE_EVENT, release, { once: true });
@@ -34,5 +34,3 @@ function startPage(script: HTMLScriptElement | null): void {
   prefetchListedChunksWhenIdle(document);
   void firstInteraction(document).then(loadMain);
 }
-
-startPage(document.currentScript as HTMLScriptElement | null);

@@ -21,18 +21,27 @@ function section(name: string) {
 }
 
 describe('DashboardPage', () => {
-  it('shows a spinner until the data arrives, then the greeting with the user name and territory', async () => {
+  it('greets the user by name with the territory as soon as the profile is known, with a spinner until the figures arrive', async () => {
     const api = mockApi();
+    let answerTransactions!: () => void;
+    const transactionsAnswered = new Promise<void>((resolve) => {
+      answerTransactions = resolve;
+    });
     api.onGet(PROFILE).reply(200, demoProfile);
-    api.onGet(TRANSACTIONS).reply(200, demoBonus());
+    api.onGet(TRANSACTIONS).reply(() => transactionsAnswered.then(() => [200, demoBonus()]));
     api.onGet(MY_LEADS).reply(200, demoLeads());
 
     renderDashboard();
 
     expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Aarav Sharma' })).toBeInTheDocument();
-    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
     expect(within(screen.getByRole('group', { name: 'Assigned territory' })).getByText('Pune West')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading dashboard' })).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: 'Total Earnings' })).not.toBeInTheDocument();
+
+    answerTransactions();
+    expect(within(await screen.findByRole('group', { name: 'Total Earnings' })).getByText('₹53,000')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading dashboard' })).not.toBeInTheDocument();
   });
 
   it('greets "User" when the profile has no user name, and shows no territory card without a territory', async () => {

@@ -19,25 +19,21 @@ import {
 /**
  * Dashboard (/dashboard and the index route): greeting, territory, the four headline figures,
  * Recent Earnings and Lead Pipeline. Rendered inside the host shell, which provides the
- * UI, auth and query providers and the router. A failed leads fetch is only logged (spec §8, by
+ * UI, auth and query providers and the router. The greeting and territory come from the profile the
+ * shell has already loaded, so they show at once; the figures below have a spinner of their own
+ * until their reads answer (docs/shell.md). A failed leads fetch is only logged (spec §8, by
  * fetchMyLeads): the lead figures then show no value and the pipeline no leads.
  */
 export default function DashboardPage() {
   const { profile, isLoading: profileLoading } = useProfile();
   const bonusQuery = useBonusDetails();
   const leadsQuery = useMyLeads();
-  const loaded = !(profileLoading || bonusQuery.isPending || leadsQuery.isPending);
-  // The data arrives in an update React must render at once (a query store); the dashboard itself
-  // is rendered as a deferred update instead, in slices, so the page stays responsive meanwhile.
-  const showDashboard = useDeferredValue(loaded);
+  const figuresLoaded = !(bonusQuery.isPending || leadsQuery.isPending);
+  // The data arrives in an update React must render at once (a query store); the figures
+  // themselves are rendered as a deferred update instead, in slices, so the page stays responsive.
+  const showFigures = useDeferredValue(figuresLoaded);
 
-  if (!loaded || !showDashboard) {
-    return (
-      <Center role="status" aria-label="Loading dashboard" minHeight="60">
-        <Spinner size="xl" color="brand.500" />
-      </Center>
-    );
-  }
+  if (profileLoading) return <LoadingDashboard />;
 
   const bonus = bonusQuery.data;
   const leads = leadsQuery.data;
@@ -52,28 +48,42 @@ export default function DashboardPage() {
 
       {territory ? <TerritoryCard name={territory.name} /> : null}
 
-      <SimpleGrid columns={{ base: 1, lg: 4 }} gap="4">
-        <SummaryCard label="Total Earnings" value={bonus ? formatRupees(bonus.bonus_amount) : undefined} />
-        <SummaryCard
-          label="This Month's Earnings"
-          value={bonus ? formatRupees(thisMonthEarnings(bonus.transactions)) : undefined}
-          note={bonus ? `From ${bonus.transactions.length} successful leads` : undefined}
-        />
-        <SummaryCard label="Conversion Rate" value={leads ? formatConversionRate(leads) : undefined} />
-        <SummaryCard label="Active Leads" value={leads ? activeLeadCount(leads) : undefined} />
-      </SimpleGrid>
+      {!figuresLoaded || !showFigures ? (
+        <LoadingDashboard />
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, lg: 4 }} gap="4">
+            <SummaryCard label="Total Earnings" value={bonus ? formatRupees(bonus.bonus_amount) : undefined} />
+            <SummaryCard
+              label="This Month's Earnings"
+              value={bonus ? formatRupees(thisMonthEarnings(bonus.transactions)) : undefined}
+              note={bonus ? `From ${bonus.transactions.length} successful leads` : undefined}
+            />
+            <SummaryCard label="Conversion Rate" value={leads ? formatConversionRate(leads) : undefined} />
+            <SummaryCard label="Active Leads" value={leads ? activeLeadCount(leads) : undefined} />
+          </SimpleGrid>
 
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <RecentEarnings
-          transactions={bonus ? recentTransactions(bonus.transactions) : undefined}
-          errorMessage={bonusError}
-        />
-        <LeadPipeline
-          convertedCount={leads ? convertedLeadCount(leads) : 0}
-          inPipelineCount={leads ? activeLeadCount(leads) : 0}
-          recentLeads={leads ? recentLeads(leads) : undefined}
-        />
-      </SimpleGrid>
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
+            <RecentEarnings
+              transactions={bonus ? recentTransactions(bonus.transactions) : undefined}
+              errorMessage={bonusError}
+            />
+            <LeadPipeline
+              convertedCount={leads ? convertedLeadCount(leads) : 0}
+              inPipelineCount={leads ? activeLeadCount(leads) : 0}
+              recentLeads={leads ? recentLeads(leads) : undefined}
+            />
+          </SimpleGrid>
+        </>
+      )}
     </Stack>
+  );
+}
+
+function LoadingDashboard() {
+  return (
+    <Center role="status" aria-label="Loading dashboard" minHeight="60">
+      <Spinner size="xl" color="brand.500" />
+    </Center>
   );
 }

@@ -1,0 +1,58 @@
+import { publishEarlyStart, startEarlyRequests, takeEarlyStart } from './earlyStart';
+
+const CONFIG = {
+  apiBaseUrl: 'http://api.test',
+  remotes: {
+    remote_core: 'http://core.test/mf-manifest.json',
+    remote_eligibility: 'http://eligibility.test/mf-manifest.json',
+    remote_notifications: 'http://notifications.test/mf-manifest.json',
+  },
+};
+const ROUTES = {
+  remoteRoutes: [{ path: '/dashboard', remote: 'remote_core', module: './DashboardPage' }],
+  indexRoute: { remote: 'remote_core', module: './DashboardPage' },
+} as const;
+
+/** A fetch answering /config.json with CONFIG and every other URL with an empty object. */
+const fetchMock = () =>
+  jest.fn(async (url: RequestInfo | URL) => {
+    const body = String(url) === '/config.json' ? CONFIG : {};
+    return { ok: true, status: 200, json: async () => body, clone() { return this; } } as unknown as Response;
+  });
+
+afterEach(() => localStorage.clear());
+
+describe('the early requests a start script hands to main.js', () => {
+  it('with a stored session: the config, the account and page reads and the page remote, at once', async () => {
+    localStorage.setItem('cp.access', 'token-1');
+    const fetchImpl = fetchMock();
+    const early = startEarlyRequests('/dashboard', ROUTES, fetchImpl);
+    await expect(early.config).resolves.toEqual(CONFIG);
+    expect(early.earlyReads.map((read) => read.path)).toEqual([
+      '/channel_partner/connector/current/',
+      '/auth/profile/',
+      '/leads/transactions/',
+      '/leads/leads/my-leads/',
+    ]);
+    await expect(early.earlyManifest).resolves.toMatchObject({ url: CONFIG.remotes.remote_core });
+    await Promise.all(early.earlyReads.map((read) => read.answer));
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual(
+      expect.arrayContaining(['/config.json', 'http://api.test/auth/profile/', CONFIG.remotes.remote_core]),
+    );
+  });
+
+  it('without a session: only the config', async () => {
+    const fetchImpl = fetchMock();
+    const early = startEarlyRequests('/dashboard', ROUTES, fetchImpl);
+    expect(early.earlyReads).toEqual([]);
+    await expect(early.earlyManifest).resolves.toBeNull();
+    expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual(['/config.json']);
+  });
+
+  it('main.js takes the handles the start script left, once', () => {
+    const early = startEarlyRequests('/login', ROUTES, fetchMock());
+    publishEarlyStart(window, early);
+    expect(takeEarlyStart(window)).toBe(early);
+    expect(takeEarlyStart(window)).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+/**
+ * The requests a page starts before main.js has arrived: /config.json, the early account and page
+ * reads (earlyReads.ts) and the page's remote files (earlyRemotePage.ts).
+ *
+ * On a signed-in document the page start script (pageStart.ts, a few KB) starts them and hands them
+ * to main.js through one window property: main.js is ~25 KB among ~20 start-up scripts sharing the
+ * phone's connection, and arrives a second or more later on slow 4G. main.js takes the handles over
+ * (takeEarlyStart) and starts the requests itself only when no start script ran (the pre-rendered
+ * login page, which loads main.js on its first interaction). docs/performance.md.
+ *
+ * Plain TypeScript with no runtime imports of React or the federation runtime.
+ */
+import { startEarlyReads, type EarlyRead } from './earlyReads';
+import { startEarlyRemotePage, type EarlyManifest, type EarlyRemoteRoute } from './earlyRemotePage';
+import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+
+export interface EarlyStart {
+  config: Promise<RuntimeConfig>;
+  earlyReads: EarlyRead[];
+  earlyManifest: Promise<EarlyManifest | null>;
+}
+
+/** The window property the start script leaves the handles in; main.js removes it when it takes them. */
+export const EARLY_START_PROPERTY = '__connectorPortalEarlyStart';
+
+type WindowWithEarlyStart = Window & { [EARLY_START_PROPERTY]?: EarlyStart };
+
+/** Where the remotes' pages are routed (app/routeTable.ts); `indexRoute` is the page of "/". */
+export interface EarlyStartRoutes {
+  remoteRoutes: readonly EarlyRemoteRoute[];
+  indexRoute: Omit<EarlyRemoteRoute, 'path'>;
+}
+
+/** Starts the early requests for the page at `pathname` (only /config.json without a stored session). */
+export function startEarlyRequests(pathname: string, routes: EarlyStartRoutes, fetchImpl: typeof fetch = fetch): EarlyStart {
+  const config = loadRuntimeConfig(fetchImpl);
+  // A config failure is shown by bootstrap; keep the rejection from being reported as unhandled meanwhile.
+  config.catch(() => undefined);
+  return {
+    config,
+    earlyReads: startEarlyReads(config, pathname, fetchImpl),
+    earlyManifest: startEarlyRemotePage(config, pathname, routes, fetchImpl),
+  };
+}
+
+export function publishEarlyStart(target: Window, early: EarlyStart): void {
+  (target as WindowWithEarlyStart)[EARLY_START_PROPERTY] = early;
+}
+
+/** The handles the start script left, once: a second caller (or a page without one) gets null. */
+export function takeEarlyStart(target: Window): EarlyStart | null {
+  const holder = target as WindowWithEarlyStart;
+  const early = holder[EARLY_START_PROPERTY] ?? null;
+  delete holder[EARLY_START_PROPERTY];
+  return early;
+}

@@ -1,0 +1,16 @@
+/**
+ * Every document's first script (`page-start.<hash>.js`): built on its own, outside webpack's and
+ * the federation runtime (webpack/prerender-plugin.cjs), a few KB. docs/performance.md.
+ *
+ * - A pre-rendered page (/login; its script element names main.js in `data-main`) stays as it was
+ *   painted until its first interaction (features/startup/pageStart.ts).
+ * - Any other document (index.html: the signed-in area) starts /config.json, the early reads and
+ *   the page's remote files at once and leaves them for main.js, which arrives later among the
+ *   start-up scripts (features/startup/earlyStart.ts).
+ */
+import { INDEX_ROUTE, REMOTE_ROUTES } from './app/routeTable';
+import { publishEarlyStart, startEarlyRequests, startPrerenderedPage } from './features/startup';
+
+const script = document.currentScript as HTMLScriptElement | null;
+if (script?.dataset.main) startPrerenderedPage(script);
+else publishEarlyStart(window, startEarlyRequests(window.location.pathname, { remoteRoutes: REMOTE_ROUTES, indexRoute: INDEX_ROUTE }));
