@@ -113,9 +113,21 @@ class StartUpChunksPlugin {
         for (const chunk of bootstrap) signedIn.delete(chunk);
         const eligible = (chunk) => !chunk.canBeInitial() && !chunk.hasRuntime() && !consumesSharedModules(compilation, chunk);
         const bins = this.options.bundles.map((keys) => ({ keys: new Set(keys), chunks: [] }));
+        const matched = new Set();
         for (const chunk of [...bootstrap].filter(eligible)) {
           const keys = chunkKeys(chunk);
-          bins.find((bin) => [...keys].some((key) => bin.keys.has(key)))?.chunks.push(chunk);
+          const bin = bins.find((candidate) => [...keys].some((key) => candidate.keys.has(key)));
+          if (!bin) continue;
+          bin.chunks.push(chunk);
+          for (const key of keys) if (bin.keys.has(key)) matched.add(key);
+        }
+        // A listed key that bundles nothing (renamed, no longer shared, or consuming shared modules
+        // itself) would silently leave its chunk a file of its own again.
+        const unmatched = this.options.bundles.flat().filter((key) => !matched.has(key));
+        if (unmatched.length) {
+          const message = `${PLUGIN}: the start-up bundles list ${unmatched.map((key) => `"${key}"`).join(', ')}, which no start-up chunk that can be bundled provides`;
+          compilation.errors.push(new compiler.webpack.WebpackError(message));
+          return;
         }
         bins.push({ chunks: [...signedIn].filter(eligible) });
         for (const { chunks } of bins) this.integrate(compilation, chunks);
