@@ -1,22 +1,22 @@
 /**
  * Entry: the async boundary. Everything shared (React, shared-auth, shared-ui, ...) is reached
  * through ./app/bootstrap, so the federation runtime can resolve shared modules before any of them
- * runs. /config.json is fetched meanwhile, in parallel with the bootstrap chunks (which the
- * document preloads, webpack/prerender-plugin.cjs).
+ * runs. /config.json, the early reads and the page's remote files were usually started by the
+ * document's start script (src/start.ts) and are taken over here, in parallel with the bootstrap
+ * chunks (which the document preloads, webpack/prerender-plugin.cjs).
  *
  * Start-up is split into tasks (docs/performance.md): nothing heavy runs before the browser has
  * painted the document (the pre-rendered login page paints without any script), then react-dom,
  * then Emotion, then shared-ui's modules, then Chakra's system (getSystem), then the host's own
  * modules and the first render, each in a task of its own instead of one long task. On the
- * pre-rendered login page this script is loaded by the page's start script
- * (features/startup/pageStart.ts), on the first interaction when there is no stored session.
+ * pre-rendered login page this script is loaded by the start script (src/start.ts,
+ * features/startup/pageStart.ts), on the first interaction when there is no stored session.
  */
-import { INDEX_ROUTE, REMOTE_ROUTES } from './app/routeTable';
+import { EARLY_START_ROUTES } from './app/routeTable';
 import { PORTAL_LIVE_EVENT, startEarlyRequests, takeEarlyStart } from './features/startup';
 
 // The document's start script (src/start.ts) has usually started these already.
-const { config, earlyReads, earlyManifest } =
-  takeEarlyStart(window) ?? startEarlyRequests(window.location.pathname, { remoteRoutes: REMOTE_ROUTES, indexRoute: INDEX_ROUTE });
+const { config, earlyReads, earlyManifest } = takeEarlyStart(window) ?? startEarlyRequests(window.location.pathname, EARLY_START_ROUTES);
 /** Tells the pre-rendered page's start script (features/startup/pageStart.ts) that the page is live. */
 const announceLive = () => document.dispatchEvent(new Event(PORTAL_LIVE_EVENT));
 

@@ -8,9 +8,9 @@
  *   the page's remote files at once and leaves them for main.js, which arrives later among the
  *   start-up scripts (features/startup/earlyStart.ts).
  */
-import { INDEX_ROUTE, REMOTE_ROUTES } from './app/routeTable';
+import { EARLY_START_ROUTES } from './app/routeTable';
 import { publishEarlyStart, startEarlyRequests, startPrerenderedPage } from './features/startup';
 
 const script = document.currentScript as HTMLScriptElement | null;
 if (script?.dataset.main) startPrerenderedPage(script);
-else publishEarlyStart(window, startEarlyRequests(window.location.pathname, { remoteRoutes: REMOTE_ROUTES, indexRoute: INDEX_ROUTE }));
+else publishEarlyStart(window, startEarlyRequests(window.location.pathname, EARLY_START_ROUTES));

@@ -28,23 +28,24 @@ export interface EarlyRequests {
 }
 
 /**
- * After the async boundary: read the runtime config, keep the API base URL and the early reads
- * (features/startup/earlyReads.ts) for shared-auth (which loads after the first paint, see
- * features/session), register the remotes from their manifest URLs with the manifest requested
- * early, if any (features/startup/earlyRemotePage.ts; otherwise nothing is fetched until a page
- * needs one), then render.
- *
- * The first render is a transition, so React renders it in slices of a few milliseconds instead
- * of one long task; a page pre-rendered at build time (/login) is hydrated that way, without a
- * second render. docs/performance.md.
- */
-/**
  * How long the first render of a signed-in page waits for the page's module, which is already on its
  * way (features/startup/earlyRemotePage.ts, app/warmStart.ts): on time, the shell and the page are
  * committed together, without the page's loading spinner in between; a slower remote gets it.
  */
 const FIRST_RENDER_WAITS_FOR_PAGE_MS = 800;
 
+/**
+ * After the async boundary: read the runtime config, keep the API base URL and the early reads
+ * (features/startup/earlyReads.ts) for shared-auth (which loads after the first paint, see
+ * features/session), register the remotes from their manifest URLs with the manifest requested
+ * early, if any (features/startup/earlyRemotePage.ts; otherwise nothing is fetched until a page
+ * needs one), then render (a signed-in reload first waits, up to FIRST_RENDER_WAITS_FOR_PAGE_MS, for
+ * the protected area and the page's module: app/warmStart.ts).
+ *
+ * The first render is a transition, so React renders it in slices of a few milliseconds instead
+ * of one long task; a page pre-rendered at build time (/login) is hydrated that way, without a
+ * second render. docs/performance.md.
+ */
 export async function start(
   configPromise: Promise<RuntimeConfig>,
   { earlyReads = [], earlyManifest }: EarlyRequests = {},
