@@ -1,6 +1,7 @@
 // 'shared-auth/testing' first: it provides TextEncoder, which React Router needs when it loads.
 import { mockApi, renderWithProviders, TEST_PROFILE } from './testing';
 import { act, screen, waitFor } from '@testing-library/react';
+import { Profiler } from 'react';
 import { useParams } from 'react-router-dom';
 import type { KycStatus, Profile } from 'shared-contracts';
 import { queryClient, setTokens, signOut, useKycStatus, useProfile, useSession } from './index';
@@ -36,6 +37,23 @@ describe('useSession', () => {
     await act(() => signOut());
 
     expect(screen.getByText('signed out')).toBeInTheDocument();
+  });
+
+  it('renders a reader once when it mounts, and again only when the session changes', async () => {
+    const commits: string[] = [];
+    renderWithProviders(
+      <Profiler id="session-reader" onRender={(_id, phase) => commits.push(phase)}>
+        <SessionProbe />
+      </Profiler>,
+      { tokens: true },
+    );
+    // Let the mount effects and anything they schedule run.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(commits).toEqual(['mount']);
+
+    act(() => setTokens({ access: 'a2', refresh: 'r2' }));
+    expect(screen.getByText('signed in with a2 and r2')).toBeInTheDocument();
+    expect(commits).toEqual(['mount', 'update']);
   });
 
   it('follows a sign-in', () => {

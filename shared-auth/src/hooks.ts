@@ -3,7 +3,7 @@
  * QueryClient explicitly, so they read the shared singletons even if a provider is missing.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useAtomValue } from 'jotai';
+import { useSyncExternalStore } from 'react';
 import type { KycStatus, Profile } from 'shared-contracts';
 import { httpClient } from './http/client';
 import { kycStatusQueryKey, profileQueryKey, queryClient } from './query/query-client';
@@ -32,8 +32,17 @@ export interface KycStatusState extends ServerState {
   kyc: KycStatus | undefined;
 }
 
+const subscribeToSession = (onChange: () => void) => authStore.sub(sessionAtom, onChange);
+const currentSession = () => authStore.get(sessionAtom);
+
+/**
+ * Read through useSyncExternalStore rather than jotai's useAtomValue: that one dispatches a check
+ * after every mount, and React renders each subscriber again for it (the shell, both guards, the
+ * bell and the page: a second commit right after the first paint). useSyncExternalStore renders
+ * again only when the session object has changed. docs/performance.md.
+ */
 export function useSession(): SessionState {
-  const { accessToken, refreshToken } = useAtomValue(sessionAtom, { store: authStore });
+  const { accessToken, refreshToken } = useSyncExternalStore(subscribeToSession, currentSession);
   return { isAuthenticated: accessToken !== null, accessToken, refreshToken };
 }
 

@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { useProfile } from 'shared-auth';
 import { Center, Heading, SimpleGrid, Spinner, Stack, formatRupees, getErrorMessage } from 'shared-ui';
 import { BONUS_FETCH_ERROR, useBonusDetails } from '../bonus/api/bonusDetails';
@@ -42,11 +42,7 @@ export default function DashboardPage() {
 
   return (
     <Stack gap="6">
-      <Heading as="h1" size={{ base: 'xl', lg: '2xl' }}>
-        Welcome back, {profile?.username || 'User'}
-      </Heading>
-
-      {territory ? <TerritoryCard name={territory.name} /> : null}
+      <Greeting name={profile?.username || 'User'} territory={territory?.name} />
 
       {!figuresLoaded || !showFigures ? (
         <LoadingDashboard />
@@ -80,10 +76,25 @@ export default function DashboardPage() {
   );
 }
 
-function LoadingDashboard() {
+/**
+ * Memoised, like LoadingDashboard: the page renders again when its figures' reads answer (and once
+ * more for the deferred figures), and neither render changes these (docs/performance.md).
+ */
+const Greeting = memo(function Greeting({ name, territory }: { name: string; territory: string | undefined }) {
+  return (
+    <>
+      <Heading as="h1" size={{ base: 'xl', lg: '2xl' }}>
+        Welcome back, {name}
+      </Heading>
+      {territory ? <TerritoryCard name={territory} /> : null}
+    </>
+  );
+});
+
+const LoadingDashboard = memo(function LoadingDashboard() {
   return (
     <Center role="status" aria-label="Loading dashboard" minHeight="60">
       <Spinner size="xl" color="brand.500" />
     </Center>
   );
-}
+});
