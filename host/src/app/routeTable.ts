@@ -42,6 +42,5 @@ export const REMOTE_ROUTES: readonly RemoteRoute[] = [
 /** The index route shows the dashboard too. */
 export const INDEX_ROUTE: RemoteModuleRef = { remote: 'remote_core', module: './DashboardPage' };
 
-
 /** The remote page routes the start-up requests look up (features/startup/earlyStart.ts). */
 export const EARLY_START_ROUTES = { remoteRoutes: REMOTE_ROUTES, indexRoute: INDEX_ROUTE };
