@@ -29,6 +29,7 @@ import { otpKey } from './features/otp/codes';
 import { devOutboxRoutes, otpRoutes } from './features/otp/routes';
 import { DevelopmentOtpSender, OtpDeliveries, UnavailableOtpSender, type OtpSender } from './features/otp/sender';
 import { payoutRoutes } from './features/payouts/routes';
+import { startUpRoutes } from './features/start-up/routes';
 import { teamRoutes } from './features/team/routes';
 import { territoryRoutes } from './features/territories/routes';
 import { apiDocs } from './http/api-docs';
@@ -195,6 +196,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(eligibilityRoutes);
     await app.register(notificationRoutes);
     await app.register(notificationStreamRoutes);
+    await app.register(startUpRoutes);
 
     await app.ready();
     return app;

@@ -13,3 +13,4 @@ export * from './back-office';
 export * from './eligibility';
 export * from './otp';
 export * from './notifications';
+export * from './start-up';

@@ -10,6 +10,7 @@ import { leadsAccess } from '../features/leads/access-table';
 import { notificationsAccess } from '../features/notifications/access-table';
 import { otpAccess } from '../features/otp/access-table';
 import { payoutsAccess } from '../features/payouts/access-table';
+import { startUpAccess } from '../features/start-up/access-table';
 import { teamAccess } from '../features/team/access-table';
 import { territoriesAccess } from '../features/territories/access-table';
 import { apiDocsAccess } from '../http/access-table';
@@ -34,6 +35,7 @@ export const FEATURE_ACCESS_TABLES: Readonly<Record<string, AccessTable>> = {
   criteria: criteriaAccess,
   eligibility: eligibilityAccess,
   notifications: notificationsAccess,
+  'start-up': startUpAccess,
 };
 
 /**

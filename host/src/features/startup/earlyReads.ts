@@ -1,13 +1,14 @@
 /**
  * A signed-in user opening a page directly (a reload, a bookmark, a link): the account reads every
- * signed-in page makes (KYC status, profile) and the page's own first reads are sent as soon as
- * /config.json has answered, while the scripts are still being evaluated. Without this they leave
+ * signed-in page makes (KYC status, profile) and the page's own first reads are sent, in one request,
+ * as soon as /config.json has answered, while the scripts are still being evaluated. Without this they leave
  * one after the other, after shared-auth, the shell and the page have rendered: on a phone that is
  * seconds later. shared-auth answers the page's own GETs for these paths from these responses
  * (adoptEarlyResponses, shared-auth/src/http/early-responses.ts). docs/performance.md.
  *
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
  */
+import type { StartUpReadPath } from 'shared-contracts';
 import type { RuntimeConfig } from './runtimeConfig';
 
 /** What shared-auth's adoptEarlyResponses takes (kept structurally equal; shared-auth is not loaded yet). */
@@ -26,14 +27,18 @@ interface EarlyAnswer {
 // eslint-disable-next-line no-restricted-syntax
 const ACCESS_TOKEN_STORAGE_KEY = 'cp.access';
 
+/** The API route that answers several of these reads at once (api/src/features/start-up/routes.ts). */
+export const START_UP_READS_PATH = '/start-up/reads/';
+
 /** The account check of the KYC gate and the shell's profile (shared-auth/src/hooks.ts). */
-const ACCOUNT_READS = ['/channel_partner/connector/current/', '/auth/profile/'];
+const ACCOUNT_READS: readonly StartUpReadPath[] = ['/channel_partner/connector/current/', '/auth/profile/'];
 
 /**
  * The first reads of the pages most often opened directly, by exact path. A path a page no longer
- * requests costs one unused request; nothing else depends on this list.
+ * requests costs one unused read; nothing else depends on this list. Only reads POST /start-up/reads/
+ * accepts can be listed (shared-contracts' START_UP_READ_PATHS; the type says so).
  */
-const PAGE_READS: Record<string, readonly string[]> = {
+const PAGE_READS: Record<string, readonly StartUpReadPath[]> = {
   '/': ['/leads/transactions/', '/leads/leads/my-leads/'],
   '/dashboard': ['/leads/transactions/', '/leads/leads/my-leads/'],
 };
@@ -47,14 +52,32 @@ export function storedAccessToken(): string | null {
   }
 }
 
-async function read(config: Promise<RuntimeConfig>, path: string, accessToken: string, fetchImpl: typeof fetch): Promise<EarlyAnswer | null> {
+/** What POST /start-up/reads/ answers (shared-contracts' StartUpReadsAnswer, read structurally here). */
+interface StartUpReadsAnswer {
+  answers: { path: string; status: number; body: unknown }[];
+}
+
+/**
+ * Sends every read in one request (POST /start-up/reads/): on a phone, four preflighted requests at
+ * once took their share of the connection from the page's scripts. Settles with each path's answer,
+ * or null when the API could not be reached or refused the request (the page then asks on its own).
+ */
+async function readTogether(
+  config: Promise<RuntimeConfig>,
+  paths: readonly string[],
+  accessToken: string,
+  fetchImpl: typeof fetch,
+): Promise<Map<string, EarlyAnswer> | null> {
   try {
     const { apiBaseUrl } = await config;
-    const response = await fetchImpl(`${apiBaseUrl.replace(/\/+$/, '')}${path}`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${accessToken}` },
+    const response = await fetchImpl(`${apiBaseUrl.replace(/\/+$/, '')}${START_UP_READS_PATH}`, {
+      method: 'POST',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
+      body: JSON.stringify({ paths }),
     });
-    if (!response.ok) return { status: response.status, data: null };
-    return { status: response.status, data: (await response.json()) as unknown };
+    if (!response.ok) return null;
+    const { answers } = (await response.json()) as StartUpReadsAnswer;
+    return new Map(answers.map(({ path, status, body }) => [path, { status, data: status >= 200 && status < 300 ? body : null }]));
   } catch {
     return null;
   }
@@ -65,9 +88,7 @@ export function startEarlyReads(config: Promise<RuntimeConfig>, pathname: string
   const accessToken = storedAccessToken();
   const path = pathname.replace(/(.)\/$/, '$1');
   if (!accessToken || path === '/login' || path.startsWith('/login/') || path === '/password-reset') return [];
-  return [...ACCOUNT_READS, ...(PAGE_READS[path] ?? [])].map((apiPath) => ({
-    path: apiPath,
-    accessToken,
-    answer: read(config, apiPath, accessToken, fetchImpl),
-  }));
+  const paths = [...ACCOUNT_READS, ...(PAGE_READS[path] ?? [])];
+  const answers = readTogether(config, paths, accessToken, fetchImpl);
+  return paths.map((apiPath) => ({ path: apiPath, accessToken, answer: answers.then((byPath) => byPath?.get(apiPath) ?? null) }));
 }

@@ -37,7 +37,7 @@ describe('the early requests a start script hands to main.js', () => {
     await expect(early.earlyManifest).resolves.toMatchObject({ url: CONFIG.remotes.remote_core });
     await Promise.all(early.earlyReads.map((read) => read.answer));
     expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual(
-      expect.arrayContaining(['/config.json', 'http://api.test/auth/profile/', CONFIG.remotes.remote_core]),
+      expect.arrayContaining(['/config.json', 'http://api.test/start-up/reads/', CONFIG.remotes.remote_core]),
     );
   });
 

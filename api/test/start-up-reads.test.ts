@@ -1,0 +1,88 @@
+import { START_UP_READ_PATHS } from 'shared-contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { KYC_REQUIRED } from '../src/security/route-access';
+import { newConnector } from './support/fixtures';
+import { bearer, createTestApp, userClient, type TestApp } from './support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+interface StartUpReads {
+  answers: { path: string; status: number; body: unknown }[];
+}
+
+const readTogether = (token: string | null, payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/start-up/reads/', headers: token ? bearer(token) : {}, payload: payload as object });
+
+describe('POST /start-up/reads/', () => {
+  it('answers each read, in the order asked, exactly as its own GET does', async () => {
+    const connector = await userClient(t.app, 'CN1001');
+    const paths = [...START_UP_READ_PATHS].reverse();
+    const together = await readTogether(connector.tokens.access, { paths });
+    expect(together.statusCode).toBe(200);
+    const { answers } = together.json<StartUpReads>();
+    expect(answers.map((answer) => answer.path)).toEqual(paths);
+    for (const answer of answers) {
+      const alone = await connector.get(answer.path);
+      expect({ status: answer.status, body: answer.body }, answer.path).toEqual({ status: alone.statusCode, body: alone.json() });
+      expect(answer.status, answer.path).toBe(200);
+    }
+  });
+
+  it("applies each read's own access rule: a connector without KYC gets the account but not the ledger", async () => {
+    const unverified = await newConnector(t.app, 'not_submitted');
+    const together = await readTogether(unverified.client.tokens.access, {
+      paths: ['/channel_partner/connector/current/', '/leads/transactions/', '/leads/leads/my-leads/'],
+    });
+    expect(together.statusCode).toBe(200);
+    expect(together.json<StartUpReads>().answers).toEqual([
+      { path: '/channel_partner/connector/current/', status: 200, body: expect.objectContaining({ kyc_verified: false }) },
+      { path: '/leads/transactions/', status: 403, body: { detail: KYC_REQUIRED } },
+      { path: '/leads/leads/my-leads/', status: 403, body: { detail: KYC_REQUIRED } },
+    ]);
+  });
+
+  it("never shows one user another's data: each read is the caller's own", async () => {
+    const other = await newConnector(t.app, 'verified');
+    const together = await readTogether(other.client.tokens.access, { paths: ['/auth/profile/', '/leads/leads/my-leads/'] });
+    const [profile, leads] = together.json<StartUpReads>().answers;
+    expect(profile?.body).toMatchObject({ employee_id: other.employeeId });
+    expect(leads).toEqual({ path: '/leads/leads/my-leads/', status: 200, body: [] });
+  });
+
+  it('answers 401 without a valid session, and after sign-out', async () => {
+    const paths = ['/auth/profile/'];
+    expect((await readTogether(null, { paths })).statusCode).toBe(401);
+    expect((await readTogether('not-a-token', { paths })).statusCode).toBe(401);
+    const connector = await newConnector(t.app, 'verified');
+    const signedOut = await t.app.inject({
+      method: 'POST',
+      url: '/auth/logout',
+      headers: bearer(connector.client.tokens.access),
+      payload: {},
+    });
+    expect(signedOut.statusCode).toBe(204);
+    expect((await readTogether(connector.client.tokens.access, { paths })).statusCode).toBe(401);
+  });
+
+  it('refuses, per field, any path but the listed reads, repeated paths and an empty list', async () => {
+    const { tokens } = await userClient(t.app, 'AD3001');
+    for (const payload of [
+      { paths: ['/auth/employees/'] },
+      { paths: ['/leads/leads/1/'] },
+      { paths: ['/auth/profile/?x=1'] },
+      { paths: ['/auth/profile/', '/auth/profile/'] },
+      { paths: [] },
+      {},
+    ]) {
+      const answer = await readTogether(tokens.access, payload);
+      expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(Object.keys(answer.json<Record<string, unknown>>()).length, JSON.stringify(payload)).toBeGreaterThan(0);
+    }
+  });
+});
