@@ -1,9 +1,9 @@
 /**
  * A signed-in user opening a page directly (a reload, a bookmark, a link): the account reads every
- * signed-in page makes (KYC status, profile) and the page's own first reads are sent, in one request,
- * as soon as /config.json has answered, while the scripts are still being evaluated. Without this they leave
- * one after the other, after shared-auth, the shell and the page have rendered: on a phone that is
- * seconds later. shared-auth answers the page's own GETs for these paths from these responses
+ * signed-in page makes (KYC status, profile) and the page's own first reads are sent, in one
+ * request, as soon as /config.json has answered, while the scripts are still being evaluated.
+ * Without this they leave one after the other, after shared-auth, the shell and the page have
+ * rendered: on a phone that is seconds later. shared-auth answers the page's own GETs for these paths from these responses
  * (adoptEarlyResponses, shared-auth/src/http/early-responses.ts). docs/performance.md.
  *
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
@@ -28,7 +28,7 @@ interface EarlyAnswer {
 const ACCESS_TOKEN_STORAGE_KEY = 'cp.access';
 
 /** The API route that answers several of these reads at once (api/src/features/start-up/routes.ts). */
-export const START_UP_READS_PATH = '/start-up/reads/';
+const START_UP_READS_PATH = '/start-up/reads/';
 
 /** The account check of the KYC gate and the shell's profile (shared-auth/src/hooks.ts). */
 const ACCOUNT_READS: readonly StartUpReadPath[] = ['/channel_partner/connector/current/', '/auth/profile/'];
