@@ -1,5 +1,6 @@
 import { START_UP_READ_PATHS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAINING_DETAIL } from '../src/features/health/shutdown-drain';
 import { KYC_REQUIRED } from '../src/security/route-access';
 import { newConnector } from './support/fixtures';
 import { bearer, createTestApp, userClient, type TestApp } from './support/test-app';
@@ -84,5 +85,32 @@ describe('POST /start-up/reads/', () => {
       expect(answer.statusCode, JSON.stringify(payload)).toBe(400);
       expect(Object.keys(answer.json<Record<string, unknown>>()).length, JSON.stringify(payload)).toBeGreaterThan(0);
     }
+  });
+
+  it('answers a 503 for each read when the instance starts shutting down while the request is in progress', async () => {
+    const stopping = await createTestApp();
+    const { tokens } = await userClient(stopping.app, 'CN1001');
+    const { authenticationQuery } = stopping.app.ctx;
+    let closed: Promise<void> | undefined;
+    // SIGTERM arrives once the request has been authenticated, before its reads run.
+    stopping.app.ctx.authenticationQuery = {
+      execute: async (...args: Parameters<typeof authenticationQuery.execute>) => {
+        const rows = await authenticationQuery.execute(...args);
+        closed ??= stopping.close();
+        return rows;
+      },
+    } as typeof authenticationQuery;
+    const together = await stopping.app.inject({
+      method: 'POST',
+      url: '/start-up/reads/',
+      headers: bearer(tokens.access),
+      payload: { paths: ['/auth/profile/', '/leads/transactions/'] },
+    });
+    await closed;
+    expect(together.statusCode).toBe(200);
+    expect(together.json<StartUpReads>().answers).toEqual([
+      { path: '/auth/profile/', status: 503, body: { detail: DRAINING_DETAIL } },
+      { path: '/leads/transactions/', status: 503, body: { detail: DRAINING_DETAIL } },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { StartUpReadsAnswer, StartUpReadsRequest, type StartUpReadPath } from 'shared-contracts';
 import { errorResponses, sendJsonText } from '../../http/schemas';
+import { DRAINING_DETAIL } from '../health/shutdown-drain';
 
 /**
  * POST /start-up/reads/: a signed-in page's first reads in one request (docs/api.md#start-up,
@@ -39,12 +40,16 @@ async function readAlone(
   authorization: string | undefined,
   remoteAddress: string,
 ): Promise<string> {
-  const answer = await app.inject({
-    method: 'GET',
-    url: path,
-    headers: { accept: 'application/json', ...(authorization ? { authorization } : {}) },
-    remoteAddress,
-  });
+  const headers = { accept: 'application/json', ...(authorization ? { authorization } : {}) };
+  const answer = await app
+    .inject({ method: 'GET', url: path, headers, remoteAddress })
+    .catch((error: unknown) => {
+      // Shutting down (SIGTERM) after this request had arrived: Fastify runs no new request then, and the
+      // read alone would have had the drain's 503, so that is its answer; the page asks again elsewhere.
+      if ((error as { code?: string }).code === 'FST_ERR_REOPENED_CLOSE_SERVER') return null;
+      throw error;
+    });
+  if (!answer) return `{"path":${JSON.stringify(path)},"status":503,"body":${JSON.stringify({ detail: DRAINING_DETAIL })}}`;
   const isJson = String(answer.headers['content-type'] ?? '').startsWith('application/json') && answer.body !== '';
   return `{"path":${JSON.stringify(path)},"status":${answer.statusCode},"body":${isJson ? answer.body : 'null'}}`;
 }
