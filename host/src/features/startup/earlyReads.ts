@@ -8,7 +8,7 @@
  *
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
  */
-import type { StartUpReadPath } from 'shared-contracts';
+import type { StartUpReadPath, StartUpReadsAnswer } from 'shared-contracts';
 import type { RuntimeConfig } from './runtimeConfig';
 
 /** What shared-auth's adoptEarlyResponses takes (kept structurally equal; shared-auth is not loaded yet). */
@@ -50,11 +50,6 @@ export function storedAccessToken(): string | null {
   } catch {
     return null;
   }
-}
-
-/** What POST /start-up/reads/ answers (shared-contracts' StartUpReadsAnswer, read structurally here). */
-interface StartUpReadsAnswer {
-  answers: { path: string; status: number; body: unknown }[];
 }
 
 /**
