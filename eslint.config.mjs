@@ -197,6 +197,7 @@ export default defineConfig([
       '**/playwright-report/**',
       '**/@mf-types/**',
       '**/.cache/**',
+      '**/.tmp/**',
       'api/drizzle/**',
     ],
   },

@@ -2,23 +2,7 @@
 // every node_modules package stays external and is resolved from api/node_modules at run time.
 // Migrations are not bundled: the server reads them from api/drizzle (next to dist/).
 import { build } from 'esbuild';
-import { readFile } from 'node:fs/promises';
-
-const pkg = JSON.parse(await readFile(new URL('./package.json', import.meta.url), 'utf8'));
-const workspacePackages = Object.entries({ ...pkg.dependencies, ...pkg.devDependencies })
-  .filter(([, version]) => String(version).startsWith('workspace:'))
-  .map(([name]) => name);
-
-const externalNodeModules = {
-  name: 'external-node-modules',
-  setup(builder) {
-    builder.onResolve({ filter: /^[^./]/ }, (args) => {
-      if (args.path.startsWith('node:')) return { path: args.path, external: true };
-      const isWorkspace = workspacePackages.some((name) => args.path === name || args.path.startsWith(`${name}/`));
-      return isWorkspace ? undefined : { path: args.path, external: true };
-    });
-  },
-};
+import { externalNodeModules } from './scripts/external-node-modules.mjs';
 
 const startedAt = Date.now();
 await build({

@@ -6,11 +6,13 @@ import { HOST_URL } from './support/environment';
 
 // Projects:
 //   servers      global setup: starts the API (fresh PGlite) and the four static servers from the builds
-//   stop servers global teardown (runs after everything that depends on "servers")
+//   stop servers global teardown (runs after everything that depends on "servers"): stops the servers,
+//                then fails the run if the API's log holds personal data, a one-time code or a token
 //   chromium     the browser tests (tests/*.spec.ts), one worker, in file order
 //   flows        the business flows that change demo figures other tests assert (flows/*.spec.ts):
 //                they run after every chromium test, on the same servers
 //   compose      docker-compose.yml checks; no browser, no servers (`--project=compose` runs them alone)
+//   log scanner  unit tests of the teardown's log scanner (support/personal-data.ts); no browser, no servers
 export default defineConfig({
   testDir: '.',
   fullyParallel: false,
@@ -31,6 +33,7 @@ export default defineConfig({
     { name: 'servers', testMatch: 'setup/servers.setup.ts', teardown: 'stop servers' },
     { name: 'stop servers', testMatch: 'setup/servers.teardown.ts' },
     { name: 'compose', testMatch: 'tests/compose.spec.ts' },
+    { name: 'log scanner', testMatch: 'support/personal-data.test.ts' },
     {
       name: 'chromium',
       testMatch: 'tests/**/*.spec.ts',

@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from './db/client';
 import { persistedJwtSecret } from './db/settings';
 import { registerAccessTokens } from './features/auth/access-token';
 import { prepareAuthenticationQuery } from './features/auth/authenticate';
+import { SignInSources } from './features/auth/sign-in-sources';
 import { authRoutes } from './features/auth/routes';
 import { catalogueAdminRoutes } from './features/catalogue/admin-routes';
 import { catalogueRoutes } from './features/catalogue/routes';
@@ -34,7 +35,10 @@ import { teamRoutes } from './features/team/routes';
 import { territoryRoutes } from './features/territories/routes';
 import { apiDocs } from './http/api-docs';
 import { installErrorHandling } from './http/error-handler';
-import { installJsonBodyHandling } from './http/json-body';
+import { installBodyTimeout } from './http/body-timeout';
+import { BODY_LIMIT_BYTES, installJsonBodyHandling } from './http/json-body';
+import { boundedCostValidatorFactory } from './http/request-validation';
+import { apiLoggerOptions } from './http/request-log';
 import { registerSharedSchemas } from './http/schemas';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleIdleLeadCheck } from './maintenance/idle-leads';
@@ -92,14 +96,16 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
   try {
     if (config.nodeEnv === 'production' && otpSenderKind === 'log' && !options.otpSender) {
       // loadConfig refuses OTP_SENDER=log in production; this catches the same choice made in code.
-      throw new ConfigError(['OTP_SENDER=log: refused when NODE_ENV=production (it writes one-time codes to the log and a readable outbox)']);
+      throw new ConfigError(['OTP_SENDER=log: refused when NODE_ENV=production (it keeps one-time codes in a readable outbox)']);
     }
     const jwtSecret = await prepareData(database, config, options.seedPasswordHash);
 
     app = Fastify({
-      logger: options.logStream ? { level: config.logLevel, stream: options.logStream } : config.logger ? { level: config.logLevel } : false,
-      bodyLimit: 1024 * 1024,
-      ajv: { customOptions: { allErrors: true } },
+      logger: apiLoggerOptions({ enabled: config.logger, level: config.logLevel, stream: options.logStream }),
+      bodyLimit: BODY_LIMIT_BYTES,
+      // Two passes, first error then every error for a request of ordinary size: validation work
+      // stays bounded by the request's size on every route (http/request-validation.ts).
+      schemaController: { compilersFactory: { buildValidator: boundedCostValidatorFactory() } },
       routerOptions: { maxParamLength: 200 },
       frameworkErrors: frameworkErrorHandler(config.corsOrigins),
       // Closing (SIGTERM): idle keep-alive connections are closed at once, requests in progress finish,
@@ -125,6 +131,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       accessTokens: await registerAccessTokens(app, jwtSecret, config.accessTokenTtlSeconds),
       authenticationQuery: prepareAuthenticationQuery(database.db),
       rateLimiter: new RateLimiter(database.db),
+      signInSources: new SignInSources(database.db, jwtSecret),
       clock: options.clock ?? systemClock,
       otp: {
         key: otpKey(config.otp.secret, jwtSecret),
@@ -163,6 +170,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       maxAge: 600,
     });
     installShutdownDrain(app);
+    installBodyTimeout(app, Math.min(config.bodyTimeoutMs, config.requestTimeoutMs));
     installRouteAccess(app);
     refuseNonFiniteNumbers(app);
     // Long answers (a connector's 5,000 leads are ~2 MB of JSON) travel compressed to phones. Short

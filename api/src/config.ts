@@ -45,6 +45,11 @@ export interface RequestLimits {
   otpRequestsPerAddress: RateLimitRule;
   /** Failed code entries (sign-in and reset) per client address, whatever the number or employee id. */
   otpFailedEntriesPerAddress: RateLimitRule;
+  /**
+   * Writes per signed-in user, every write route without a per-user limit of its own together
+   * (security/route-access.ts): above a back-office day's busiest hour, low enough to stop a script.
+   */
+  writesPerUser: RateLimitRule;
 }
 
 /**
@@ -98,8 +103,10 @@ export interface AppConfig {
   apiDocs: boolean;
   /** Fastify `trustProxy`: false, true, a hop count, or trusted proxy addresses/CIDRs. */
   trustProxy: boolean | number | string[];
-  /** Longest time to receive a whole request (KYC uploads on slow links take the longest). */
+  /** Longest time to receive a whole request: the KYC upload's, which a slow link needs (http/body-timeout.ts). */
   requestTimeoutMs: number;
+  /** Longest time to receive a whole request on every other route (their bodies are small). */
+  bodyTimeoutMs: number;
   /** An idle connection is closed after this long. */
   connectionTimeoutMs: number;
   /** Eligibility check, business loans: the share of annual turnover lent at most (per cent, policy). */
@@ -144,6 +151,7 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   otpRequestsPerRecipient: { max: 3, windowMs: 15 * MINUTE },
   otpRequestsPerAddress: { max: 20, windowMs: 60 * MINUTE },
   otpFailedEntriesPerAddress: { max: 30, windowMs: 15 * MINUTE },
+  writesPerUser: { max: 600, windowMs: 10 * MINUTE },
 };
 
 export const DEFAULT_OTP_SETTINGS: OtpSettings = {
@@ -193,6 +201,7 @@ const EnvSchema = Type.Object({
   SIGNIN_FAILED_PER_ID_BEFORE_DELAY: Type.Optional(Count),
   SIGNIN_MAX_FAILED_PER_ADDRESS: Type.Optional(Count),
   REQUEST_TIMEOUT_SECONDS: Type.Optional(Type.Integer({ minimum: 10, maximum: 3600 })),
+  BODY_TIMEOUT_SECONDS: Type.Optional(Type.Integer({ minimum: 5, maximum: 600 })),
   ELIGIBILITY_BUSINESS_TURNOVER_PERCENT: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
   OTP_SENDER: Type.Optional(Type.Union(OTP_SENDERS.map((sender) => Type.Literal(sender)))),
   OTP_SECRET: Type.Optional(Type.String({ minLength: 1 })),
@@ -276,7 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     problems.push(`OTP_SECRET: at least ${MIN_JWT_SECRET_BYTES} bytes are required (e.g. openssl rand -base64 48)`);
   }
   if (production && e.OTP_SENDER === 'log') {
-    problems.push('OTP_SENDER=log: refused when NODE_ENV=production, because it writes one-time codes to the log and a readable outbox (docs/otp.md)');
+    problems.push('OTP_SENDER=log: refused when NODE_ENV=production, because it delivers nothing and keeps the one-time codes readable in the otp_outbox table (docs/otp.md)');
   }
   const unsafeDemo = e[UNSAFE_DEMO_SWITCH] === 'true';
   if (production && e.SEED_DEMO_DATA === 'true' && !unsafeDemo) {
@@ -320,6 +329,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     apiDocs: e.API_DOCS !== undefined ? e.API_DOCS === 'true' : !production,
     trustProxy,
     requestTimeoutMs: (e.REQUEST_TIMEOUT_SECONDS ?? 330) * 1000,
+    bodyTimeoutMs: (e.BODY_TIMEOUT_SECONDS ?? 30) * 1000,
     connectionTimeoutMs: 120_000,
     eligibilityBusinessTurnoverPercent: e.ELIGIBILITY_BUSINESS_TURNOVER_PERCENT ?? 20,
     otp: { ...DEFAULT_OTP_SETTINGS, sender: e.OTP_SENDER, secret: e.OTP_SECRET },

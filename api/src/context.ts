@@ -7,6 +7,7 @@ import type { AccessTokens } from './features/auth/access-token';
 import type { AuthenticationQuery } from './features/auth/authenticate';
 import type { OtpDeliveries } from './features/otp/sender';
 import type { RateLimiter } from './security/rate-limiter';
+import type { SignInSources } from './features/auth/sign-in-sources';
 
 /** Everything a route needs, decorated on the Fastify instance as `app.ctx`. */
 export interface AppContext {
@@ -16,6 +17,8 @@ export interface AppContext {
   accessTokens: AccessTokens;
   authenticationQuery: AuthenticationQuery;
   rateLimiter: RateLimiter;
+  /** Where each employee signed in before: what tells the real user from an attacker at sign-in. */
+  signInSources: SignInSources;
   /** "Now" for rules the API decides itself (one-time code expiry); tests inject their own. */
   clock: Clock;
   otp: {

@@ -168,6 +168,20 @@ describe('PATCH /auth/employees/update/', () => {
     expect(logged.map((line) => line.employeeId)).toEqual(['CN1006', 'CN1006']);
   });
 
+  it("says nothing about whose a number is until the current password is right (no enumeration of employees' numbers)", async () => {
+    const cn1003 = await userClient(t.app, 'CN1003');
+    // 9876500001 is CN1001's; 9123400000 is nobody's.
+    for (const mobile_number of ['9876500001', '9123400000']) {
+      const withoutPassword = await cn1003.patch('/auth/employees/update/', { mobile_number });
+      expect(withoutPassword.statusCode).toBe(400);
+      expect(withoutPassword.json()).toEqual({ current_password: ['Enter your current password to change your mobile number.'] });
+      const wrongPassword = await cn1003.patch('/auth/employees/update/', { mobile_number, current_password: 'not-it' });
+      expect(wrongPassword.statusCode).toBe(400);
+      expect(wrongPassword.json()).toEqual({ current_password: ['Your current password is incorrect.'] });
+    }
+    expect((await cn1003.get('/auth/profile/')).json().mobile_number).toBe('9876500003');
+  });
+
   it('answers 400 per field', async () => {
     const cn1003 = await userClient(t.app, 'CN1003');
     const invalid = await cn1003.patch('/auth/employees/update/', { mobile_number: '12345' });

@@ -114,13 +114,15 @@ describe('hostile JSON bodies', () => {
     }
   });
 
-  it('a 1 MB body of 2,500 nested objects and 110,000 keys is refused without walking it', async () => {
-    const keys = Array.from({ length: 110_000 }, (_, i) => `"${i.toString(36)}":1`).join(',');
-    const nested = `${'{"a":'.repeat(2_500)}{${keys}}${'}'.repeat(2_500)}`;
-    const deep = await post('/auth/logout', nested);
+  it('a 1 MB body of 2,500 nested objects or of 110,000 keys is refused before it is parsed', async () => {
+    const keys = (count: number) => Array.from({ length: count }, (_, i) => `"${i.toString(36)}":1`).join(',');
+    const deep = await post('/auth/logout', `${'{"a":'.repeat(2_500)}{${keys(110_000)}}${'}'.repeat(2_500)}`);
     expect(deep.statusCode).toBe(400);
-    // Within the depth cap, a NUL anywhere among many keys is still found and named.
-    const flat = await post('/auth/logout', `{${keys},"refreshToken":"x\\u0000y"}`);
+    const many = await post('/auth/logout', `{${keys(110_000)},"refreshToken":"x"}`);
+    expect(many.statusCode).toBe(413);
+    expect(many.json()).toEqual({ detail: 'The request holds too many values (more than 10,000).' });
+    // Within both caps, a NUL anywhere among many keys is still found and named.
+    const flat = await post('/auth/logout', `{${keys(9_000)},"refreshToken":"x\\u0000y"}`);
     expect(flat.statusCode).toBe(400);
     expect(flat.json()).toEqual({ refreshToken: ['Null characters are not allowed.'] });
     // An escaped backslash before "u0000" is not a NUL.

@@ -3,7 +3,22 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kycDocuments } from '../src/db/schema';
 import { newConnector } from './support/fixtures';
-import { gif, kycFiles, multipart, png } from './support/multipart';
+import {
+  blackPng,
+  exifSegment,
+  GIF_TRAILER,
+  gifDeclaring,
+  gifFrame,
+  gifScreen,
+  JPEG_END,
+  JPEG_START,
+  jfifSegment,
+  jpegDeclaring,
+  jpegScan,
+  PNG_SIGNATURE,
+  pngHeaderChunk,
+} from './support/images';
+import { gif, kycFiles, multipart, png, type FilePart } from './support/multipart';
 import { bearer, createTestApp, listUploads, signIn, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -186,6 +201,102 @@ describe('POST /channel_partner/kyc/upload/', () => {
   });
 });
 
+describe('POST /channel_partner/kyc/upload/ refuses images that declare too many pixels', () => {
+  const file = (field: FilePart['field'], contentType: string, data: Buffer): FilePart => ({
+    field,
+    filename: `${field}.${contentType.split('/')[1]}`,
+    contentType,
+    data,
+  });
+  // Two full EXIF segments (64 KB each) before the frame header, as a camera may write them.
+  const largeExif = [exifSegment(65_533), exifSegment(65_533)];
+
+  it('a 16,000 × 16,000 PNG of a few kilobytes: 400 naming its field, nothing stored', async () => {
+    const connector = await newConnector(t.app, 'rejected');
+    const before = await listUploads(t.uploadDir);
+    const bomb = blackPng(16_000, 16_000);
+    expect(bomb.length).toBeLessThan(64 * 1024);
+    const response = await upload(connector.client.tokens.access, multipart(kycFiles({ aadhar_front: file('aadhar_front', 'image/png', bomb) })));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ aadhar_front: ['This image is too large: at most 40 megapixels (this one is 16000 × 16000).'] });
+    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await status(connector.client.tokens.access)).toMatchObject({ kyc_rejection_reason: 'PAN image is blurred', kyc_submitted: false });
+  });
+
+  it('a JPEG whose frame header, after large EXIF segments, declares 30,000 × 20,000, as the last file: the three before it are removed', async () => {
+    const connector = await newConnector(t.app);
+    const before = await listUploads(t.uploadDir);
+    const bomb = jpegDeclaring(30_000, 20_000, largeExif);
+    const response = await upload(connector.client.tokens.access, multipart(kycFiles({ pan_back: file('pan_back', 'image/jpeg', bomb) })));
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ pan_back: ['This image is too large: at most 40 megapixels (this one is 30000 × 20000).'] });
+    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await status(connector.client.tokens.access)).toMatchObject({ kyc_submitted: false });
+  });
+
+  it('a GIF with a huge screen, or a tiny screen and a huge first frame', async () => {
+    const connector = await newConnector(t.app);
+    const access = connector.client.tokens.access;
+    const before = await listUploads(t.uploadDir);
+    const hugeScreen = await upload(access, multipart(kycFiles({ pan_front: file('pan_front', 'image/gif', gifDeclaring(10_000, 10_000)) })));
+    expect(hugeScreen.statusCode).toBe(400);
+    expect(hugeScreen.json()).toEqual({ pan_front: ['This image is too large: at most 40 megapixels (this one is 10000 × 10000).'] });
+
+    const hugeFrame = Buffer.concat([gifScreen(1, 1), gifFrame(0, 0, 20_000, 20_000), GIF_TRAILER]);
+    const hiddenFrame = await upload(access, multipart(kycFiles({ aadhar_back: file('aadhar_back', 'image/gif', hugeFrame) })));
+    expect(hiddenFrame.statusCode).toBe(400);
+    expect(hiddenFrame.json()).toEqual({ aadhar_back: ['This image is too large: at most 40 megapixels (this one is 20000 × 20000).'] });
+    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await status(access)).toMatchObject({ kyc_submitted: false });
+  });
+
+  it('an image whose header is damaged, truncated or declares no pixels: 400 naming its field, never a 500', async () => {
+    const connector = await newConnector(t.app);
+    const access = connector.client.tokens.access;
+    const before = await listUploads(t.uploadDir);
+    const wrongChecksum = Buffer.concat([PNG_SIGNATURE, pngHeaderChunk(40, 24)]);
+    wrongChecksum[wrongChecksum.length - 1] ^= 0xff;
+    const unreadable: FilePart[] = [
+      file('aadhar_front', 'image/png', wrongChecksum),
+      file('aadhar_front', 'image/png', Buffer.concat([PNG_SIGNATURE, pngHeaderChunk(40, 24)]).subarray(0, 20)),
+      file('aadhar_back', 'image/jpeg', Buffer.concat([JPEG_START, jfifSegment(), jpegScan(Buffer.alloc(64)), JPEG_END])),
+      file('aadhar_back', 'image/jpeg', jpegDeclaring(640, 0)),
+      file('pan_front', 'image/gif', gifDeclaring(0, 24)),
+      file('pan_back', 'image/gif', Buffer.concat([gifScreen(40, 24), GIF_TRAILER])),
+    ];
+    for (const damaged of unreadable) {
+      const response = await upload(access, multipart(kycFiles({ [damaged.field]: damaged })));
+      expect(response.statusCode, damaged.field).toBe(400);
+      expect(response.json()).toEqual({ [damaged.field]: ['This image could not be read. Save it again as a JPG, PNG or GIF and upload it.'] });
+    }
+    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await status(access)).toMatchObject({ kyc_submitted: false });
+  });
+
+  it('accepts images up to exactly 40 megapixels, a JPEG after large EXIF segments included; one row more is refused', async () => {
+    const connector = await newConnector(t.app);
+    const access = connector.client.tokens.access;
+    const overLimit = await upload(access, multipart(kycFiles({ aadhar_front: file('aadhar_front', 'image/png', blackPng(8000, 5001)) })));
+    expect(overLimit.statusCode).toBe(400);
+    expect(overLimit.json()).toEqual({ aadhar_front: ['This image is too large: at most 40 megapixels (this one is 8000 × 5001).'] });
+
+    const before = await listUploads(t.uploadDir);
+    const atLimit = await upload(
+      access,
+      multipart(
+        kycFiles({
+          aadhar_front: file('aadhar_front', 'image/png', blackPng(8000, 5000)),
+          aadhar_back: file('aadhar_back', 'image/jpeg', jpegDeclaring(4000, 3000, largeExif)),
+          pan_front: file('pan_front', 'image/gif', gifDeclaring(5000, 8000)),
+        }),
+      ),
+    );
+    expect(atLimit.statusCode).toBe(201);
+    expect((await listUploads(t.uploadDir)).filter((name) => !before.includes(name))).toHaveLength(4);
+    expect(await status(access)).toMatchObject({ kyc_submitted: true });
+  });
+});
+
 /** What a client sees when it streams a large body at the server over a real connection. */
 interface StreamOutcome {
   status: number | null;
@@ -304,6 +415,17 @@ describe('uploads are refused early (over a real connection)', () => {
       port,
       { ...bearer(connector.client.tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
       chunked(body(Buffer.from('MZ this is an executable, not an image'), 200 * MB)),
+    );
+    expect(outcome.status).toBe(400);
+    expect(outcome.bytesSent).toBeLessThan(16 * MB);
+  });
+
+  it('refuses an image declaring too many pixels on its header and stops reading', async () => {
+    const connector = await newConnector(server.app);
+    const outcome = await streamUpload(
+      port,
+      { ...bearer(connector.client.tokens.access), 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked' },
+      chunked(body(Buffer.concat([PNG_SIGNATURE, pngHeaderChunk(16_000, 16_000)]), 200 * MB)),
     );
     expect(outcome.status).toBe(400);
     expect(outcome.bytesSent).toBeLessThan(16 * MB);

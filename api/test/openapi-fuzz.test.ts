@@ -13,42 +13,24 @@
 import { ApplicationSchemaByLoanKind, LOAN_KINDS } from 'shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_REQUEST_LIMITS, type RequestLimits } from '../src/config';
 import { ACCESS_TABLE, type Outcome, type Persona } from '../src/security/access-table';
-import { authHeaders, concreteUrl, fastifyPath, loadSamples, signInPersonas, type PersonaTokens, type Samples } from './support/access-walk';
+import { authHeaders, concreteUrl, loadSamples, signInPersonas, type PersonaTokens, type Samples } from './support/access-walk';
+import { documentedOperations, type DocumentedOperation as Operation } from './support/openapi-operations';
 import { badFieldValues, deepJson, fieldsOf, MISSING, refusesString, typesOf, validSample, withField, type JsonSchema } from './support/schema-fuzz';
-import { createTestApp, type TestApp } from './support/test-app';
-
-/** No request limit gets in the way: more bad input reaches the handlers (429 is no 5xx either). */
-const UNLIMITED = Object.fromEntries(
-  Object.keys(DEFAULT_REQUEST_LIMITS).map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]),
-) as unknown as RequestLimits;
+import { createTestApp, UNLIMITED_REQUEST_LIMITS, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let tokens: PersonaTokens;
 let samples: Samples;
 beforeAll(async () => {
-  t = await createTestApp({ requestLimits: UNLIMITED });
+  // No request limit gets in the way: more bad input reaches the handlers (429 is no 5xx either).
+  t = await createTestApp({ requestLimits: UNLIMITED_REQUEST_LIMITS });
   tokens = await signInPersonas(t.app);
   samples = await loadSamples(t.app, tokens);
 });
 afterAll(async () => {
   await t?.close();
 });
-
-interface Parameter {
-  name: string;
-  in: 'path' | 'query';
-  required: boolean;
-  schema: JsonSchema;
-}
-
-interface Operation {
-  method: string;
-  url: string;
-  parameters: Parameter[];
-  body: JsonSchema | null;
-}
 
 type Expectation = { field: string } | { statuses: number[] } | 'no 5xx';
 
@@ -62,20 +44,6 @@ interface Probe {
   /** JSON (serialised here) or raw text; undefined sends no body. */
   body?: { json: unknown } | { raw: string };
   expect: Expectation;
-}
-
-function operationsOf(document: { paths: Record<string, Record<string, Record<string, unknown>>> }): Operation[] {
-  return Object.entries(document.paths).flatMap(([path, operations]) =>
-    Object.entries(operations).map(([method, operation]) => {
-      const content = (operation.requestBody as { content?: Record<string, { schema?: JsonSchema }> } | undefined)?.content;
-      return {
-        method: method.toUpperCase(),
-        url: fastifyPath(path),
-        parameters: ((operation.parameters as Parameter[] | undefined) ?? []).filter((parameter) => parameter.in === 'path' || parameter.in === 'query'),
-        body: content?.['application/json']?.schema ?? null,
-      };
-    }),
-  );
 }
 
 const TEN_K = 'x'.repeat(10_000);
@@ -267,7 +235,7 @@ async function send(operation: Operation, probe: Probe, token: string | null): P
 describe('bad input from the OpenAPI document never gets a 5xx', () => {
   it('every operation, every parameter and body field, as an admin and as a connector', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    const operations = operationsOf(document)
+    const operations = documentedOperations(document)
       // The unread-count stream never ends for a signed-in caller (inject would wait for ever); its
       // refusals and answers are tested over real HTTP in notification-stream.test.ts.
       .filter((operation) => !ACCESS_TABLE[`${operation.method} ${operation.url}`]?.stream)

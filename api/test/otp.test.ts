@@ -131,7 +131,7 @@ describe('mobile sign-in with a one-time code', () => {
     const verified = await verifyLogin(someone.mobile, codeIn(message?.text ?? ''));
     expect(verified.statusCode).toBe(200);
     const tokens = verified.json() as { access: string; refresh: string };
-    expect(Object.keys(tokens).sort()).toEqual(['access', 'refresh']);
+    expect(Object.keys(tokens).sort()).toEqual(['access', 'device_token', 'refresh']);
     expect((await profileWith(tokens.access)).json()).toMatchObject({ employee_id: someone.employeeId, mobile_number: someone.mobile });
     expect((await refresh(tokens.refresh)).statusCode).toBe(200);
     expect(securityEvents('sign_in_succeeded')).toContainEqual(expect.objectContaining({ employeeId: someone.employeeId, method: 'otp' }));
@@ -163,20 +163,25 @@ describe('mobile sign-in with a one-time code', () => {
     expect(again.json()).toEqual(INVALID);
   });
 
-  it('a new request supersedes the previous code', async () => {
+  it("a request from elsewhere sends the live code again; one from the employee's own address supersedes it", async () => {
     const someone = await person();
     await requestLogin(someone.mobile);
     const first = await latestCode(someone.mobile);
     await requestLogin(someone.mobile);
-    const second = await latestCode(someone.mobile);
     const messages = await outbox(`?mobile_number=${someone.mobile}`);
-    expect(messages.map((message) => codeIn(message.text))).toEqual([second, first]);
+    expect(messages.map((message) => codeIn(message.text))).toEqual([first, first]);
+    expect(securityEvents('otp_requested').filter((line) => line.employeeId === someone.employeeId).map((line) => line.outcome)).toEqual(['sent', 'resent']);
+
+    const home = nextAddress();
+    expect((await post('/auth/api/connector/token/', { employee_id: someone.employeeId, password: DEMO_PASSWORD }, home)).statusCode).toBe(200);
+    await requestLogin(someone.mobile, home);
+    const second = await latestCode(someone.mobile);
     if (first !== second) {
-      const old = await verifyLogin(someone.mobile, first);
+      const old = await verifyLogin(someone.mobile, first, home);
       expect(old.statusCode).toBe(400);
       expect(old.json()).toEqual(INVALID);
     }
-    expect((await verifyLogin(someone.mobile, second)).statusCode).toBe(200);
+    expect((await verifyLogin(someone.mobile, second, home)).statusCode).toBe(200);
     // One open code per employee and purpose, whatever happened before.
     const open = await t.app.ctx.db.select().from(otps).where(and(eq(otps.employeeId, someone.id), isNull(otps.consumedAt), isNull(otps.supersededAt)));
     expect(open).toEqual([]);
@@ -196,7 +201,7 @@ describe('mobile sign-in with a one-time code', () => {
     expect(securityEvents('otp_verify_failed')).toContainEqual(expect.objectContaining({ employeeId: someone.employeeId, reason: 'expired' }));
   });
 
-  it('is locked after 5 wrong tries: even the right code is refused until a new one is requested', async () => {
+  it("is locked after 5 wrong tries: even the right code is refused until a new one is requested from the employee's own address", async () => {
     const someone = await person();
     await requestLogin(someone.mobile);
     const code = await latestCode(someone.mobile);
@@ -218,8 +223,15 @@ describe('mobile sign-in with a one-time code', () => {
       ['locked', false],
     ]);
 
+    // Asked again from elsewhere, the same (locked) code is sent again: guesses from elsewhere cannot renew it.
     await requestLogin(someone.mobile);
-    expect((await verifyLogin(someone.mobile, await latestCode(someone.mobile))).statusCode).toBe(200);
+    expect(await latestCode(someone.mobile)).toBe(code);
+    expect((await verifyLogin(someone.mobile, code)).json()).toEqual(INVALID);
+    // From where the employee signed in before, a new code replaces it.
+    const home = nextAddress();
+    expect((await post('/auth/api/connector/token/', { employee_id: someone.employeeId, password: DEMO_PASSWORD }, home)).statusCode).toBe(200);
+    await requestLogin(someone.mobile, home);
+    expect((await verifyLogin(someone.mobile, await latestCode(someone.mobile), home)).statusCode).toBe(200);
   });
 
   it('a burst of concurrent guesses gets no more than 5 tries', async () => {
@@ -428,12 +440,15 @@ describe('password reset with a one-time code', () => {
     for (let i = 1; i <= 5; i += 1) expect((await resetPassword(someone.employeeId, wrongCode(code, i), 'Brand-new-passw0rd')).json()).toEqual(INVALID);
     expect((await resetPassword(someone.employeeId, code, 'Brand-new-passw0rd')).json()).toEqual(INVALID);
 
-    await requestReset(someone.employeeId);
+    // New codes come from where the employee signed in before; each replaces the previous one.
+    const home = nextAddress();
+    expect((await post('/auth/api/connector/token/', { employee_id: someone.employeeId, password: DEMO_PASSWORD }, home)).statusCode).toBe(200);
+    await requestReset(someone.employeeId, home);
     const older = await latestCode(someone.mobile, 'password_reset');
-    await requestReset(someone.employeeId);
+    await requestReset(someone.employeeId, home);
     const newest = await latestCode(someone.mobile, 'password_reset');
-    if (older !== newest) expect((await resetPassword(someone.employeeId, older, 'Brand-new-passw0rd')).json()).toEqual(INVALID);
-    expect((await resetPassword(someone.employeeId, newest, 'Brand-new-passw0rd')).statusCode).toBe(200);
+    if (older !== newest) expect((await resetPassword(someone.employeeId, older, 'Brand-new-passw0rd', home)).json()).toEqual(INVALID);
+    expect((await resetPassword(someone.employeeId, newest, 'Brand-new-passw0rd', home)).statusCode).toBe(200);
   });
 
   it('a sign-in code and a reset code are separate, and a reset ends the open sign-in code', async () => {
@@ -503,7 +518,7 @@ describe('malformed input answers 400 per field', () => {
 });
 
 describe('the development outbox', () => {
-  it('lists messages newest first with filters, and the security log never holds a code', async () => {
+  it('lists messages newest first with filters, and the log never holds a code or the number', async () => {
     const someone = await person();
     await requestLogin(someone.mobile);
     await requestReset(someone.employeeId);
@@ -513,11 +528,16 @@ describe('the development outbox', () => {
     expect(await outbox('?limit=1')).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox/?limit=0' })).statusCode).toBe(400);
 
+    await t.app.ctx.otp.deliveries.settled();
     const codes = messages.map((message) => codeIn(message.text));
-    const securityLines = JSON.stringify(t.logs().filter((line) => typeof line.security === 'string'));
-    for (const code of codes) expect(securityLines).not.toContain(code);
-    // The development sender writes the message to the API log as well.
-    expect(t.logs().some((line) => typeof line.msg === 'string' && line.msg.includes(messages[0]?.text ?? '?'))).toBe(true);
+    const everyLine = t.logs().map((line) => JSON.stringify(line));
+    for (const secret of [...codes, someone.mobile]) expect(everyLine.filter((line) => line.includes(secret))).toEqual([]);
+    // The development sender's own line says which message waits in the outbox, nothing more.
+    for (const message of messages) {
+      expect(t.logs()).toContainEqual(
+        expect.objectContaining({ otpOutbox: { id: message.id, employeeId: someone.employeeId, purpose: message.purpose } }),
+      );
+    }
   });
 });
 

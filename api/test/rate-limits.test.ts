@@ -222,3 +222,39 @@ describe('behind a reverse proxy', () => {
     expect((await attempt('CN1006', DEMO_PASSWORD, '10.7.0.1')).statusCode).toBe(429);
   });
 });
+
+describe('every write route is limited', () => {
+  it('per user (its own limit, or the shared one for writes), or, when public, by what it declares', () => {
+    const writes = t.app.routeAccess.filter((route) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method));
+    expect(writes.length).toBeGreaterThan(30);
+    const unlimited = writes.filter((route) =>
+      route.access === 'public' ? route.rateLimits.length === 0 && !route.limitedInHandler : !route.rateLimits.some((limit) => limit.per === 'user'),
+    );
+    expect(unlimited.map((route) => `${route.method} ${route.url}`)).toEqual([]);
+  });
+
+  it('a write route without a limit of its own shares the per-user write limit: 429 with Retry-After, other users unaffected', async () => {
+    const app = await createTestApp({ requestLimits: { ...DEFAULT_REQUEST_LIMITS, writesPerUser: { max: 3, windowMs: 10 * 60_000 } } });
+    try {
+      const admin = (await signIn(app.app, 'AD3001')).access;
+      const director = (await signIn(app.app, 'DR4001')).access;
+      const write = (access: string, url: string) => app.app.inject({ method: 'POST', url, headers: bearer(access), payload: {} });
+      // Two different write routes count together.
+      const statuses = [
+        (await write(admin, '/leads/banks/')).statusCode,
+        (await write(admin, '/notifications/custom-alert/')).statusCode,
+        (await write(admin, '/leads/banks/')).statusCode,
+        (await write(admin, '/notifications/custom-alert/')).statusCode,
+      ];
+      expect(statuses).toEqual([400, 400, 400, 429]);
+      const limited = await write(admin, '/leads/banks/');
+      expect(limited.json().detail).toBe('Too many requests. Try again in 10 minutes.');
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(9 * 60);
+      expect((await write(director, '/leads/banks/')).statusCode).toBe(400);
+      // Reads are not writes.
+      expect((await app.app.inject({ method: 'GET', url: '/leads/banks/', headers: bearer(admin) })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});

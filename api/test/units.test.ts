@@ -5,7 +5,7 @@ import { registerAccessTokens } from '../src/features/auth/access-token';
 import { delayAfterFailures } from '../src/features/auth/sign-in-throttle';
 import { cleanFileName } from '../src/features/kyc/read-upload';
 import { pendingChecklist, rupees } from '../src/features/leads/lead-create';
-import { fieldsWithNull, jsonNestsDeeperThan } from '../src/http/json-body';
+import { fieldsWithNull, jsonTextProblem } from '../src/http/json-body';
 import { minutesText } from '../src/security/rate-limiter';
 import { detectImageKind } from '../src/features/kyc/image-signature';
 import { mapValidationErrors } from '../src/http/validation-messages';
@@ -56,12 +56,18 @@ describe('sign-in delay per employee id', () => {
 });
 
 describe('JSON body checks', () => {
-  it('measure nesting without counting brackets inside strings', () => {
-    expect(jsonNestsDeeperThan('[[[1]]]', 3)).toBe(false);
-    expect(jsonNestsDeeperThan('[[[[1]]]]', 3)).toBe(true);
-    expect(jsonNestsDeeperThan('{"a":"[[[[\\\\","b":[1]}', 2)).toBe(false);
-    expect(jsonNestsDeeperThan('{"a":"\\"[[","b":[[1]]}', 3)).toBe(false);
-    expect(jsonNestsDeeperThan('['.repeat(20_000), 32)).toBe(true);
+  it('measure nesting and count values without counting brackets or commas inside strings', () => {
+    const deep = (text: string, maxDepth: number) => jsonTextProblem(text, { maxDepth, maxValues: 1_000 }) === 'too deep';
+    expect(deep('[[[1]]]', 3)).toBe(false);
+    expect(deep('[[[[1]]]]', 3)).toBe(true);
+    expect(deep('{"a":"[[[[\\\\","b":[1]}', 2)).toBe(false);
+    expect(deep('{"a":"\\"[[","b":[[1]]}', 3)).toBe(false);
+    expect(deep('['.repeat(20_000), 32)).toBe(true);
+    const values = (text: string, maxValues: number) => jsonTextProblem(text, { maxDepth: 32, maxValues });
+    // The object, a's list and its three items, b's value: 6.
+    expect(values('{"a":[1,2,3],"b":"x,y,[z]"}', 6)).toBe(null);
+    expect(values('{"a":[1,2,3],"b":"x,y,[z]"}', 5)).toBe('too many values');
+    expect(values(`[${'[],'.repeat(50_000)}[]]`, 10_000)).toBe('too many values');
   });
 
   it('find NUL characters by field path, iteratively', () => {

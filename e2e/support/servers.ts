@@ -42,7 +42,9 @@ export function e2eServerEnv(tmpDir: string): Record<string, string> {
     DATA_DIR: path.join(tmpDir, 'pglite'),
     UPLOAD_DIR: path.join(tmpDir, 'uploads'),
     CORS_ORIGINS: FRONTEND_APPS.map((app: string) => `http://${PUBLIC_HOST}:${E2E_PORTS[app]}`).join(','),
-    LOG_LEVEL: 'warn',
+    // `info`, the API's default: the log then holds a line per request, which is what the teardown's
+    // personal-data check reads (setup/servers.teardown.ts).
+    LOG_LEVEL: 'info',
     // The idle-lead reminders would add notifications at a moment no test chooses (the tests that count
     // a badge would race them); the API tests cover the job (api/test/idle-lead-job.test.ts).
     IDLE_LEAD_CHECK_INTERVAL_MINUTES: '0',

@@ -11,6 +11,7 @@ import { expect, test } from '@playwright/test';
 import Ajv from 'ajv';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
+import { PROXY_RATE_LIMIT } from '../../scripts/lib/nginx.mjs';
 import { FRONTEND_APPS, NATIVE_SERVICE_COMMANDS, REMOTES, SERVICES } from '../../scripts/lib/services.mjs';
 import { E2E_DIR, REPO_ROOT } from '../support/environment';
 
@@ -280,6 +281,14 @@ test('the proxy template fails over idempotent requests, takes failing replicas 
   const stream = /location \/notifications\/stream\/ \{([\s\S]*?)\n\s*\}/.exec(template)?.[1] ?? '';
   expect(stream).toMatch(/proxy_buffering off;/);
   expect(stream).toMatch(/proxy_read_timeout (\d+h|\d{3,}s);/);
-  // Only these two variables are left to envsubst: anything else in ${...} would be emptied by the image.
-  expect([...new Set(template.match(/\$\{[A-Za-z_]+\}/g))].sort()).toEqual(['${API_UPSTREAM}', '${PROXY_PORT}']);
+  // A limit per client address, answered like the API's own limits (429 with Retry-After).
+  expect(template).toMatch(/limit_req_zone \$binary_remote_addr zone=portal_per_address:\d+m rate=\$\{PROXY_REQUESTS_PER_SECOND\}r\/s;/);
+  expect(template).toMatch(/limit_req zone=portal_per_address burst=\$\{PROXY_BURST\} nodelay;/);
+  expect(template).toMatch(/limit_req_status 429;/);
+  expect(template).toMatch(/add_header Retry-After \d+ always;/);
+  // Only these variables are left to envsubst: anything else in ${...} would be emptied by the image.
+  expect([...new Set(template.match(/\$\{[A-Za-z_]+\}/g))].sort()).toEqual(['${API_UPSTREAM}', '${PROXY_BURST}', '${PROXY_PORT}', '${PROXY_REQUESTS_PER_SECOND}']);
+  // docker-compose.yml fills the limit in with the values the native topology uses.
+  const proxyEnv = environmentOf(compose.services.proxy as ComposeService);
+  expect({ requestsPerSecond: Number(proxyEnv.PROXY_REQUESTS_PER_SECOND), burst: Number(proxyEnv.PROXY_BURST) }).toEqual(PROXY_RATE_LIMIT);
 });

@@ -43,19 +43,29 @@ export async function ensureNginx() {
 }
 
 /**
+ * The proxy's limit per client address (requests per second, and the burst above it), as
+ * docker-compose.yml sets them for the template (e2e/tests/compose.spec.ts checks they agree).
+ */
+export const PROXY_RATE_LIMIT = Object.freeze({ requestsPerSecond: 20, burst: 200 });
+
+/**
  * The template with its variables filled in, as the nginx image's envsubst would, except that the line
  * holding ${API_UPSTREAM} is repeated once per upstream address (Docker's DNS does that for compose).
  * @param {string} template
- * @param {{ upstreams: string[], listenPort: number }} options
+ * @param {{ upstreams: string[], listenPort: number, rateLimit?: { requestsPerSecond: number, burst: number } }} options
  */
-export function renderPortalConfig(template, { upstreams, listenPort }) {
+export function renderPortalConfig(template, { upstreams, listenPort, rateLimit = PROXY_RATE_LIMIT }) {
   if (upstreams.length === 0) throw new Error('renderPortalConfig: no upstream address');
   const lines = [];
   for (const line of template.split('\n')) {
     if (line.includes('${API_UPSTREAM}')) for (const address of upstreams) lines.push(line.replace('${API_UPSTREAM}', address));
     else lines.push(line);
   }
-  const text = lines.join('\n').replaceAll('${PROXY_PORT}', String(listenPort));
+  const text = lines
+    .join('\n')
+    .replaceAll('${PROXY_PORT}', String(listenPort))
+    .replaceAll('${PROXY_REQUESTS_PER_SECOND}', String(rateLimit.requestsPerSecond))
+    .replaceAll('${PROXY_BURST}', String(rateLimit.burst));
   const left = text.match(/\$\{[A-Z_]+\}/);
   if (left) throw new Error(`deploy/nginx template: ${left[0]} is not filled in`);
   return text;
@@ -98,9 +108,9 @@ export function mainConfig(prefix) {
 /** A foreground nginx with its own prefix folder. */
 export class NginxProcess {
   /**
-   * @param {{ prefix: string, upstreams: string[], listenPort: number, template?: string }} options
+   * @param {{ prefix: string, upstreams: string[], listenPort: number, template?: string, rateLimit?: { requestsPerSecond: number, burst: number } }} options
    */
-  constructor({ prefix, upstreams, listenPort, template = NGINX_TEMPLATE }) {
+  constructor({ prefix, upstreams, listenPort, template = NGINX_TEMPLATE, rateLimit }) {
     this.prefix = prefix;
     this.port = listenPort;
     this.recentOutput = '';
@@ -108,7 +118,7 @@ export class NginxProcess {
     this.exitCode = null;
     this.exitSignal = null;
     fs.mkdirSync(prefix, { recursive: true });
-    fs.writeFileSync(path.join(prefix, 'portal.conf'), renderPortalConfig(fs.readFileSync(template, 'utf8'), { upstreams, listenPort }));
+    fs.writeFileSync(path.join(prefix, 'portal.conf'), renderPortalConfig(fs.readFileSync(template, 'utf8'), { upstreams, listenPort, rateLimit }));
     this.configFile = path.join(prefix, 'nginx.conf');
     fs.writeFileSync(this.configFile, mainConfig(prefix));
     const args = ['-p', `${prefix}/`, '-c', this.configFile, '-e', path.join(prefix, 'error.log')];

@@ -48,6 +48,7 @@ const STATIC_HEALTH_TIMEOUT_MS = 30_000;
  * @param {Record<string, string>} [options.apiEnv]  more environment for both replicas
  * @param {boolean} [options.echo]       print the services' output (default false: log files)
  * @param {string} [options.tmpDir]      where logs, uploads and nginx's folder go (default: a new temp folder)
+ * @param {{ requestsPerSecond: number, burst: number }} [options.proxyRateLimit]  the proxy's limit per client address (default: docker-compose.yml's)
  */
 export async function startTopology(options) {
   const { databaseUrl, apiBase = 8600, frontBase = 3600, frontEnds = true, apiEnv = {}, echo = false } = options;
@@ -165,6 +166,7 @@ export async function startTopology(options) {
       prefix: path.join(tmpDir, 'nginx'),
       upstreams: [`127.0.0.1:${ports.replicas.a}`, `127.0.0.1:${ports.replicas.b}`],
       listenPort: ports.proxy,
+      rateLimit: options.proxyRateLimit,
     });
     await proxy.waitUntilHealthy(15_000);
     if (frontEnds) {

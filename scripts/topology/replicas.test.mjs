@@ -3,8 +3,12 @@
 // Runs with `node --test` against scripts/lib/topology.mjs on a scratch database created from
 // DATABASE_URL (skipped without it: PGlite cannot be shared by two processes).
 import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { DEMO_PASSWORD } from '../lib/demo-accounts.mjs';
+import { NginxProcess, PROXY_RATE_LIMIT } from '../lib/nginx.mjs';
 import { createScratchDatabase } from '../lib/scratch-db.mjs';
 import { startTopology } from '../lib/topology.mjs';
 import { OTP_REQUESTS_PER_RECIPIENT, SIGN_IN_FAILURES_PER_ID_AND_ADDRESS } from './limits.mjs';
@@ -119,7 +123,14 @@ describe('two API replicas behind nginx, one PostgreSQL database', { skip: DATAB
   before(async () => {
     database = await createScratchDatabase(/** @type {string} */ (DATABASE_URL), 'replicas');
     try {
-      topology = await startTopology({ databaseUrl: database.url, apiBase: API_BASE, frontBase: FRONT_BASE });
+      // The failover check below sends hundreds of requests a second from this one address: the proxy's
+      // limit per address is tested on a proxy of its own (the last test).
+      topology = await startTopology({
+        databaseUrl: database.url,
+        apiBase: API_BASE,
+        frontBase: FRONT_BASE,
+        proxyRateLimit: { requestsPerSecond: 1_000_000, burst: 1_000_000 },
+      });
     } catch (error) {
       await database.drop();
       throw error;
@@ -339,5 +350,33 @@ describe('two API replicas behind nginx, one PostgreSQL database', { skip: DATAB
     assert.deepEqual(failures.slice(0, 10), [], `${failures.length} of ${done} requests failed`);
     assert.ok(beforeStop > 0 && whileDown > beforeStop && done > whileDown, `requests kept flowing (${beforeStop}, ${whileDown}, ${done})`);
     assert.equal((await call(A, 'GET', '/health')).status, 200, 'replica A is back');
+  });
+
+  it(`the proxy limits each address (${PROXY_RATE_LIMIT.requestsPerSecond}/s, burst ${PROXY_RATE_LIMIT.burst}) with the API's answer shape: 429, Retry-After, {"detail"}, readable by the portal`, async () => {
+    const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cp-proxy-limit-'));
+    const proxy = new NginxProcess({
+      prefix,
+      upstreams: [`127.0.0.1:${topology.ports.replicas.a}`, `127.0.0.1:${topology.ports.replicas.b}`],
+      listenPort: API_BASE + 50,
+    });
+    try {
+      await proxy.waitUntilHealthy(15_000);
+      const origin = topology.frontUrls.host ?? 'http://localhost:3000';
+      const flood = PROXY_RATE_LIMIT.burst + 3 * PROXY_RATE_LIMIT.requestsPerSecond + 50;
+      const answers = await Promise.all(
+        Array.from({ length: flood }, () => fetch(`http://127.0.0.1:${API_BASE + 50}/health`, { headers: { origin }, signal: AbortSignal.timeout(20_000) })),
+      );
+      const limited = answers.filter((answer) => answer.status === 429);
+      assert.ok(limited.length > 0, `no 429 among ${flood} requests at once`);
+      assert.ok(answers.filter((answer) => answer.status === 200).length >= PROXY_RATE_LIMIT.burst, 'the burst went through');
+      const sample = limited[0];
+      assert.equal(sample.headers.get('retry-after'), '1');
+      assert.equal(sample.headers.get('access-control-allow-origin'), origin);
+      assert.deepEqual(await sample.json(), { detail: 'Too many requests from this address. Try again in a moment.' });
+      await Promise.all(answers.map((answer) => answer.body?.cancel()));
+    } finally {
+      await proxy.stop();
+      fs.rmSync(prefix, { recursive: true, force: true });
+    }
   });
 });

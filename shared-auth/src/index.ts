@@ -23,7 +23,7 @@ export {
   type ProfileState,
   type KycStatusState,
 } from './hooks';
-export { signIn, signOut, setTokens, clearSession, type SignInCredentials } from './session';
-export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, type Session } from './session/token-storage';
+export { signIn, signOut, setTokens, clearSession, acceptTokenPair, withDeviceToken, type SignInCredentials } from './session';
+export { ACCESS_TOKEN_KEY, REFRESH_TOKEN_KEY, DEVICE_TOKEN_KEY, type Session } from './session/token-storage';
 
 startCrossTabSync();

@@ -2,6 +2,7 @@ import { act } from '@testing-library/react';
 import { isAxiosError } from 'axios';
 import {
   ACCESS_TOKEN_KEY,
+  DEVICE_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
   authStore,
   clearSession,
@@ -51,6 +52,23 @@ describe('signIn', () => {
     mockApi().onPost('/auth/api/connector/token/').reply(200, { access: 'acc', refresh: 'ref' });
     await signIn({ employee_id: 'CN1001', password: 'Demo@1234' });
     expect(queryClient.getQueryData(['auth', 'profile'])).toBeUndefined();
+  });
+});
+
+describe('the device token', () => {
+  it('is kept from a sign-in answer, sent with the next sign-in, and survives signing out', async () => {
+    localStorage.removeItem(DEVICE_TOKEN_KEY);
+    const api = mockApi();
+    api.onPost('/auth/api/connector/token/').reply(200, { access: 'acc', refresh: 'ref', device_token: 'dev-1' });
+    api.onPost('/auth/logout').reply(204);
+
+    await signIn({ employee_id: 'CN1001', password: 'Demo@1234' });
+    expect(JSON.parse(api.history.post[0].data)).toEqual({ employee_id: 'CN1001', password: 'Demo@1234' });
+    await signOut();
+    await signIn({ employee_id: 'CN1002', password: 'Demo@1234' });
+
+    expect(JSON.parse(api.history.post[2].data)).toEqual({ employee_id: 'CN1002', password: 'Demo@1234', device_token: 'dev-1' });
+    expect(localStorage.getItem(DEVICE_TOKEN_KEY)).toBe('dev-1');
   });
 });
 

@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from './common';
+import { DeviceTokenField, Nullable, StringEnum } from './common';
 
 export const ROLES = ['connector', 'rm', 'admin', 'director'] as const;
 export const Role = StringEnum(ROLES);
@@ -9,20 +9,25 @@ export type Role = Static<typeof Role>;
 export const TokenRequest = Type.Object({
   employee_id: Type.String({ minLength: 1, maxLength: 32 }),
   password: Type.String({ minLength: 1, maxLength: 256 }),
+  device_token: DeviceTokenField(),
 });
 export type TokenRequest = Static<typeof TokenRequest>;
 
-export const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String() });
+/** A new session's tokens; `device_token` is this browser's, to send with its next sign-in (kept by shared-auth). */
+export const TokenPair = Type.Object({ access: Type.String(), refresh: Type.String(), device_token: Type.Optional(Type.String()) });
 export type TokenPair = Static<typeof TokenPair>;
 
+/** Far above the length of the refresh tokens the API issues: anything longer is no token of ours. */
+const REFRESH_TOKEN_MAX_LENGTH = 512;
+
 /** POST /auth/refresh: the old refresh token dies; the answer carries its successor. */
-export const RefreshRequest = Type.Object({ refreshToken: Type.String({ minLength: 1 }) });
+export const RefreshRequest = Type.Object({ refreshToken: Type.String({ minLength: 1, maxLength: REFRESH_TOKEN_MAX_LENGTH }) });
 export type RefreshRequest = Static<typeof RefreshRequest>;
 export const RefreshResponse = Type.Object({ accessToken: Type.String(), refreshToken: Type.String() });
 export type RefreshResponse = Static<typeof RefreshResponse>;
 
 /** POST /auth/logout */
-export const LogoutRequest = Type.Object({ refreshToken: Type.Optional(Type.String()) });
+export const LogoutRequest = Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: REFRESH_TOKEN_MAX_LENGTH })) });
 export type LogoutRequest = Static<typeof LogoutRequest>;
 
 export const TerritoryRef = Type.Object({ id: Type.Integer(), name: Type.String(), level: Type.String() });

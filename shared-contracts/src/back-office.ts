@@ -1,6 +1,6 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { KycSubmission, Role, ROLES } from './auth';
-import { Nullable, StringEnum } from './common';
+import { EmailAddress, MobileNumber, Nullable, NumericIdText, PatternText, StringEnum } from './common';
 import { DOCUMENT_STATES, LEAD_STATUSES, LeadDetail, PersonRef, TransactionType } from './leads';
 
 /*
@@ -16,8 +16,8 @@ export const DEFAULT_PAGE_SIZE = 20;
 
 /** `?page=` (from 1) and `?page_size=` (1–100, default 20) of every back-office list. */
 export const PageQuery = {
-  page: Type.Optional(Type.String({ pattern: '^[0-9]{1,6}$', description: 'Page number, from 1' })),
-  page_size: Type.Optional(Type.String({ pattern: '^[0-9]{1,3}$', description: `Items per page, 1–${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})` })),
+  page: Type.Optional(PatternText('^[0-9]{1,6}$', { description: 'Page number, from 1' })),
+  page_size: Type.Optional(PatternText('^[0-9]{1,3}$', { description: `Items per page, 1–${MAX_PAGE_SIZE} (default ${DEFAULT_PAGE_SIZE})` })),
 };
 
 /** A page of a list, DRF style: `next` / `previous` are the query strings of the neighbouring pages (or null). */
@@ -34,8 +34,8 @@ export const Page = <T extends TSchema, E extends TProperties = {}>(item: T, ext
   });
 
 /** `YYYY-MM-DD`, a calendar day in India (Asia/Kolkata). */
-export const DateOnly = Type.String({ pattern: '^[0-9]{4}-[0-9]{2}-[0-9]{2}$', description: 'YYYY-MM-DD (India time)' });
-const QueryId = Type.String({ pattern: '^[0-9]{1,10}$' });
+export const DateOnly = PatternText('^[0-9]{4}-[0-9]{2}-[0-9]{2}$', { description: 'YYYY-MM-DD (India time)' });
+const QueryId = NumericIdText();
 
 // ---------------------------------------------------------------------------------------------
 // KYC review
@@ -65,7 +65,7 @@ export const ManagedLeadQuery = Type.Object({
   status: Type.Optional(StringEnum(LEAD_STATUSES)),
   connector: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'Employee id of the referrer, e.g. CN1001' })),
   bank: Type.Optional(QueryId),
-  loan_type: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$', description: 'Loan type id (GET /leads/loans/)' })),
+  loan_type: Type.Optional(NumericIdText({ description: 'Loan type id (GET /leads/loans/)' })),
   created_from: Type.Optional(DateOnly),
   created_to: Type.Optional(DateOnly),
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Customer name (contains) or mobile (starts with)' })),
@@ -273,7 +273,7 @@ const BranchFields = {
   cluster: Name(80),
   branch_type: Name(40),
   address: Type.String({ minLength: 5, maxLength: 500 }),
-  pincode: Type.String({ pattern: '^[1-9][0-9]{5}$' }),
+  pincode: PatternText('^[1-9][0-9]{5}$'),
 };
 
 /** POST /leads/bankbranches/ ; PATCH /leads/bankbranches/{id}/ (the bank stays). */
@@ -290,8 +290,8 @@ export const SPOKESPERSON_STATUSES = ['active', 'inactive'] as const;
 const SpokespersonFields = {
   emp_id: Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Za-z0-9-]+$' }),
   name: Name(120),
-  email: Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }),
-  contact: Type.String({ pattern: '^[6-9][0-9]{9}$' }),
+  email: EmailAddress,
+  contact: MobileNumber,
   role: Name(80),
 };
 

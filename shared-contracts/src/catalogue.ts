@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { Nullable, NumericIdText } from './common';
 
 /** GET /leads/banks/ */
 export const Bank = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -65,9 +65,9 @@ export const SpokespersonList = Type.Array(Spokesperson);
 export type SpokespersonList = Static<typeof SpokespersonList>;
 
 /** Filters of the catalogue lists (`?bank=`, `?loan=`, `?bank_branch=`): numeric ids. */
-export const BankFilter = Type.Object({ bank: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })) });
+export const BankFilter = Type.Object({ bank: Type.Optional(NumericIdText()) });
 export const BankLoanFilter = Type.Object({
-  bank: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
-  loan: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })),
+  bank: Type.Optional(NumericIdText()),
+  loan: Type.Optional(NumericIdText()),
 });
-export const SpokespersonFilter = Type.Object({ bank_branch: Type.Optional(Type.String({ pattern: '^[0-9]{1,10}$' })) });
+export const SpokespersonFilter = Type.Object({ bank_branch: Type.Optional(NumericIdText()) });

@@ -1,7 +1,9 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './common';
 
-const literals = <T extends readonly string[]>(values: T) => StringEnum(values);
+/** A choice of several of `values`, each at most once (so never more than all of them). */
+const choices = <T extends readonly string[]>(values: T, options: { minItems?: number } = {}) =>
+  Type.Array(StringEnum(values), { ...options, maxItems: values.length, uniqueItems: true });
 
 export const LOCATIONS = ['METRO', 'URBAN', 'SEMI_URBAN', 'RURAL'] as const;
 export const COMPANY_TYPES = ['PRIVATE_LIMITED', 'PUBLIC_LIMITED', 'MNC', 'GOVERNMENT', 'PSU'] as const;
@@ -51,7 +53,7 @@ const writtenList = () => Type.Array(Type.String({ maxLength: 1000 }), { maxItem
 /** Fields every kind has (spec back-office §3). Money in rupees, tenure in months, rates/fees in %. */
 const commonFields = {
   bank_name: Type.String({ minLength: 1, maxLength: 120 }),
-  locations: Type.Array(literals(LOCATIONS), { minItems: 1, uniqueItems: true }),
+  locations: choices(LOCATIONS, { minItems: 1 }),
   min_loan_amount: amount(),
   max_loan_amount: amount({ exclusiveMinimum: 0 }),
   min_interest_rate: percent(),
@@ -72,7 +74,7 @@ const commonInputFields = { ...commonFields, documentation_required: writtenList
 const personalFields = {
   min_salary: amount(),
   min_job_vintage: months(),
-  allowed_company_types: Type.Array(literals(COMPANY_TYPES), { uniqueItems: true }),
+  allowed_company_types: choices(COMPANY_TYPES),
   salary_foir: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
   provident_fund_mandatory: Type.Boolean(),
   professional_tax_mandatory: Type.Boolean(),
@@ -82,7 +84,7 @@ const personalFields = {
 const businessFields = {
   min_business_vintage: months(),
   min_turnover: amount(),
-  allowed_business_types: Type.Array(literals(BUSINESS_TYPES), { uniqueItems: true }),
+  allowed_business_types: choices(BUSINESS_TYPES),
   banking_vintage_required: months(),
   gst_filing_mandatory: Type.Boolean(),
   current_account_mandatory: Type.Boolean(),
@@ -91,7 +93,7 @@ const businessFields = {
 const roadWidth = () => Type.Number({ minimum: 0, maximum: 1000, description: 'Feet' });
 
 const homeFields = {
-  property_types: Type.Array(literals(HOME_PROPERTY_TYPES), { minItems: 1, uniqueItems: true }),
+  property_types: choices(HOME_PROPERTY_TYPES, { minItems: 1 }),
   min_road_width: roadWidth(),
   max_ltv: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
   legal_requirements: storedList(),
@@ -102,7 +104,7 @@ const homeInputFields = { ...homeFields, legal_requirements: writtenList() };
 
 const lowLtvLoanAmount = () => Nullable(amount({ exclusiveMinimum: 0 }));
 const lapFields = {
-  property_types: Type.Array(literals(LAP_PROPERTY_TYPES), { minItems: 1, uniqueItems: true }),
+  property_types: choices(LAP_PROPERTY_TYPES, { minItems: 1 }),
   min_road_width: roadWidth(),
   max_ltv: Type.Number({ exclusiveMinimum: 0, maximum: 100 }),
   low_ltv_loan_amount: lowLtvLoanAmount(),

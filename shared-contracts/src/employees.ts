@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable } from './common';
+import { EmailAddress, MobileNumber, Nullable } from './common';
 import { Role } from './auth';
 
 export const TeamMember = Type.Object({
@@ -37,7 +37,7 @@ export type EmployeeList = Static<typeof EmployeeList>;
 export const ProfileUpdateRequest = Type.Object(
   {
     username: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
-    mobile_number: Type.Optional(Nullable(Type.String({ pattern: '^[6-9][0-9]{9}$' }))),
+    mobile_number: Type.Optional(Nullable(MobileNumber)),
     current_password: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
   },
   { additionalProperties: false },
@@ -52,8 +52,8 @@ export const EmployeeCreateRequest = Type.Object(
   {
     employee_id: Type.String({ minLength: 2, maxLength: 32, pattern: '^[A-Za-z0-9]+$' }),
     username: Type.String({ minLength: 2, maxLength: 80 }),
-    email: Type.Optional(Nullable(Type.String({ maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$' }))),
-    mobile_number: Type.Optional(Nullable(Type.String({ pattern: '^[6-9][0-9]{9}$' }))),
+    email: Type.Optional(Nullable(EmailAddress)),
+    mobile_number: Type.Optional(Nullable(MobileNumber)),
     role: Role,
     assigned_territory_id: Type.Optional(Nullable(Type.Integer({ minimum: 1 }))),
     manager_ids: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 32 }), { maxItems: 10, uniqueItems: true })),

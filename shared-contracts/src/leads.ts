@@ -1,5 +1,5 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { Nullable, StringEnum } from './common';
+import { MobileNumber, Nullable, StringEnum } from './common';
 
 export const PersonRef = Type.Object({ user_name: Type.String(), employee_id: Type.String() });
 export type PersonRef = Static<typeof PersonRef>;
@@ -103,7 +103,7 @@ export const LeadCreateRequest = Type.Object(
   {
     customer_name: Type.String({ minLength: 1, maxLength: 120 }),
     loan_type: Type.Integer({ minimum: 1 }),
-    customer_mobile: Type.String({ pattern: '^[6-9][0-9]{9}$' }),
+    customer_mobile: MobileNumber,
     customer_address: Type.String({ minLength: 1, maxLength: 500 }),
     loan_amount: Type.Number({ exclusiveMinimum: 0, maximum: 1_000_000_000 }),
     referred_by_employee_id: Type.String({ minLength: 1, maxLength: 32 }),
@@ -121,4 +121,4 @@ export type LeadCreateRequest = Static<typeof LeadCreateRequest>;
  */
 export const OpenLeadsByMobile = Type.Object({ open_leads: Type.Integer(), latest_created_at: Nullable(Type.String()) });
 export type OpenLeadsByMobile = Static<typeof OpenLeadsByMobile>;
-export const OpenLeadsByMobileQuery = Type.Object({ customer_mobile: Type.String({ pattern: '^[6-9][0-9]{9}$' }) });
+export const OpenLeadsByMobileQuery = Type.Object({ customer_mobile: MobileNumber });

@@ -1,18 +1,15 @@
 import { Type, type Static } from '@sinclair/typebox';
-import { StringEnum, Timestamp } from './common';
+import { DeviceTokenField, MobileNumber, PatternText, StringEnum, Timestamp } from './common';
 
 /*
  * One-time codes: mobile-number sign-in and password reset (back-office spec §2, §7; docs/otp.md).
  * The answers never say whether a mobile number or employee id belongs to an account.
  */
 
-/** An Indian mobile number: 10 digits, the first 6–9 (no +91, no spaces). */
-export const MOBILE_NUMBER_PATTERN = '^[6-9][0-9]{9}$';
 /** A one-time code: exactly 6 digits. */
 export const OTP_PATTERN = '^[0-9]{6}$';
 
-const MobileNumber = Type.String({ pattern: MOBILE_NUMBER_PATTERN, description: '10 digits, starting with 6–9' });
-const Otp = Type.String({ pattern: OTP_PATTERN, description: 'The 6-digit code' });
+const Otp = PatternText(OTP_PATTERN, { description: 'The 6-digit code' });
 /** As at sign-in: any case, surrounding spaces ignored. */
 const EmployeeIdInput = Type.String({ maxLength: 40, pattern: '^\\s*[A-Za-z0-9]{1,32}\\s*$', description: 'Employee id such as CN1001 (any case)' });
 
@@ -21,15 +18,15 @@ export const OtpPurpose = StringEnum(OTP_PURPOSES);
 export type OtpPurpose = Static<typeof OtpPurpose>;
 
 /** POST /auth/employees/login-otp/ */
-export const OtpLoginRequest = Type.Object({ mobile_number: MobileNumber }, { additionalProperties: false });
+export const OtpLoginRequest = Type.Object({ mobile_number: MobileNumber, device_token: DeviceTokenField() }, { additionalProperties: false });
 export type OtpLoginRequest = Static<typeof OtpLoginRequest>;
 
 /** POST /auth/connectors/verify-otp/: answers TokenPair, as the password sign-in does. */
-export const OtpVerifyRequest = Type.Object({ mobile_number: MobileNumber, otp: Otp }, { additionalProperties: false });
+export const OtpVerifyRequest = Type.Object({ mobile_number: MobileNumber, otp: Otp, device_token: DeviceTokenField() }, { additionalProperties: false });
 export type OtpVerifyRequest = Static<typeof OtpVerifyRequest>;
 
 /** POST /auth/send-reset-otp/ */
-export const PasswordResetOtpRequest = Type.Object({ employee_id: EmployeeIdInput }, { additionalProperties: false });
+export const PasswordResetOtpRequest = Type.Object({ employee_id: EmployeeIdInput, device_token: DeviceTokenField() }, { additionalProperties: false });
 export type PasswordResetOtpRequest = Static<typeof PasswordResetOtpRequest>;
 
 /**
@@ -48,6 +45,7 @@ export const PasswordResetRequest = Type.Object(
     employee_id: EmployeeIdInput,
     otp: Otp,
     new_password: Type.String({ minLength: 8, maxLength: 256 }),
+    device_token: DeviceTokenField(),
   },
   { additionalProperties: false },
 );

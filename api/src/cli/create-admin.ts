@@ -1,4 +1,5 @@
 import { eq, or } from 'drizzle-orm';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from 'shared-contracts';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { STARTUP_LOCK_KEY } from '../db/lock-keys';
@@ -51,7 +52,7 @@ export function parseCreateAdminArgs(argv: string[]): CreateAdminInput {
   const role = values.get('role') ?? 'admin';
   if (!/^[A-Z0-9]{2,32}$/.test(employeeId)) throw new Error(`${USAGE}\n(--employee-id: 2-32 letters or digits)`);
   if (name.length < 2 || name.length > 80) throw new Error(`${USAGE}\n(--name: 2-80 characters)`);
-  if (email !== null && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new Error(`${USAGE}\n(--email: not an e-mail address)`);
+  if (email !== null && (email.length > EMAIL_MAX_LENGTH || !new RegExp(EMAIL_PATTERN).test(email))) throw new Error(`${USAGE}\n(--email: not an e-mail address)`);
   if (role !== 'admin' && role !== 'director') throw new Error(`${USAGE}\n(--role: admin or director)`);
   return { employeeId, name, email, role };
 }

@@ -1,14 +1,29 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest, fieldErrors } from './errors';
+import { badRequest, fieldErrors, payloadTooLarge } from './errors';
+
+/** The largest request body the API reads (413 past it); every JSON contract fits far below it. */
+export const BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const NULL_CHARACTER_MESSAGE = 'Null characters are not allowed.';
 /** Deeper JSON than any contract of this API needs; refused before anything walks it. */
 export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = `JSON nesting is too deep (more than ${MAX_JSON_DEPTH} levels).`;
+/**
+ * More JSON values (objects, lists, keys' values, list items) than any contract of this API takes:
+ * refused before parsing, because parsing allocates every one of them and a body of the size limit
+ * made of tiny lists held the event loop for over 100 ms in JSON.parse alone.
+ */
+export const MAX_JSON_VALUES = 10_000;
+export const TOO_MANY_VALUES_MESSAGE = `The request holds too many values (more than ${MAX_JSON_VALUES.toLocaleString('en-IN')}).`;
 
-/** Whether JSON text nests arrays/objects deeper than `maxDepth` (brackets inside strings do not count). */
-export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
+/**
+ * Why JSON text must not be parsed, from one pass over its characters: nesting deeper than `maxDepth`
+ * or more than `maxValues` values (brackets and commas inside strings do not count).
+ */
+export function jsonTextProblem(text: string, limits: { maxDepth: number; maxValues: number }): 'too deep' | 'too many values' | null {
   let depth = 0;
+  // Every value but the first is preceded by a comma or opens a list/object's first item.
+  let values = 1;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
     const code = text.charCodeAt(i);
@@ -18,10 +33,13 @@ export function jsonNestsDeeperThan(text: string, maxDepth: number): boolean {
     } else if (code === 34) inString = true;
     else if (code === 91 /* [ */ || code === 123 /* { */) {
       depth += 1;
-      if (depth > maxDepth) return true;
+      values += 1;
+      if (depth > limits.maxDepth) return 'too deep';
     } else if (code === 93 /* ] */ || code === 125 /* } */) depth -= 1;
+    else if (code === 44 /* , */) values += 1;
+    if (values > limits.maxValues) return 'too many values';
   }
-  return false;
+  return null;
 }
 
 /**
@@ -50,7 +68,8 @@ function nullCharacterError(found: Set<string>) {
 }
 
 /**
- * JSON bodies: an empty body is no body; nesting deeper than MAX_JSON_DEPTH is a 400; and since
+ * JSON bodies: an empty body is no body; nesting deeper than MAX_JSON_DEPTH is a 400, more than
+ * MAX_JSON_VALUES values a 413 (both checked before parsing); and since
  * PostgreSQL refuses U+0000 in text, a body whose text holds the escape `\u0000` is walked for it
  * and refused per field (400). Path parameters and query values are checked for NUL too.
  */
@@ -62,8 +81,9 @@ export function installJsonBodyHandling(app: FastifyInstance): void {
       done(null, undefined);
       return;
     }
-    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(badRequest(TOO_DEEP_MESSAGE), undefined);
+    const problem = jsonTextProblem(text, { maxDepth: MAX_JSON_DEPTH, maxValues: MAX_JSON_VALUES });
+    if (problem) {
+      done(problem === 'too deep' ? badRequest(TOO_DEEP_MESSAGE) : payloadTooLarge(TOO_MANY_VALUES_MESSAGE), undefined);
       return;
     }
     defaultJsonParser(request, text, (error, parsed) => {

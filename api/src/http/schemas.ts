@@ -1,6 +1,6 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { ErrorDetail, FieldErrors } from 'shared-contracts';
+import { ErrorDetail, FieldErrors, NumericIdText } from 'shared-contracts';
 import { fieldErrors, notFound } from './errors';
 
 /** Registers the shared error shapes once so routes can reference them. */
@@ -42,7 +42,7 @@ export const INT4_MAX = 2147483647;
  * A numeric path id. Validated as a digit string (ajv would coerce "1e400" to Infinity) and
  * turned into a number with `dbId`.
  */
-export const DbIdParam = Type.Object({ id: Type.String({ pattern: '^[0-9]{1,10}$', description: 'Numeric id' }) });
+export const DbIdParam = Type.Object({ id: NumericIdText({ description: 'Numeric id' }) });
 
 /** The id as a number; ids that cannot exist (0, beyond int4) are answered 404. */
 export function dbId(raw: string, notFoundDetail = 'Not found.'): number {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { queryRows, type Database } from '../db/client';
 import { pruneSessions } from '../features/auth/sessions';
+import { pruneSignInSources } from '../features/auth/sign-in-sources';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../features/leads/idempotency';
 
 /** Advisory-lock key of the pruning job: one replica prunes at a time, the others skip the round. */
@@ -17,17 +18,18 @@ export interface PruneResult {
   otps: number;
   otpOutbox: number;
   idempotencyKeys: number;
+  signInSources: number;
 }
 
 /**
  * Deletes what has expired: sessions and refresh tokens, rate-limit counters, leases, one-time codes a
- * day after they expired (kept that long for reference), development outbox messages older than a day and
- * idempotency keys older than their 24 hours.
+ * day after they expired (kept that long for reference), development outbox messages older than a day,
+ * idempotency keys older than their 24 hours and sign-in sources no longer trusted.
  */
 export async function pruneExpired(db: Database): Promise<PruneResult> {
   return db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK_KEY}) as locked`);
-    if (!lock?.locked) return { ran: false, sessions: 0, refreshTokens: 0, rateLimitCounters: 0, leases: 0, otps: 0, otpOutbox: 0, idempotencyKeys: 0 };
+    if (!lock?.locked) return { ran: false, sessions: 0, refreshTokens: 0, rateLimitCounters: 0, leases: 0, otps: 0, otpOutbox: 0, idempotencyKeys: 0, signInSources: 0 };
     const auth = await pruneSessions(tx);
     const counters = await queryRows(tx, sql`
       delete from rate_limit_counters
@@ -48,6 +50,7 @@ export async function pruneExpired(db: Database): Promise<PruneResult> {
       otps: codes.length,
       otpOutbox: outbox.length,
       idempotencyKeys: keys.length,
+      signInSources: await pruneSignInSources(tx),
     };
   });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import { ROLES, type Role } from 'shared-contracts';
 import type { RateLimitRule } from '../config';
 import { resolveUser } from '../features/auth/authenticate';
@@ -26,11 +26,36 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     rateLimits?: readonly RouteRateLimit[];
+    /**
+     * A public write route whose handler applies its own limits (sign-in's throttle, the one-time-code
+     * limits): declared, so that no public write route is left without any.
+     */
+    limitedInHandler?: true;
   }
   interface FastifyInstance {
-    /** Every registered route with its access rule (the route-walking test reads it). */
-    routeAccess: { method: string; url: string; access: RouteAccess | undefined }[];
+    /** Every registered route with its access rule and limits (the route-walking tests read it). */
+    routeAccess: { method: string; url: string; access: RouteAccess | undefined; rateLimits: readonly RouteRateLimit[]; limitedInHandler: boolean }[];
   }
+}
+
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Every write route is limited: a signed-in one per user (its own limit, or the shared `writes` limit
+ * added here), a public one by what it declares (per address in `rateLimits`, or `limitedInHandler`).
+ * A public write route that declares neither stops the start-up.
+ */
+function withWriteLimit(route: RouteOptions, methods: string[], writesPerUser: RateLimitRule): void {
+  if (!methods.some((method) => WRITE_METHODS.has(method))) return;
+  const declared = route.config?.rateLimits ?? [];
+  if (route.config?.access === 'public') {
+    if (declared.length === 0 && !route.config?.limitedInHandler) {
+      throw new Error(`Route ${methods.join(',')} ${route.url}: a public write route needs config.rateLimits (or config.limitedInHandler)`);
+    }
+    return;
+  }
+  if (declared.some((limit) => limit.per === 'user')) return;
+  route.config = { ...route.config, rateLimits: [...declared, { name: 'writes', per: 'user', rule: writesPerUser }] };
 }
 
 export const KYC_REQUIRED = 'Complete your KYC verification to use the portal.';
@@ -89,9 +114,24 @@ export function installRouteAccess(app: FastifyInstance): void {
     if (methods.includes('OPTIONS') && route.config?.access === undefined) route.config = { ...route.config, access: 'public' };
     const access = route.config?.access;
     assertValidAccess(access, `${methods.join(',')} ${route.url}`);
+    withWriteLimit(route, methods, app.ctx.config.requestLimits.writesPerUser);
     if (access !== 'public' && route.schema && !route.schema.security) route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     // Read later: a scope's own onRoute hook (the API docs) may still declare its routes public.
-    for (const method of methods) table.push({ method, url: route.url, get access() { return route.config?.access; } });
+    for (const method of methods) {
+      table.push({
+        method,
+        url: route.url,
+        get access() {
+          return route.config?.access;
+        },
+        get rateLimits() {
+          return route.config?.rateLimits ?? [];
+        },
+        get limitedInHandler() {
+          return route.config?.limitedInHandler === true;
+        },
+      });
+    }
   });
   app.addHook('onRequest', async (request) => {
     // Unknown paths answer 404 whoever asks.

@@ -8,6 +8,7 @@ export type SecurityEvent =
   | 'sign_in_succeeded'
   | 'sign_in_failed'
   | 'sign_in_locked'
+  | 'sign_in_targeted'
   | 'refresh_token_reused'
   | 'session_revoked'
   | 'access_denied'
@@ -24,8 +25,8 @@ export type SecurityEvent =
   | 'password_reset';
 
 const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited', 'otp_verify_failed']);
-/** Something is broken, not merely suspicious: alert on these. */
-const ERRORS = new Set<SecurityEvent>(['otp_delivery_failed']);
+/** Something is broken, or an account is under attack, not merely suspicious: alert on these. */
+const ERRORS = new Set<SecurityEvent>(['otp_delivery_failed', 'sign_in_targeted']);
 
 export function logSecurityEvent(
   request: FastifyRequest,

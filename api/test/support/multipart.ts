@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { documentPng } from '../../src/seed/png';
+import { gifDeclaring, jpegDeclaring } from './images';
 
 export interface FilePart {
   field: string;
@@ -29,8 +30,9 @@ export function multipart(files: FilePart[], fields: Record<string, string> = {}
 }
 
 export const png = () => documentPng(40, 24, [30, 90, 200]);
-export const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from('JFIF\0'), randomBytes(200), Buffer.from([0xff, 0xd9])]);
-export const gif = () => Buffer.concat([Buffer.from('GIF89a', 'latin1'), randomBytes(64)]);
+// Real headers declaring 40 × 24 pixels; random image data, so no two files are alike.
+export const jpeg = () => jpegDeclaring(40, 24, [], randomBytes(200));
+export const gif = () => gifDeclaring(40, 24, randomBytes(64));
 
 export const KYC_FIELDS = ['aadhar_front', 'aadhar_back', 'pan_front', 'pan_back'] as const;
 

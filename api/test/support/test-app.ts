@@ -8,7 +8,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/app';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/clock';
-import { DEFAULT_SIGN_IN_LIMITS, type AppConfig } from '../../src/config';
+import { DEFAULT_REQUEST_LIMITS, DEFAULT_SIGN_IN_LIMITS, type AppConfig, type RequestLimits } from '../../src/config';
 import type { OtpSender } from '../../src/features/otp/sender';
 
 /** `pglite` (in-memory) unless DB_TARGET says otherwise or DATABASE_URL is set. */
@@ -53,6 +53,11 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
     },
   };
 }
+
+/** Request limits no walk reaches: every request gets to the input checks and handlers. */
+export const UNLIMITED_REQUEST_LIMITS = Object.fromEntries(
+  Object.keys(DEFAULT_REQUEST_LIMITS).map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]),
+) as unknown as RequestLimits;
 
 export interface TestAppOptions {
   /** The app's clock (e.g. a ManualClock to expire one-time codes). */

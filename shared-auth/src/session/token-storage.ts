@@ -60,6 +60,25 @@ export function removeStoredTokens(): void {
   }
 }
 
+/**
+ * The device token the API gave this browser at a sign-in (docs/security.md): kept across sign-outs,
+ * because it stands for the browser, not the session, and sent back with every sign-in and one-time-code
+ * call so the API knows the employee's own browser when an attacker elsewhere is guessing.
+ */
+export const DEVICE_TOKEN_KEY = 'cp.device';
+
+export function readDeviceToken(): string | null {
+  return readKey(DEVICE_TOKEN_KEY);
+}
+
+export function writeDeviceToken(token: string): void {
+  try {
+    storage()?.setItem(DEVICE_TOKEN_KEY, token);
+  } catch {
+    // Storage full or blocked: the next sign-in gets a new token.
+  }
+}
+
 export function isTokenKey(key: string | null): boolean {
   // key === null means localStorage.clear() was called in another tab.
   return key === null || key === ACCESS_TOKEN_KEY || key === REFRESH_TOKEN_KEY;

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, primaryKey, serial, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { employees } from './people';
 
 /**
@@ -54,6 +55,29 @@ export const rateLimitCounters = pgTable(
     blockedUntil: timestamp('blocked_until', { withTimezone: true }),
   },
   (t) => [index('rate_limit_counters_window_idx').on(t.windowEndsAt)],
+);
+
+/**
+ * Where each employee signed in successfully before (docs/security.md#brute-force-without-lockout-as-a-weapon):
+ * a browser's device token (`device`) or a client address (`address`), kept as an HMAC keyed with a server
+ * secret, never as it is. An attempt from such a source is the real user's more likely than an attacker's,
+ * so the per-employee delay that slows attackers elsewhere does not apply to it.
+ */
+export const signInSources = pgTable(
+  'sign_in_sources',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 8 }).notNull(),
+    sourceHash: varchar('source_hash', { length: 64 }).notNull(),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.employeeId, t.kind, t.sourceHash] }),
+    check('sign_in_sources_kind_check', sql`${t.kind} in ('device', 'address')`),
+    index('sign_in_sources_last_idx').on(t.lastSignedInAt),
+  ],
 );
 
 /** Short exclusive leases (e.g. one KYC upload in flight per connector) that expire on their own. */

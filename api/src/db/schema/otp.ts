@@ -7,7 +7,9 @@ import { employees } from './people';
  * HMAC-SHA256 of the code (keyed with a server secret that is not in the database), never the code.
  *
  * A code is open until it is used (`consumedAt`), superseded by a newer request of the same purpose
- * (`supersededAt`), expires (`expiresAt`), or is locked by too many wrong tries (`attempts`). At most one
+ * (`supersededAt`), expires (`expiresAt`), or is locked by too many wrong tries. Wrong tries are counted
+ * apart for the employee's own trusted sign-in sources (`trustedAttempts`) and for everyone else (`attempts`),
+ * so wrong guesses from elsewhere cannot lock the real user out of their code. At most one
  * open code per employee and purpose (a partial unique index): a new request supersedes the previous one
  * in the same transaction. `mobileNumber` is where it was sent; it verifies only with that number.
  * See docs/otp.md.
@@ -22,8 +24,11 @@ export const otps = pgTable(
     purpose: varchar('purpose', { length: 24 }).notNull(),
     mobileNumber: varchar('mobile_number', { length: 10 }).notNull(),
     codeHash: varchar('code_hash', { length: 128 }).notNull(),
+    /** The code sealed under the server key, to send the same live code again (codes.ts, sealCode). */
+    codeSealed: varchar('code_sealed', { length: 128 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
+    trustedAttempts: integer('trusted_attempts').notNull().default(0),
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
     supersededAt: timestamp('superseded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -31,6 +36,7 @@ export const otps = pgTable(
   (t) => [
     check('otps_purpose_check', sql`${t.purpose} in ('login', 'password_reset')`),
     check('otps_attempts_check', sql`${t.attempts} >= 0`),
+    check('otps_trusted_attempts_check', sql`${t.trustedAttempts} >= 0`),
     index('otps_employee_purpose_idx').on(t.employeeId, t.purpose, t.createdAt),
     uniqueIndex('otps_one_open_code_idx').on(t.employeeId, t.purpose).where(sql`${t.consumedAt} is null and ${t.supersededAt} is null`),
     index('otps_expires_idx').on(t.expiresAt),

@@ -10,6 +10,7 @@ import { logSecurityEvent } from '../../security/security-log';
 import { currentUser, resolveUser } from './authenticate';
 import { hasUsablePassword, spendVerificationTime, verifyPassword } from './passwords';
 import { revokeSession, rotateRefreshToken, sessionOfRefreshToken, startSession } from './sessions';
+import { reportTargetedAccount } from './targeted-account';
 import { SignInThrottle } from './sign-in-throttle';
 
 const INVALID_CREDENTIALS = 'Invalid employee ID or password.';
@@ -20,34 +21,47 @@ const TOO_MANY_SIGN_INS = 'Too many sign-in attempts.';
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, rateLimiter } = app.ctx;
   const limits = config.signInLimits;
-  const throttle = new SignInThrottle(db, rateLimiter, limits);
+  const throttle = new SignInThrottle(db, rateLimiter, limits, app.ctx.signInSources);
   const lifetimes = { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxAgeSeconds: config.sessionMaxAgeSeconds };
+  /** An employee id as the security log may show it: as typed when it is someone's, else its fingerprint. */
+  const typedEmployeeId = (typed: string, known: boolean) =>
+    known ? { employeeId: typed } : { employeeId: null, typedId: app.ctx.signInSources.typedIdFingerprint(typed) };
   const accessFor = (employee: { id: number; employeeId: string; role: string }, sessionId: string) =>
     app.ctx.accessTokens.sign({ id: employee.id, employeeId: employee.employeeId, role: employee.role as Role, sessionId });
 
   app.post(
     '/auth/api/connector/token/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limitedInHandler: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with employee id and password',
         description:
           `Any active employee may sign in. Failed attempts are limited per employee id and address (${limits.perIdAndAddress.max} per ` +
-          `${minutesText(limits.perIdAndAddress.windowMs)}), then slowed per employee id across addresses (a doubling delay after ` +
-          `${limits.perIdBeforeDelay.max} failures), and limited per address (${limits.perAddress.max} failed attempts per ` +
-          `${minutesText(limits.perAddress.windowMs)}; successful sign-ins never count). 429 with Retry-After.`,
+          `${minutesText(limits.perIdAndAddress.windowMs)}), then slowed per employee id across the addresses and browsers the employee ` +
+          `never signed in from (a doubling delay after ${limits.perIdBeforeDelay.max} failures), and limited per address ` +
+          `(${limits.perAddress.max} failed attempts per ${minutesText(limits.perAddress.windowMs)}; successful sign-ins never count). ` +
+          `From a browser that sends the \`device_token\` of an earlier sign-in of the same employee only its own limit applies ` +
+          `(${limits.perIdAndAddress.max} failures per ${minutesText(limits.perIdAndAddress.windowMs)}). 429 with Retry-After. ` +
+          'The answer carries the browser\'s `device_token` for its next sign-in.',
         body: TokenRequest,
         response: { 200: TokenPair, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
       const employeeId = request.body.employee_id.trim().toUpperCase();
-      const verdict = await throttle.attempt(employeeId, request.ip);
+      const source = { address: request.ip, deviceToken: request.body.device_token ?? null };
+      const verdict = await throttle.attempt(employeeId, source);
       if (!verdict.allowed) {
-        logSecurityEvent(request, 'sign_in_locked', { employeeId, reason: verdict.reason, retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000) });
+        const [known] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, employeeId)).limit(1);
+        logSecurityEvent(request, 'sign_in_locked', {
+          ...typedEmployeeId(employeeId, known !== undefined),
+          reason: verdict.reason,
+          retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
+        });
         throw tooManyRequestsFor(verdict.retryAfterMs, TOO_MANY_SIGN_INS);
       }
+      if (verdict.targeted) await reportTargetedAccount(db, request, employeeId, limits.perIdBeforeDelay.max);
       const [employee] = await db
         .select({
           id: employees.id,
@@ -69,13 +83,14 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : !valid
               ? 'wrong_password'
               : 'inactive_account';
-        logSecurityEvent(request, 'sign_in_failed', { employeeId, reason });
+        logSecurityEvent(request, 'sign_in_failed', { ...typedEmployeeId(employeeId, employee !== undefined), reason });
         throw unauthorized(INVALID_CREDENTIALS);
       }
-      await throttle.succeeded(employeeId, request.ip);
+      await throttle.succeeded(employeeId, source, verdict.vouchedBy);
       const session = await startSession(db, employee.id, lifetimes);
-      logSecurityEvent(request, 'sign_in_succeeded', { employeeId, sessionId: session.sessionId });
-      return { access: accessFor(employee, session.sessionId), refresh: session.refreshToken };
+      const deviceToken = await app.ctx.signInSources.remember(db, employee.id, source);
+      logSecurityEvent(request, 'sign_in_succeeded', { employeeId, sessionId: session.sessionId, vouchedBy: verdict.vouchedBy ?? 'none' });
+      return { access: accessFor(employee, session.sessionId), refresh: session.refreshToken, device_token: deviceToken };
     },
   );
 

@@ -2,26 +2,34 @@ import { sql } from 'drizzle-orm';
 import type { SignInLimits } from '../../config';
 import { queryRows, type Database } from '../../db/client';
 import type { RateLimiter } from '../../security/rate-limiter';
+import type { SignInSource, SignInSources } from './sign-in-sources';
 
 /**
- * Brute-force protection for sign-in, kept in PostgreSQL so it holds across API replicas.
+ * Brute-force protection for sign-in, kept in PostgreSQL so it holds across API replicas
+ * (docs/security.md#brute-force-without-lockout-as-a-weapon).
  *
+ * - from a device where the employee signed in before (its device token): only a limit of failed
+ *   attempts for that employee on that device; past it, the device counts as any other source.
  * - per (employee id, address): a hard limit of failed attempts, then 429 until the window ends.
  *   An attacker at one address locks only themselves out.
- * - per employee id across all addresses: after `perIdBeforeDelay.max` failures, every further
- *   attempt must wait a delay that doubles with each failure (capped at `maxDelayMs`), so
- *   attackers at many addresses cannot guess quickly, while the real user from elsewhere waits
- *   seconds, not a lockout.
+ * - per employee id, from sources the employee never signed in from: after `perIdBeforeDelay.max`
+ *   failures every further attempt must wait a delay that doubles with each failure (capped at
+ *   `maxDelayMs`), so attackers at many addresses cannot guess quickly, while the real user, signing in
+ *   from their own browser or address, does not wait at all. Crossing the threshold is reported once per
+ *   window (`targeted`): a security event and a notice to the employee.
  * - per address across ids: a limit on failed attempts only, so a branch office behind one
  *   address can sign everyone in at the start of the day.
  *
  * Every attempt is counted as a failure before the password is checked (so a concurrent burst
- * cannot slip past), and a successful sign-in clears that id's counters.
+ * cannot slip past); a successful sign-in clears the counters of its own source.
  */
-export type ThrottleVerdict = { allowed: true } | { allowed: false; retryAfterMs: number; reason: 'id_and_address' | 'id_delay' | 'address' };
+export type ThrottleVerdict =
+  | { allowed: true; vouchedBy: 'device' | 'address' | null; targeted: boolean }
+  | { allowed: false; retryAfterMs: number; reason: 'id_and_address' | 'id_delay' | 'address' };
 
-const keys = (employeeId: string, address: string) => ({
+const keys = (employeeId: string, address: string, sourceKey = '') => ({
   idAndAddress: `sign-in:failed:id+address:${employeeId}|${address}`,
+  idAndSource: `sign-in:failed:id+source:${employeeId}|${sourceKey}`,
   id: `sign-in:failed:id:${employeeId}`,
   address: `sign-in:failed:address:${address}`,
 });
@@ -38,20 +46,28 @@ export class SignInThrottle {
     private readonly db: Database,
     private readonly limiter: RateLimiter,
     private readonly limits: SignInLimits,
+    private readonly sources: SignInSources,
   ) {}
 
   /** Counts an attempt (as failed until `succeeded` clears it) and says whether it may proceed. */
-  async attempt(employeeId: string, address: string): Promise<ThrottleVerdict> {
-    const key = keys(employeeId, address);
+  async attempt(employeeId: string, source: SignInSource): Promise<ThrottleVerdict> {
+    const trust = await this.sources.trustOf({ employeeId }, source);
+    const key = keys(employeeId, source.address, this.sources.sourceKey(source));
+    if (trust.device) {
+      const fromDevice = await this.limiter.hit(key.idAndSource, this.limits.perIdAndAddress);
+      if (fromDevice.hits <= this.limits.perIdAndAddress.max) return { allowed: true, vouchedBy: 'device', targeted: false };
+    }
+
     const fromAddress = await this.limiter.peek(key.address);
     if (fromAddress.hits >= this.limits.perAddress.max) return { allowed: false, retryAfterMs: fromAddress.retryAfterMs, reason: 'address' };
 
     const pair = await this.limiter.hit(key.idAndAddress, this.limits.perIdAndAddress);
     if (pair.hits > this.limits.perIdAndAddress.max) return { allowed: false, retryAfterMs: pair.retryAfterMs, reason: 'id_and_address' };
+    if (trust.address) return { allowed: true, vouchedBy: 'address', targeted: false };
 
-    const waitMs = await this.countIdAttempt(key.id);
+    const { waitMs, hits } = await this.countIdAttempt(key.id);
     if (waitMs > 0) return { allowed: false, retryAfterMs: waitMs, reason: 'id_delay' };
-    return { allowed: true };
+    return { allowed: true, vouchedBy: null, targeted: hits === this.limits.perIdBeforeDelay.max + 1 };
   }
 
   /** The attempt failed: it also counts against the address. */
@@ -59,9 +75,14 @@ export class SignInThrottle {
     await this.limiter.hit(keys('', address).address, this.limits.perAddress);
   }
 
-  async succeeded(employeeId: string, address: string): Promise<void> {
-    const key = keys(employeeId, address);
-    await this.limiter.clear(key.idAndAddress, key.id);
+  /**
+   * The attempt succeeded: its own source's counters are cleared. The count of attempts from unknown
+   * sources is cleared only by a success from one of them: the real user signing in from their own
+   * device must not hand an attacker elsewhere a fresh set of guesses.
+   */
+  async succeeded(employeeId: string, source: SignInSource, vouchedBy: 'device' | 'address' | null): Promise<void> {
+    const key = keys(employeeId, source.address, this.sources.sourceKey(source));
+    await this.limiter.clear(key.idAndAddress, key.idAndSource, ...(vouchedBy === null ? [key.id] : []));
   }
 
   /**
@@ -69,7 +90,7 @@ export class SignInThrottle {
    * otherwise counted, and the next delay set from the new count. Row-locked, so concurrent
    * attempts from many addresses are serialised.
    */
-  private countIdAttempt(key: string): Promise<number> {
+  private countIdAttempt(key: string): Promise<{ waitMs: number; hits: number }> {
     const { perIdBeforeDelay } = this.limits;
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`
@@ -81,7 +102,7 @@ export class SignInThrottle {
           greatest(0, extract(epoch from (blocked_until - now())) * 1000) as blocked_ms
         from rate_limit_counters where key = ${key} for update`);
       const blockedMs = Math.ceil(Number(row?.blocked_ms ?? 0));
-      if (!row?.window_ended && blockedMs > 0) return blockedMs;
+      if (!row?.window_ended && blockedMs > 0) return { waitMs: blockedMs, hits: Number(row?.hits ?? 0) };
       const hits = row?.window_ended ? 1 : Number(row?.hits ?? 0) + 1;
       const delayMs = delayAfterFailures(hits, this.limits);
       await tx.execute(sql`
@@ -91,7 +112,7 @@ export class SignInThrottle {
             then now() + make_interval(secs => ${perIdBeforeDelay.windowMs / 1000}::double precision) else window_ends_at end,
           blocked_until = case when ${delayMs}::int > 0 then now() + make_interval(secs => ${delayMs / 1000}::double precision) else null end
         where key = ${key}`);
-      return 0;
+      return { waitMs: 0, hits };
     });
   }
 }

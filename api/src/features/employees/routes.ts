@@ -131,13 +131,15 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const mobile = request.body.mobile_number;
       const mobileChanges = mobile !== undefined && mobile !== user.profile.mobile_number;
       if (mobileChanges) {
-        if (mobile !== null && (await mobileTakenByOther(db, mobile, user.id))) errors.mobile_number = [DUPLICATE_MOBILE];
-        else changes.mobileNumber = mobile;
+        // The password first: until it is right, a taken number and a free one get the same answer, so
+        // no signed-in user can find out which numbers belong to employees (the one-time-code channel).
         const password = request.body.current_password;
         if (!password) errors.current_password = [CURRENT_PASSWORD_REQUIRED];
-        else if (!errors.mobile_number) {
+        else {
           const [row] = await db.select({ passwordHash: employees.passwordHash }).from(employees).where(eq(employees.id, user.id)).limit(1);
           if (!row || !(await verifyPassword(row.passwordHash, password))) errors.current_password = [CURRENT_PASSWORD_WRONG];
+          else if (mobile !== null && (await mobileTakenByOther(db, mobile, user.id))) errors.mobile_number = [DUPLICATE_MOBILE];
+          else changes.mobileNumber = mobile;
         }
       }
       if (Object.keys(errors).length > 0) throw fieldErrors(errors);

@@ -4,12 +4,16 @@ import { KYC_DOCUMENTS, type KycDocument } from 'shared-contracts';
 import { badRequest, fieldErrors, HttpError, payloadTooLarge } from '../../http/errors';
 import { isKycDocument, KYC_DOCUMENT_LABELS } from './document-kinds';
 import type { DocumentStorage, StoredFile } from './document-storage';
+import { ImageHeaderReader, MAX_IMAGE_PIXELS, type ImageHeader } from './image-header';
 import { detectImageKind, IMAGE_SIGNATURE_BYTES, type ImageKind } from './image-signature';
 
 export interface ReceivedDocument {
   kind: KycDocument;
   file: StoredFile;
   image: ImageKind;
+  /** The pixel size its header declares (within MAX_IMAGE_PIXELS); kept for this request only, as kyc_documents has no column for it. */
+  width: number;
+  height: number;
   originalName: string | null;
 }
 
@@ -29,11 +33,42 @@ function tooLarge(kind: KycDocument, maxBytes: number) {
   return payloadTooLarge(`${KYC_DOCUMENT_LABELS[kind]} is larger than ${megabytes(maxBytes)} MB.`);
 }
 
+interface ImageDimensions {
+  width: number;
+  height: number;
+}
+
+/**
+ * Refuses an image the reviewer's browser should not decode: one whose header cannot be read or
+ * declares no pixels, or more than MAX_IMAGE_PIXELS. Answers its size otherwise.
+ */
+function acceptableSize(kind: KycDocument, header: ImageHeader, request: FastifyRequest): ImageDimensions {
+  if (!header.readable) {
+    request.log.info({ document: kind, reason: header.reason }, 'KYC image refused: unreadable header');
+    throw fieldErrors({ [kind]: ['This image could not be read. Save it again as a JPG, PNG or GIF and upload it.'] });
+  }
+  const { width, height } = header;
+  if (width * height > MAX_IMAGE_PIXELS) {
+    request.log.info({ document: kind, width, height }, 'KYC image refused: too many pixels');
+    throw fieldErrors({
+      [kind]: [`This image is too large: at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels (this one is ${width} × ${height}).`],
+    });
+  }
+  return { width, height };
+}
+
 /**
  * Streams one file part to storage. The first bytes decide: anything that is not a JPEG, PNG or
- * GIF is refused before the rest is read. Answers null for an empty file.
+ * GIF is refused before the rest is read, and so is an image whose header declares too many
+ * pixels (or cannot be read) as soon as the header has arrived. Answers null for an empty file.
  */
-async function storePart(part: MultipartFile, kind: KycDocument, storage: DocumentStorage, maxBytes: number): Promise<ReceivedDocument | null> {
+async function storePart(
+  request: FastifyRequest,
+  part: MultipartFile,
+  kind: KycDocument,
+  storage: DocumentStorage,
+  maxBytes: number,
+): Promise<ReceivedDocument | null> {
   // At the cap the parser would silently discard the rest of the file; stop reading instead.
   part.file.once('limit', () => part.file.destroy(tooLarge(kind, maxBytes)));
   const chunks = part.file[Symbol.asyncIterator]();
@@ -48,14 +83,25 @@ async function storePart(part: MultipartFile, kind: KycDocument, storage: Docume
   const image = detectImageKind(head);
   if (!image) throw badRequest(`${KYC_DOCUMENT_LABELS[kind]} must be a JPG, PNG or GIF image.`);
 
+  // The header is checked as its bytes arrive: when the first chunk holds it (a PNG's usually
+  // does), a refused image is never written.
+  const headerReader = new ImageHeaderReader(image.contentType);
+  const firstHeader = headerReader.push(head);
+  let dimensions = firstHeader && acceptableSize(kind, firstHeader, request);
   const writer = await storage.openWriter(image.extension);
   try {
     await writer.write(head);
     for (let next = ended ? null : await chunks.next(); next && !next.done; next = await chunks.next()) {
-      await writer.write(next.value as Buffer);
+      const chunk = next.value as Buffer;
+      if (!dimensions) {
+        const header = headerReader.push(chunk);
+        if (header) dimensions = acceptableSize(kind, header, request);
+      }
+      await writer.write(chunk);
     }
     if (part.file.truncated) throw tooLarge(kind, maxBytes);
-    return { kind, file: await writer.finish(), image, originalName: cleanFileName(part.filename) };
+    dimensions ??= acceptableSize(kind, headerReader.end(), request);
+    return { kind, file: await writer.finish(), image, ...dimensions, originalName: cleanFileName(part.filename) };
   } catch (error) {
     await writer.abort();
     throw error;
@@ -65,8 +111,8 @@ async function storePart(part: MultipartFile, kind: KycDocument, storage: Docume
 /**
  * Receives the four KYC images of a multipart request, streaming each to storage as it arrives and
  * refusing early: a declared size beyond four files is refused before reading, a file is cut off
- * at the size cap (413), its type is checked on its first bytes (400), and an unexpected or
- * repeated field stops the upload (400). Whatever was stored is removed when anything fails.
+ * at the size cap (413), its type is checked on its first bytes (400), its pixel size on its
+ * header (400 naming the field), and an unexpected or repeated field stops the upload (400). Whatever was stored is removed when anything fails.
  */
 export async function receiveKycUpload(request: FastifyRequest, storage: DocumentStorage, maxBytes: number): Promise<ReceivedDocument[]> {
   if (!request.isMultipart()) throw badRequest('Send the documents as multipart/form-data.');
@@ -89,7 +135,7 @@ export async function receiveKycUpload(request: FastifyRequest, storage: Documen
       if (seen.has(part.fieldname)) throw fieldErrors({ [part.fieldname]: ['Send only one file for this document.'] });
       seen.add(part.fieldname);
       try {
-        const document = await storePart(part, part.fieldname, storage, maxBytes);
+        const document = await storePart(request, part, part.fieldname, storage, maxBytes);
         if (document) received.set(part.fieldname, document);
       } catch (error) {
         if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname, maxBytes);

@@ -10,6 +10,7 @@ import {
   KycSubmissionQuery,
   KycUploadResponse,
   MAX_PAGE_SIZE,
+  StringEnum,
 } from 'shared-contracts';
 import { BACK_OFFICE_ROLES, isBackOffice } from '../../context';
 import { fieldErrors, forbidden, notFound, tooManyRequests } from '../../http/errors';
@@ -19,6 +20,7 @@ import { acquireLease } from '../../security/leases';
 import { logSecurityEvent } from '../../security/security-log';
 import { currentUser } from '../auth/authenticate';
 import { DocumentStorage } from './document-storage';
+import { MAX_IMAGE_PIXELS } from './image-header';
 import {
   assertMaySubmit,
   createSubmission,
@@ -33,8 +35,6 @@ import {
 import { receiveKycUpload } from './read-upload';
 
 const submissionId = (raw: string) => dbId(raw, 'KYC submission not found.');
-
-const literals = <T extends readonly string[]>(values: T) => Type.Union(values.map((value) => Type.Literal(value)));
 
 export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
@@ -61,13 +61,16 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: {
         ...kycExempt,
         rateLimits: [{ name: 'kyc-upload', per: 'user', rule: config.requestLimits.kycUploadPerUser }],
+        receivesUploads: true,
       },
       schema: {
         tags: ['kyc'],
         summary: 'Submit the four KYC images (multipart: aadhar_front, aadhar_back, pan_front, pan_back)',
         description:
           `Connectors only. Each file at most ${config.maxUploadBytes / (1024 * 1024)} MB (413, refused as soon as the cap is passed) ` +
-          'and a real JPEG, PNG or GIF by its first bytes (400). Nothing is kept unless all four pass. 409 when already verified or ' +
+          'and a real JPEG, PNG or GIF by its first bytes (400). Each image\'s header must be readable and declare at most ' +
+          `${MAX_IMAGE_PIXELS / 1_000_000} megapixels (400 naming the field, e.g. \`{"pan_back": ["This image is too large: ..."]}\`). ` +
+          'Nothing is kept unless all four pass. 409 when already verified or ' +
           'under review; 429 while another upload of the same connector is in progress.',
         consumes: ['multipart/form-data'],
         response: { 201: KycUploadResponse, ...errorResponses(400, 401, 403, 409, 413, 429) },
@@ -145,7 +148,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['kyc review'],
         summary: 'The image bytes of one KYC document (admin/director, or the connector who submitted it)',
         description: 'Answered with `Cache-Control: private, no-store`; anyone else gets 403, an unknown submission or document 404.',
-        params: Type.Intersect([DbIdParam, Type.Object({ kind: literals(KYC_DOCUMENTS) })]),
+        params: Type.Intersect([DbIdParam, Type.Object({ kind: StringEnum(KYC_DOCUMENTS) })]),
         response: {
           200: {
             description: 'The image',

@@ -14,10 +14,13 @@ import { bonusJson, loadLeadDetail, myLeadsJson, openLeadsByMobile, type LeadWit
 
 const LEAD_NOT_FOUND = 'Lead not found.';
 
-/** Documents the optional header; its rules are checked by idempotencyKeyOf (400 on `Idempotency-Key`). */
+/**
+ * Documents the optional header; its rules are checked by idempotencyKeyOf (400 on `Idempotency-Key`).
+ * The bound is the server's own header size limit: it only keeps the schema bounded like every other.
+ */
 const LeadCreateHeaders = Type.Object({
   [IDEMPOTENCY_KEY_HEADER]: Type.Optional(
-    Type.String({ description: 'Makes retries safe: 1 to 200 printable ASCII characters, unique per lead the user means to create (docs/idempotency.md)' }),
+    Type.String({ maxLength: 16_384, description: 'Makes retries safe: 1 to 200 printable ASCII characters, unique per lead the user means to create (docs/idempotency.md)' }),
   ),
 });
 

@@ -1,4 +1,4 @@
-import { createHmac, hkdfSync, randomInt, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpPurpose } from 'shared-contracts';
 
 /** A fresh code: 6 digits, uniformly from 000000 to 999999 (crypto.randomInt, not Math.random). */
@@ -37,6 +37,36 @@ export function codeMatches(key: Buffer, binding: CodeBinding, code: string, sto
   const expected = Buffer.from(storedHash, 'hex');
   const actual = Buffer.from(hashCode(key, binding, code), 'hex');
   return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+/**
+ * The code sealed (AES-256-GCM under a key derived from the code key, bound to the code's row by its
+ * hash), so that a request from someone other than the employee can send the employee's live code
+ * again instead of replacing it (docs/otp.md#limits). Without the key the sealed value says nothing.
+ */
+function sealingKey(key: Buffer): Buffer {
+  return Buffer.from(hkdfSync('sha256', key, 'connector-portal', 'one-time code sealing v1', 32));
+}
+
+export function sealCode(key: Buffer, codeHash: string, code: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', sealingKey(key), iv);
+  cipher.setAAD(Buffer.from(codeHash, 'utf8'));
+  const sealed = Buffer.concat([cipher.update(code, 'utf8'), cipher.final()]);
+  return Buffer.concat([iv, cipher.getAuthTag(), sealed]).toString('base64url');
+}
+
+/** The sealed code, or null when it cannot be opened (another key, or a changed row). */
+export function unsealCode(key: Buffer, codeHash: string, sealed: string): string | null {
+  try {
+    const bytes = Buffer.from(sealed, 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', sealingKey(key), bytes.subarray(0, 12));
+    decipher.setAAD(Buffer.from(codeHash, 'utf8'));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    return Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+  } catch {
+    return null;
+  }
 }
 
 /** The message text: the code first (phones offer it for autofill), then what it is for and how long it lasts. */

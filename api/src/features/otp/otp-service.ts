@@ -6,7 +6,7 @@ import { otps } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword, newPasswordProblems } from '../auth/passwords';
 import { createSession, revokeAllSessions, type SessionLifetimes } from '../auth/sessions';
-import { codeMatches, hashCode, newCode, otpText, type CodeBinding } from './codes';
+import { codeMatches, hashCode, newCode, otpText, sealCode, unsealCode, type CodeBinding } from './codes';
 import type { OtpMessage } from './sender';
 
 /*
@@ -29,7 +29,19 @@ interface EmployeeRow {
 /** Why no code was issued (security log only; the caller always gets the same answer). */
 export type NotIssuedReason = 'unknown_mobile_number' | 'unknown_employee_id' | 'inactive_account' | 'no_mobile_number';
 
-export type IssueOutcome = { issued: true; employee: EmployeeRow; message: OtpMessage } | { issued: false; employee: EmployeeRow | null; reason: NotIssuedReason };
+export type IssueOutcome =
+  | { issued: true; employee: EmployeeRow; message: OtpMessage; resent: boolean }
+  | { issued: false; employee: EmployeeRow | null; reason: NotIssuedReason | 'live_code_kept' };
+
+/**
+ * Who is asking or entering a code, as the employee's earlier sign-ins tell: from one of their own
+ * sign-in sources (`trusted`: their browser's device token or their address), or from anywhere else.
+ * docs/otp.md#limits: requests from elsewhere never cancel a live code, and their wrong entries never
+ * lock the employee's own.
+ */
+export interface CodeCaller {
+  trusted: boolean;
+}
 
 /** Why a code was refused (security log only; the caller always gets the same 400). */
 export type RefusalReason = NotIssuedReason | 'no_code' | 'used' | 'superseded' | 'number_changed' | 'expired' | 'locked' | 'wrong_code';
@@ -68,34 +80,62 @@ async function supersedeOpenCodes(tx: Executor, employeeId: number, now: Date, p
 
 /**
  * Issues a code when the recipient is an active employee with a mobile number: the previous open code
- * of the same purpose is superseded and the new one stored hashed, in one transaction. The statements
- * run the same way for an unknown recipient (the supersede matches nothing), so both take similar time.
- * The caller hands the message to the sender.
+ * of the same purpose is superseded and the new one stored hashed, in one transaction. A caller from
+ * elsewhere than the employee's own sources never replaces a code the employee can still use: that
+ * code is sent again, as it is (the employee may be the one asking, from a new phone, for a message
+ * that did not arrive), and an attacker asking again and again cannot cancel it. The statements run the
+ * same way for an unknown recipient (the supersede matches nothing), so both take similar time. The
+ * caller hands the message to the sender.
  */
-export async function issueCode(ctx: AppContext, recipient: Recipient): Promise<IssueOutcome> {
+export async function issueCode(ctx: AppContext, recipient: Recipient, caller: CodeCaller): Promise<IssueOutcome> {
   const { purpose } = recipient;
   const ttlSeconds = ttlSecondsOf(ctx, purpose);
   return ctx.db.transaction(async (tx): Promise<IssueOutcome> => {
     const employee = await lockEmployee(tx, recipient);
     const reason = ineligibility(recipient, employee);
     const now = ctx.clock.now();
+    const live = !caller.trusted && reason === null && employee ? await liveCode(ctx, tx, employee.id, purpose, now) : null;
+    if (live && employee) {
+      const code = live.code_sealed ? unsealCode(ctx.otp.key, live.code_hash, live.code_sealed) : null;
+      if (code === null) return { issued: false, employee, reason: 'live_code_kept' };
+      const secondsLeft = Math.max(60, Math.round((new Date(live.expires_at).getTime() - now.getTime()) / 1000));
+      return {
+        issued: true,
+        resent: true,
+        employee,
+        message: { purpose, employeeId: employee.employeeId, mobileNumber: live.mobile_number, text: otpText(purpose, code, secondsLeft, employee.employeeId) },
+      };
+    }
     await supersedeOpenCodes(tx, reason === null && employee ? employee.id : 0, now, purpose);
     if (reason !== null || !employee?.mobileNumber) return { issued: false, employee, reason: reason ?? 'no_mobile_number' };
     const code = newCode();
     const binding: CodeBinding = { purpose, employeeId: employee.id, mobileNumber: employee.mobileNumber };
+    const codeHash = hashCode(ctx.otp.key, binding, code);
     await tx.insert(otps).values({
       employeeId: employee.id,
       purpose,
       mobileNumber: employee.mobileNumber,
-      codeHash: hashCode(ctx.otp.key, binding, code),
+      codeHash,
+      codeSealed: sealCode(ctx.otp.key, codeHash, code),
       expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     });
     return {
       issued: true,
+      resent: false,
       employee,
       message: { purpose, employeeId: employee.employeeId, mobileNumber: employee.mobileNumber, text: otpText(purpose, code, ttlSeconds, employee.employeeId) },
     };
   });
+}
+
+/** The employee's open, unexpired code of the purpose that their own entries can still use, if any. */
+async function liveCode(ctx: AppContext, tx: Executor, employeeId: number, purpose: OtpPurpose, now: Date) {
+  const [row] = await queryRows<{ code_hash: string; code_sealed: string | null; expires_at: string | Date; mobile_number: string }>(tx, sql`
+    select code_hash, code_sealed, expires_at, mobile_number from otps
+    where employee_id = ${employeeId} and purpose = ${purpose} and consumed_at is null and superseded_at is null
+      and expires_at > ${now} and trusted_attempts < ${ctx.config.otp.maxAttempts}
+    limit 1`);
+  return row ?? null;
 }
 
 /** The employee's latest code of a purpose, locked (0 for nobody: the same query, so refusing an unknown recipient takes similar time). */
@@ -112,11 +152,12 @@ async function lockLatestCode(tx: Executor, employeeId: number, purpose: OtpPurp
 
 /**
  * Checks a presented code against the employee's latest code of that purpose (row locked). A wrong code
- * counts a try, committed with the transaction; the try that reaches the limit locks the code. The code
- * verifies only while it is open, unexpired, not locked, and the employee's number is still the one it
+ * counts a try, committed with the transaction; the try that reaches the limit locks the code for the
+ * caller's kind (the employee's own sources, or everyone else: counted apart). The code verifies only
+ * while it is open, unexpired, not locked for the caller, and the employee's number is still the one it
  * was sent to.
  */
-async function checkCode(ctx: AppContext, tx: Executor, employee: EmployeeRow, purpose: OtpPurpose, presented: string): Promise<CheckOutcome> {
+async function checkCode(ctx: AppContext, tx: Executor, employee: EmployeeRow, purpose: OtpPurpose, presented: string, caller: CodeCaller): Promise<CheckOutcome> {
   const code = await lockLatestCode(tx, employee.id, purpose);
   if (!code) return { ok: false, reason: 'no_code' };
   if (code.consumedAt) return { ok: false, reason: 'used' };
@@ -124,15 +165,16 @@ async function checkCode(ctx: AppContext, tx: Executor, employee: EmployeeRow, p
   if (code.mobileNumber !== employee.mobileNumber) return { ok: false, reason: 'number_changed' };
   if (code.expiresAt.getTime() <= ctx.clock.now().getTime()) return { ok: false, reason: 'expired' };
   const { maxAttempts } = ctx.config.otp;
-  if (code.attempts >= maxAttempts) return { ok: false, reason: 'locked' };
+  const tries = caller.trusted ? otps.trustedAttempts : otps.attempts;
+  if ((caller.trusted ? code.trustedAttempts : code.attempts) >= maxAttempts) return { ok: false, reason: 'locked' };
   const binding: CodeBinding = { purpose, employeeId: employee.id, mobileNumber: code.mobileNumber };
   if (!codeMatches(ctx.otp.key, binding, presented, code.codeHash)) {
     const [counted] = await tx
       .update(otps)
-      .set({ attempts: sql`${otps.attempts} + 1` })
+      .set(caller.trusted ? { trustedAttempts: sql`${tries} + 1` } : { attempts: sql`${tries} + 1` })
       .where(eq(otps.id, code.id))
-      .returning({ attempts: otps.attempts });
-    return { ok: false, reason: 'wrong_code', locked: (counted?.attempts ?? maxAttempts) >= maxAttempts };
+      .returning({ tries });
+    return { ok: false, reason: 'wrong_code', locked: (counted?.tries ?? maxAttempts) >= maxAttempts };
   }
   return { ok: true, otpId: code.id };
 }
@@ -140,7 +182,7 @@ async function checkCode(ctx: AppContext, tx: Executor, employee: EmployeeRow, p
 export type SignInOutcome = { ok: true; employee: EmployeeRow; sessionId: string; refreshToken: string } | { ok: false; employee: EmployeeRow | null; refusal: CheckOutcome & { ok: false } };
 
 /** Mobile sign-in: the code is used up and the session started in one transaction. */
-export function signInWithCode(ctx: AppContext, mobileNumber: string, presented: string, lifetimes: SessionLifetimes): Promise<SignInOutcome> {
+export function signInWithCode(ctx: AppContext, mobileNumber: string, presented: string, lifetimes: SessionLifetimes, caller: CodeCaller): Promise<SignInOutcome> {
   const recipient: Recipient = { purpose: 'login', mobileNumber };
   return ctx.db.transaction(async (tx): Promise<SignInOutcome> => {
     const employee = await lockEmployee(tx, recipient);
@@ -149,7 +191,7 @@ export function signInWithCode(ctx: AppContext, mobileNumber: string, presented:
       await lockLatestCode(tx, 0, 'login');
       return { ok: false, employee, refusal: { ok: false, reason: reason ?? 'unknown_mobile_number' } };
     }
-    const check = await checkCode(ctx, tx, employee, 'login', presented);
+    const check = await checkCode(ctx, tx, employee, 'login', presented, caller);
     if (!check.ok) return { ok: false, employee, refusal: check };
     await tx.update(otps).set({ consumedAt: ctx.clock.now() }).where(eq(otps.id, check.otpId));
     const session = await createSession(tx, employee.id, lifetimes);
@@ -168,7 +210,7 @@ export type ResetOutcome =
  * tokens stop working on the next request) and the audit entry. A password the employee's role does not
  * allow answers its problems and changes nothing (the code stays usable).
  */
-export function resetPasswordWithCode(ctx: AppContext, employeeId: string, presented: string, newPassword: string): Promise<ResetOutcome> {
+export function resetPasswordWithCode(ctx: AppContext, employeeId: string, presented: string, newPassword: string, caller: CodeCaller): Promise<ResetOutcome> {
   const recipient: Recipient = { purpose: 'password_reset', employeeId };
   return ctx.db.transaction(async (tx): Promise<ResetOutcome> => {
     const employee = await lockEmployee(tx, recipient);
@@ -177,7 +219,7 @@ export function resetPasswordWithCode(ctx: AppContext, employeeId: string, prese
       await lockLatestCode(tx, 0, 'password_reset');
       return { ok: false, employee, refusal: { ok: false, reason: reason ?? 'unknown_employee_id' } };
     }
-    const check = await checkCode(ctx, tx, employee, 'password_reset', presented);
+    const check = await checkCode(ctx, tx, employee, 'password_reset', presented, caller);
     if (!check.ok) return { ok: false, employee, refusal: check };
     const passwordProblems = newPasswordProblems(newPassword, employee);
     if (passwordProblems.length > 0) return { ok: false, employee, passwordProblems };

@@ -20,9 +20,10 @@ import { errorResponses } from '../../http/schemas';
 import { minutesText, tooManyRequestsFor } from '../../security/rate-limiter';
 import { logSecurityEvent } from '../../security/security-log';
 import { newPasswordProblems } from '../auth/passwords';
+import type { SignInSource } from '../auth/sign-in-sources';
 import { SignInThrottle } from '../auth/sign-in-throttle';
 import { maskedMobile } from './codes';
-import { issueCode, resetPasswordWithCode, signInWithCode, ttlSecondsOf, type CheckOutcome, type Recipient } from './otp-service';
+import { issueCode, resetPasswordWithCode, signInWithCode, ttlSecondsOf, type CheckOutcome, type CodeCaller, type Recipient } from './otp-service';
 
 export const OTP_REQUEST_ACCEPTED = 'If the details match an account, a one-time code has been sent to its registered mobile number.';
 export const OTP_INVALID = 'The code is invalid or has expired.';
@@ -38,18 +39,22 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const ctx = app.ctx;
   const { config, rateLimiter } = ctx;
   const limits = config.requestLimits;
-  const throttle = new SignInThrottle(ctx.db, rateLimiter, config.signInLimits);
+  const { signInSources } = ctx;
+  const throttle = new SignInThrottle(ctx.db, rateLimiter, config.signInLimits, signInSources);
   const lifetimes = { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxAgeSeconds: config.sessionMaxAgeSeconds };
   const loginMinutes = minutesText(config.otp.loginTtlSeconds * 1000);
   const resetMinutes = minutesText(config.otp.resetTtlSeconds * 1000);
   const requestLimitsText = (recipient: string) =>
     `Limited to ${limits.otpRequestsPerRecipient.max} requests per ${minutesText(limits.otpRequestsPerRecipient.windowMs)} per ${recipient} ` +
-    `(counted whether or not it belongs to an account) and ${limits.otpRequestsPerAddress.max} per ${minutesText(limits.otpRequestsPerAddress.windowMs)} ` +
-    'per client address (both code requests together): 429 with Retry-After. Answers 503 to everyone when no sender is configured ' +
+    `(counted whether or not it belongs to an account; the employee's own browser, by its \`device_token\`, or address has a budget of its own) ` +
+    `and ${limits.otpRequestsPerAddress.max} per ${minutesText(limits.otpRequestsPerAddress.windowMs)} ` +
+    'per client address (both code requests together): 429 with Retry-After. A request from elsewhere than the employee\'s own browser or ' +
+    'address never replaces a code the employee can still use: that code is sent again; from their own, a new code replaces it. Answers 503 to everyone when no sender is configured ' +
     '(production without a provider).';
   const entryText =
     `Every failure (unknown, wrong, expired, used, superseded or locked code, inactive account) answers the same 400 {"otp": ["${OTP_INVALID}"]}; ` +
-    `a code is locked after ${config.otp.maxAttempts} wrong entries. Failed entries are limited per address ` +
+    `a code is locked after ${config.otp.maxAttempts} wrong entries (counted apart for the employee's own browser or address and for everyone ` +
+    'else, so wrong guesses from elsewhere never lock the employee out of their code). Failed entries are limited per address ' +
     `(${limits.otpFailedEntriesPerAddress.max} per ${minutesText(limits.otpFailedEntriesPerAddress.windowMs)}), 429 with Retry-After.`;
 
   /** Counts one hit and answers 429 (logged) beyond the rule's maximum. */
@@ -61,23 +66,37 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
+  /** Whether the employee the recipient names signed in before from this request's browser or address. */
+  async function callerOf(request: FastifyRequest, recipient: Recipient, deviceToken: string | undefined): Promise<CodeCaller & { source: SignInSource }> {
+    const source: SignInSource = { address: request.ip, deviceToken: deviceToken ?? null };
+    const employee = recipient.purpose === 'login' ? { mobileNumber: recipient.mobileNumber } : { employeeId: recipient.employeeId };
+    const trust = await signInSources.trustOf(employee, source);
+    return { trusted: trust.device || trust.address, source };
+  }
+
   /** The same answer whether or not the recipient is an account; the message goes out off the answer path. */
-  async function requestCode(request: FastifyRequest, recipient: Recipient) {
+  async function requestCode(request: FastifyRequest, recipient: Recipient, deviceToken: string | undefined) {
     const { deliveries } = ctx.otp;
     if (!deliveries.sender.available) {
       logSecurityEvent(request, 'otp_delivery_failed', { purpose: recipient.purpose, sender: deliveries.sender.name, reason: 'no_sender_configured' });
       throw serviceUnavailable(OTP_UNAVAILABLE);
     }
     await limit(request, 'otp-request-address', `otp-request:address:${request.ip}`, limits.otpRequestsPerAddress, TOO_MANY_CODE_REQUESTS);
+    const caller = await callerOf(request, recipient, deviceToken);
     const recipientKey = recipient.purpose === 'login' ? `otp-request:mobile:${recipient.mobileNumber}` : `otp-request:employee:${recipient.employeeId}`;
-    await limit(request, 'otp-request-recipient', recipientKey, limits.otpRequestsPerRecipient, TOO_MANY_CODE_REQUESTS);
+    // The employee's own browser or address has a budget of its own: requests from elsewhere cannot use it up.
+    const budgetKey = caller.trusted ? `${recipientKey}|${signInSources.sourceKey(caller.source)}` : recipientKey;
+    await limit(request, 'otp-request-recipient', budgetKey, limits.otpRequestsPerRecipient, TOO_MANY_CODE_REQUESTS);
 
-    const outcome = await issueCode(ctx, recipient);
+    const outcome = await issueCode(ctx, recipient, caller);
     logSecurityEvent(request, 'otp_requested', {
       purpose: recipient.purpose,
-      employeeId: outcome.employee?.employeeId ?? (recipient.purpose === 'password_reset' ? recipient.employeeId : null),
+      ...(outcome.employee
+        ? { employeeId: outcome.employee.employeeId }
+        : { employeeId: null, typedId: recipient.purpose === 'password_reset' ? signInSources.typedIdFingerprint(recipient.employeeId) : undefined }),
       mobile: recipient.purpose === 'login' ? maskedMobile(recipient.mobileNumber) : undefined,
-      outcome: outcome.issued ? 'sent' : outcome.reason,
+      outcome: outcome.issued ? (outcome.resent ? 'resent' : 'sent') : outcome.reason,
+      trustedSource: caller.trusted,
     });
     if (outcome.issued) deliveries.dispatch(outcome.message, request.log);
     return { detail: OTP_REQUEST_ACCEPTED, expires_in: ttlSecondsOf(ctx, recipient.purpose) };
@@ -92,12 +111,22 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     }
   }
 
-  /** Counts and logs a refused code, and answers the one generic 400. */
-  async function refused(request: FastifyRequest, purpose: OtpPurpose, employeeId: string | null, refusal: CheckOutcome & { ok: false }, mobile?: string) {
+  /**
+   * Counts and logs a refused code, and answers the one generic 400. `typedEmployeeId`: what a reset named
+   * that belongs to nobody (logged as its fingerprint only).
+   */
+  async function refused(
+    request: FastifyRequest,
+    purpose: OtpPurpose,
+    employeeId: string | null,
+    refusal: CheckOutcome & { ok: false },
+    { mobile, typedEmployeeId }: { mobile?: string; typedEmployeeId?: string } = {},
+  ) {
     await rateLimiter.hit(`otp-failed:address:${request.ip}`, limits.otpFailedEntriesPerAddress);
     logSecurityEvent(request, 'otp_verify_failed', {
       purpose,
       employeeId,
+      typedId: employeeId === null && typedEmployeeId ? signInSources.typedIdFingerprint(typedEmployeeId) : undefined,
       mobile: mobile ? maskedMobile(mobile) : undefined,
       reason: refusal.reason,
       locked: refusal.locked,
@@ -108,25 +137,25 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/auth/employees/login-otp/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limitedInHandler: true },
       schema: {
         tags: ['auth'],
         summary: 'Ask for a sign-in code by mobile number',
         description:
           'Any active employee (every role) with this mobile number gets a 6-digit code by the configured sender, valid for ' +
-          `${loginMinutes}; a new request supersedes the previous code. The answer is the same 200 whether or not the number ` +
+          `${loginMinutes}. The answer is the same 200 whether or not the number ` +
           `belongs to an account. ${requestLimitsText('mobile number')}`,
         body: OtpLoginRequest,
         response: { 200: OtpRequestAccepted, ...errorResponses(400, 429, 503) },
       },
     },
-    (request) => requestCode(request, { purpose: 'login', mobileNumber: request.body.mobile_number }),
+    (request) => requestCode(request, { purpose: 'login', mobileNumber: request.body.mobile_number }, request.body.device_token),
   );
 
   app.post(
     '/auth/connectors/verify-otp/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limitedInHandler: true },
       schema: {
         tags: ['auth'],
         summary: 'Sign in with a mobile number and its code',
@@ -140,37 +169,40 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const { mobile_number: mobileNumber, otp } = request.body;
       await checkEntryLimit(request);
-      const outcome = await signInWithCode(ctx, mobileNumber, otp, lifetimes);
-      if (!outcome.ok) throw await refused(request, 'login', outcome.employee?.employeeId ?? null, outcome.refusal, mobileNumber);
+      const caller = await callerOf(request, { purpose: 'login', mobileNumber }, request.body.device_token);
+      const outcome = await signInWithCode(ctx, mobileNumber, otp, lifetimes, caller);
+      if (!outcome.ok) throw await refused(request, 'login', outcome.employee?.employeeId ?? null, outcome.refusal, { mobile: mobileNumber });
       const { employee, sessionId } = outcome;
+      const deviceToken = await signInSources.remember(ctx.db, employee.id, caller.source);
       logSecurityEvent(request, 'sign_in_succeeded', { employeeId: employee.employeeId, sessionId, method: 'otp' });
       const access = ctx.accessTokens.sign({ id: employee.id, employeeId: employee.employeeId, role: employee.role, sessionId });
-      return { access, refresh: outcome.refreshToken };
+      return { access, refresh: outcome.refreshToken, device_token: deviceToken };
     },
   );
 
   app.post(
     '/auth/send-reset-otp/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limitedInHandler: true },
       schema: {
         tags: ['auth'],
         summary: 'Ask for a password reset code by employee id',
         description:
           'An active employee with a mobile number gets a 6-digit code there, valid for ' +
-          `${resetMinutes}; a new request supersedes the previous code. The employee id is case-insensitive. The answer is the ` +
+          `${resetMinutes}. The employee id is case-insensitive. The answer is the ` +
           `same 200 whether or not the employee id belongs to an account. ${requestLimitsText('employee id')}`,
         body: PasswordResetOtpRequest,
         response: { 200: OtpRequestAccepted, ...errorResponses(400, 429, 503) },
       },
     },
-    (request) => requestCode(request, { purpose: 'password_reset', employeeId: normalisedEmployeeId(request.body.employee_id) }),
+    (request) =>
+      requestCode(request, { purpose: 'password_reset', employeeId: normalisedEmployeeId(request.body.employee_id) }, request.body.device_token),
   );
 
   app.post(
     '/auth/reset-password/',
     {
-      config: { access: 'public' },
+      config: { access: 'public', limitedInHandler: true },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the reset code',
@@ -190,11 +222,12 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const problems = newPasswordProblems(newPassword);
       if (problems.length > 0) throw fieldErrors({ new_password: problems });
       await checkEntryLimit(request);
-      const outcome = await resetPasswordWithCode(ctx, employeeId, otp, newPassword);
+      const caller = await callerOf(request, { purpose: 'password_reset', employeeId }, request.body.device_token);
+      const outcome = await resetPasswordWithCode(ctx, employeeId, otp, newPassword, caller);
       if ('passwordProblems' in outcome) throw fieldErrors({ new_password: outcome.passwordProblems });
-      if (!outcome.ok) throw await refused(request, 'password_reset', outcome.employee?.employeeId ?? employeeId, outcome.refusal);
+      if (!outcome.ok) throw await refused(request, 'password_reset', outcome.employee?.employeeId ?? null, outcome.refusal, { typedEmployeeId: employeeId });
       // A forgotten password often follows failed sign-ins: the new one must not wait out their delay.
-      await throttle.succeeded(employeeId, request.ip);
+      await throttle.succeeded(employeeId, caller.source, null);
       logSecurityEvent(request, 'password_reset', { employeeId, sessionsEnded: outcome.sessionsEnded });
       return { detail: PASSWORD_RESET_DONE };
     },

@@ -26,8 +26,11 @@ export interface OtpSender {
 }
 
 /**
- * Development and tests: nothing leaves the machine. The message (code included) goes to the API log
- * and to the `otp_outbox` table that GET /dev/outbox/ reads. Refused in production.
+ * Development and tests: nothing leaves the machine. The message (code included) goes to the
+ * `otp_outbox` table that GET /dev/outbox/ reads, which plays the phone. The log says only that a
+ * message is there (outbox id, employee id, purpose): a code or a mobile number in the log would be
+ * read by whoever reads logs, which are kept longer and go further than the outbox (pruned after a day).
+ * Refused in production.
  */
 export class DevelopmentOtpSender implements OtpSender {
   readonly name = 'log';
@@ -39,16 +42,19 @@ export class DevelopmentOtpSender implements OtpSender {
   ) {}
 
   async send(message: OtpMessage): Promise<void> {
+    const [written] = await this.db
+      .insert(otpOutbox)
+      .values({
+        employeeId: message.employeeId,
+        mobileNumber: message.mobileNumber,
+        purpose: message.purpose,
+        text: message.text,
+      })
+      .returning({ id: otpOutbox.id });
     this.log.info(
-      { otpOutbox: { to: message.mobileNumber, employeeId: message.employeeId, purpose: message.purpose } },
-      `development OTP sender (not delivered): ${message.text}`,
+      { otpOutbox: { id: written?.id, employeeId: message.employeeId, purpose: message.purpose } },
+      'development OTP sender: message not delivered; GET /dev/outbox/ lists it',
     );
-    await this.db.insert(otpOutbox).values({
-      employeeId: message.employeeId,
-      mobileNumber: message.mobileNumber,
-      purpose: message.purpose,
-      text: message.text,
-    });
   }
 }
 

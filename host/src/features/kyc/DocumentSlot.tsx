@@ -5,6 +5,8 @@ import { useFilePreviewRef } from './useFilePreviewRef';
 interface DocumentSlotProps {
   label: string;
   file: File | undefined;
+  /** Why the server refused this image, until another is chosen. */
+  error?: string;
   disabled: boolean;
   onSelect: (file: File) => void;
   onRemove: () => void;
@@ -14,7 +16,7 @@ interface DocumentSlotProps {
  * One of the four KYC images: pick a file (the drop zone is the file input's label, so a click or
  * Enter/Space on the focused input opens the picker), see its preview, remove it.
  */
-export function DocumentSlot({ label, file, disabled, onSelect, onRemove }: DocumentSlotProps) {
+export function DocumentSlot({ label, file, error, disabled, onSelect, onRemove }: DocumentSlotProps) {
   const previewRef = useFilePreviewRef(file);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -71,6 +73,11 @@ export function DocumentSlot({ label, file, disabled, onSelect, onRemove }: Docu
           </Text>
         </VStack>
       </chakra.label>
+      {error && (
+        <Text fontSize="sm" color="red.600">
+          {error}
+        </Text>
+      )}
     </Stack>
   );
 }

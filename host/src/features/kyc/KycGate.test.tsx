@@ -171,6 +171,21 @@ describe('KycGate', () => {
     expect(screen.getByRole('button', { name: 'Submit Documents' })).toBeEnabled();
   });
 
+  it("shows the server's refusal of one image at its slot and in the alert, until that image is replaced", async () => {
+    const api = renderGate(NOT_SUBMITTED);
+    const tooLarge = 'This image is too large: at most 40 megapixels (this one is 16000 × 16000).';
+    api.onPost(UPLOAD_PATH).replyOnce(400, { aadhar_front: [tooLarge] });
+    const user = userEvent.setup();
+    await screen.findByLabelText('Aadhar Front');
+    await chooseImages(user, SLOTS);
+    await user.click(screen.getByRole('button', { name: 'Submit Documents' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(`Aadhar Front: ${tooLarge}`);
+    expect(screen.getAllByText(tooLarge, { exact: false })).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove Aadhar Front' }));
+    await chooseImages(user, ['Aadhar Front']);
+    expect(screen.queryAllByText(tooLarge, { exact: false })).toHaveLength(0);
+  });
+
   it('falls back to the generic upload message without a server detail', async () => {
     const api = renderGate(NOT_SUBMITTED);
     api.onPost(UPLOAD_PATH).networkErrorOnce();

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { KycDocument } from 'shared-contracts';
 import { uploadKycDocuments, type KycDocumentFiles } from 'shared-auth';
-import { Box, Button, Progress, serverMessage, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Box, Button, formErrors, Progress, SimpleGrid, Stack, Text } from 'shared-ui';
 import { DocumentSlot } from './DocumentSlot';
 import {
   isImageFile,
@@ -21,6 +21,8 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
   const [phase, setPhase] = useState<UploadPhase>('editing');
   const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
+  // The server's refusal of one image (too large, unreadable), shown at its slot until it is replaced.
+  const [slotErrors, setSlotErrors] = useState<Partial<Record<KycDocument, string>>>({});
   const locked = phase !== 'editing';
 
   const select = (key: KycDocument, file: File) => {
@@ -29,6 +31,7 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
       return;
     }
     setError(null);
+    setSlotErrors(({ [key]: _replaced, ...rest }) => rest);
     setFiles((current) => ({ ...current, [key]: file }));
   };
 
@@ -53,8 +56,12 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
       setPhase('submitted');
       onSubmitted();
     } catch (failure) {
-      // Spec: the server's detail, else the generic text (also when no answer came).
-      setError(serverMessage(failure) ?? UPLOAD_FAILED_MESSAGE);
+      // Spec: the server's detail, else the generic text (also when no answer came). A refusal of
+      // one image names its slot: its message goes under that slot and, for screen readers, in the alert.
+      const { fields, other } = formErrors(failure, KYC_SLOTS.map(({ key }) => key));
+      const refusedSlots = KYC_SLOTS.filter(({ key }) => fields[key]);
+      setSlotErrors(fields);
+      setError(other ?? (refusedSlots.length > 0 ? refusedSlots.map(({ key, label }) => `${label}: ${fields[key]}`).join(' ') : UPLOAD_FAILED_MESSAGE));
       setPhase('editing');
     }
   };
@@ -68,6 +75,7 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
               key={key}
               label={label}
               file={files[key]}
+              error={slotErrors[key]}
               disabled={locked}
               onSelect={(file) => select(key, file)}
               onRemove={() => remove(key)}

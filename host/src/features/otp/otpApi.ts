@@ -2,7 +2,7 @@
  * The one-time-code calls (docs/otp.md). This module imports shared-auth, so it is reached only
  * through the lazily loaded pages, after loadSession() has configured the client (app/AppRoutes.tsx).
  */
-import { httpClient, queryClient, setTokens } from 'shared-auth';
+import { acceptTokenPair, httpClient, withDeviceToken } from 'shared-auth';
 import type {
   OtpLoginRequest,
   OtpRequestAccepted,
@@ -23,31 +23,27 @@ const PUBLIC_CALL = { skipAuthRefresh: true } as const;
 
 /** POST /auth/employees/login-otp/: the same answer whether or not the number belongs to an account. */
 export async function requestLoginCode(body: OtpLoginRequest): Promise<OtpRequestAccepted> {
-  return (await httpClient.post<OtpRequestAccepted>(LOGIN_OTP_PATH, body, PUBLIC_CALL)).data;
+  return (await httpClient.post<OtpRequestAccepted>(LOGIN_OTP_PATH, withDeviceToken(body), PUBLIC_CALL)).data;
 }
 
 /**
  * POST /auth/connectors/verify-otp/: answers the password sign-in's token pair, which is stored as
- * signIn() stores it (shared-auth's setTokens, after emptying the query cache so nothing of a previous
- * user survives). Rejects with the axios error, or when the answer holds no tokens.
+ * signIn() stores it (shared-auth's acceptTokenPair). Rejects with the axios error, or when the answer
+ * holds no tokens.
  */
 export async function signInWithCode(body: OtpVerifyRequest): Promise<void> {
-  const { data } = await httpClient.post<TokenPair>(VERIFY_OTP_PATH, body, PUBLIC_CALL);
-  if (typeof data?.access !== 'string' || typeof data?.refresh !== 'string' || !data.access || !data.refresh) {
-    throw new Error('Sign-in answered without tokens');
-  }
-  queryClient.clear();
-  setTokens({ access: data.access, refresh: data.refresh });
+  const { data } = await httpClient.post<TokenPair>(VERIFY_OTP_PATH, withDeviceToken(body), PUBLIC_CALL);
+  acceptTokenPair(data);
 }
 
 /** POST /auth/send-reset-otp/: the same answer whether or not the employee id belongs to an account. */
 export async function requestResetCode(body: PasswordResetOtpRequest): Promise<OtpRequestAccepted> {
-  return (await httpClient.post<OtpRequestAccepted>(SEND_RESET_OTP_PATH, body, PUBLIC_CALL)).data;
+  return (await httpClient.post<OtpRequestAccepted>(SEND_RESET_OTP_PATH, withDeviceToken(body), PUBLIC_CALL)).data;
 }
 
 /** POST /auth/reset-password/ */
 export async function resetPassword(body: PasswordResetRequest): Promise<PasswordResetDone> {
-  return (await httpClient.post<PasswordResetDone>(RESET_PASSWORD_PATH, body, PUBLIC_CALL)).data;
+  return (await httpClient.post<PasswordResetDone>(RESET_PASSWORD_PATH, withDeviceToken(body), PUBLIC_CALL)).data;
 }
 
 /** The code's lifetime from a request's answer, in whole seconds; `fallback` when the answer has none. */

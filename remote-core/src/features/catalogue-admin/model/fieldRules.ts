@@ -60,5 +60,6 @@ export const required: Rule = (value) => (value.trim() === '' ? 'Required.' : un
 
 export const PINCODE = pattern(/^[1-9][0-9]{5}$/, 'Enter a 6-digit pincode.');
 export const MOBILE = pattern(/^[6-9][0-9]{9}$/, 'Enter a 10-digit mobile number starting with 6 to 9.');
-export const EMAIL = allOf(pattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'Enter a valid e-mail address.'), textLength(3, 254));
+// The API's EMAIL_PATTERN (shared-contracts): dot-separated domain labels, no backtracking on any input.
+export const EMAIL = allOf(pattern(/^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/, 'Enter a valid e-mail address.'), textLength(3, 254));
 export const EMPLOYEE_ID = allOf(textLength(2, 32), pattern(/^[A-Za-z0-9-]+$/, 'Letters, digits and - only.'));

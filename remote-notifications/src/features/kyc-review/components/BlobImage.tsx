@@ -9,7 +9,10 @@ interface BlobImageProps {
   width?: string;
   maxW?: string;
   height?: string;
+  maxH?: string;
   objectFit?: 'contain' | 'cover';
+  /** `lazy` for images that may start off screen: the browser decodes them only when they come near. */
+  loading?: 'lazy' | 'eager';
   /** Values that change often (the zoom): set through the CSSOM, which the portal's CSP allows. */
   style?: CSSProperties;
 }
@@ -17,8 +20,9 @@ interface BlobImageProps {
 /**
  * An image from fetched bytes: an object URL is made for the <img> when it mounts (or the bytes
  * change) and revoked when it unmounts, so no token ever sits in a src and no memory is kept.
+ * It is decoded asynchronously, so a large image never holds up the rest of the page.
  */
-export function BlobImage({ blob, alt, onError, ...style }: BlobImageProps) {
+export function BlobImage({ blob, alt, onError, loading, ...style }: BlobImageProps) {
   const attach = useCallback(
     (node: HTMLImageElement | null) => {
       if (node === null) return undefined;
@@ -28,5 +32,5 @@ export function BlobImage({ blob, alt, onError, ...style }: BlobImageProps) {
     },
     [blob],
   );
-  return <Image ref={attach} alt={alt} onError={onError} display="block" {...style} />;
+  return <Image ref={attach} alt={alt} onError={onError} decoding="async" loading={loading} display="block" {...style} />;
 }

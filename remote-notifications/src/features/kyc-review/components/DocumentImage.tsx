@@ -7,6 +7,9 @@ import { ZoomDialog } from './ZoomDialog';
 
 export const IMAGE_ERROR = 'Image could not be loaded';
 
+/** The tallest a thumbnail box gets when its column is wide; its width is the column's. */
+const THUMBNAIL_MAX_HEIGHT = '16rem';
+
 interface DocumentImageProps {
   document: ReviewDocument;
   /** The connector's name, for alt texts and the zoom dialog's title. */
@@ -15,7 +18,8 @@ interface DocumentImageProps {
 
 /**
  * One KYC image, labelled: a spinner while its bytes load, "Image could not be loaded" with Retry
- * when the request fails or the bytes are no image; the image opens the zoom dialog.
+ * when the request fails or the bytes are no image; the image opens the zoom dialog. The image is
+ * fitted into a box of bounded size and decoded only when it comes near the screen.
  */
 export function DocumentImage({ document, connector }: DocumentImageProps) {
   const image = useKycDocument(document.url);
@@ -65,14 +69,25 @@ export function DocumentImage({ document, connector }: DocumentImageProps) {
         focusVisibleRing="outside"
         focusRingColor="brand.500"
       >
-        <BlobImage blob={blob} alt={`${document.label} of ${connector}`} onError={markBroken} width="100%" height="100%" objectFit="contain" />
+        <BlobImage
+          blob={blob}
+          alt={`${document.label} of ${connector}`}
+          onError={markBroken}
+          width="100%"
+          height="100%"
+          maxW="100%"
+          maxH="100%"
+          objectFit="contain"
+          loading="lazy"
+        />
       </chakra.button>
     );
   }
 
   return (
     <chakra.figure m="0" minW="0">
-      <Box aspectRatio={4 / 3} borderWidth="1px" borderRadius="md" bg="bg.muted" overflow="hidden">
+      {/* The box, not the image, sets the size: whatever pixels a file declares, it is drawn inside. */}
+      <Box aspectRatio={4 / 3} w="full" maxH={THUMBNAIL_MAX_HEIGHT} borderWidth="1px" borderRadius="md" bg="bg.muted" overflow="hidden">
         {content}
       </Box>
       <chakra.figcaption mt="1" fontSize="sm" fontWeight="medium" textAlign="center">

@@ -56,7 +56,8 @@ export function managerOptions(members: readonly TeamMember[]): ManagerOption[] 
 
 const EMPLOYEE_ID = /^[A-Za-z0-9]{2,32}$/;
 const MOBILE = /^[6-9][0-9]{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+// The API's EMAIL_PATTERN (shared-contracts): dot-separated domain labels, no backtracking on any input.
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** The checks before sending (the API checks again, and what is taken). */
 export function employeeFormErrors(values: EmployeeFormValues): EmployeeFormErrors {
