@@ -2,23 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankLoans, banks, idempotencyKeys, loanTypes } from '../src/db/schema';
+import { idempotencyKeys } from '../src/db/schema';
 import { pruneExpired } from '../src/maintenance/prune-expired';
-import { newConnector } from './support/fixtures';
+import { hdfcHomeLoanId, newConnector } from './support/fixtures';
 import { bearer, createTestApp, DB_TARGET, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let homeLoan: number;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.app.ctx.db
-    .select({ id: bankLoans.id })
-    .from(bankLoans)
-    .innerJoin(banks, eq(banks.id, bankLoans.bankId))
-    .innerJoin(loanTypes, eq(loanTypes.id, bankLoans.loanTypeId))
-    .where(and(eq(banks.name, 'HDFC Bank'), eq(loanTypes.type, 'Home Loan')));
-  if (!row) throw new Error('the seed has no HDFC Home Loan');
-  homeLoan = row.id;
+  homeLoan = await hdfcHomeLoanId(t.app);
 });
 afterAll(async () => {
   await t?.close();

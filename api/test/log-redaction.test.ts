@@ -5,11 +5,12 @@
  * database refuses a row and its error quotes the row back.
  */
 import { Writable } from 'node:stream';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bankLoans, banks, employees, loanTypes } from '../src/db/schema';
+import { employees } from '../src/db/schema';
 import { apiLoggerOptions, loggedError, REDACTED, redactQueriesInText, redactQueryValues } from '../src/http/request-log';
+import { hdfcHomeLoanId } from './support/fixtures';
 import { bearer, createTestApp, DEMO_PASSWORD, signIn, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -31,17 +32,6 @@ const linesWith = (value: string) => logText().filter((line) => line.includes(va
 
 function expectNoLineWith(values: Record<string, string>) {
   for (const [what, value] of Object.entries(values)) expect(linesWith(value), `${what} (${value}) in the log`).toEqual([]);
-}
-
-async function homeLoanOfHdfc(): Promise<number> {
-  const [row] = await t.app.ctx.db
-    .select({ id: bankLoans.id })
-    .from(bankLoans)
-    .innerJoin(banks, eq(banks.id, bankLoans.bankId))
-    .innerJoin(loanTypes, eq(loanTypes.id, bankLoans.loanTypeId))
-    .where(and(eq(banks.name, 'HDFC Bank'), eq(loanTypes.type, 'Home Loan')));
-  if (!row) throw new Error('the demo catalogue has no HDFC home loan');
-  return row.id;
 }
 
 async function territoryOf(employeeId: string): Promise<number> {
@@ -78,7 +68,7 @@ describe('the API log', () => {
       headers: { ...bearer(password.access), 'idempotency-key': `lead-for-${customer.mobile}` },
       payload: {
         customer_name: customer.name,
-        loan_type: await homeLoanOfHdfc(),
+        loan_type: await hdfcHomeLoanId(t.app),
         customer_mobile: customer.mobile,
         customer_address: `12 Model Colony, Pune; mail ${customer.email}`,
         loan_amount: 2_500_000,
@@ -141,7 +131,7 @@ describe('the API log', () => {
       headers: bearer(access),
       payload: {
         customer_name: refusedName,
-        loan_type: await homeLoanOfHdfc(),
+        loan_type: await hdfcHomeLoanId(t.app),
         customer_mobile: refusedMobile,
         customer_address: `4 Lake Road, Pune; mail ${customer.email}`,
         loan_amount: 1_200_000,

@@ -373,7 +373,7 @@ describe('two API replicas behind nginx, one PostgreSQL database', { skip: DATAB
       assert.equal(sample.headers.get('retry-after'), '1');
       assert.equal(sample.headers.get('access-control-allow-origin'), origin);
       assert.deepEqual(await sample.json(), { detail: 'Too many requests from this address. Try again in a moment.' });
-      await Promise.all(answers.map((answer) => answer.body?.cancel()));
+      await Promise.all(answers.filter((answer) => !answer.bodyUsed).map((answer) => answer.body?.cancel()));
     } finally {
       await proxy.stop();
       fs.rmSync(prefix, { recursive: true, force: true });

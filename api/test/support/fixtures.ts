@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { employeeManagers, employees, kycSubmissions, notifications, territories } from '../../src/db/schema';
+import { bankLoans, banks, employeeManagers, employees, kycSubmissions, loanTypes, notifications, territories } from '../../src/db/schema';
 import { kycFiles, multipart } from './multipart';
 import { signIn, userClient } from './test-app';
 
@@ -80,4 +80,16 @@ export async function notificationsTitled(app: FastifyInstance, employeeId: stri
     .select()
     .from(notifications)
     .where(and(eq(notifications.recipientId, employee?.id ?? -1), eq(notifications.title, title)));
+}
+
+/** The demo catalogue's HDFC Bank home loan (docs/demo-data.md): a bank loan a test lead can be for. */
+export async function hdfcHomeLoanId(app: FastifyInstance): Promise<number> {
+  const [row] = await app.ctx.db
+    .select({ id: bankLoans.id })
+    .from(bankLoans)
+    .innerJoin(banks, eq(banks.id, bankLoans.bankId))
+    .innerJoin(loanTypes, eq(loanTypes.id, bankLoans.loanTypeId))
+    .where(and(eq(banks.name, 'HDFC Bank'), eq(loanTypes.type, 'Home Loan')));
+  if (!row) throw new Error('the demo catalogue has no HDFC home loan');
+  return row.id;
 }

@@ -5,7 +5,7 @@ import { formatDateTime } from 'shared-ui';
 import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
 import KycReviewPage from './KycReviewPage';
 import { IMAGE_ERROR } from './components/DocumentImage';
-import { DOCUMENTS, LIST_PATH, detailPath, serveKyc } from './testing/kycApi';
+import { DOCUMENTS, LIST_PATH, detailPath, serveKyc, stubObjectUrls } from './testing/kycApi';
 import { aarav, documentUrl, meera, pngBlob, rohan, sneha, submissionsPage } from './testing/kycFixtures';
 
 jest.setTimeout(30_000);
@@ -38,17 +38,7 @@ async function openSubmission(user: User, name: string) {
   return screen.findByRole('region', { name: 'Submission details' });
 }
 
-let objectUrls: jest.SpyInstance;
-let revoked: jest.SpyInstance;
-beforeEach(() => {
-  let next = 0;
-  objectUrls = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:kyc-${++next}`);
-  revoked = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-});
-afterEach(() => {
-  objectUrls.mockRestore();
-  revoked.mockRestore();
-});
+const objectUrls = stubObjectUrls();
 
 describe('KYC Review: the lists', () => {
   it('shows the heading, the three tabs with their counts (Pending chosen) and the pending queue', async () => {
@@ -212,7 +202,7 @@ describe('KYC Review: a submission', () => {
       .map((img) => img.getAttribute('src'));
 
     unmount();
-    for (const url of urls) expect(revoked).toHaveBeenCalledWith(url);
+    for (const url of urls) expect(objectUrls.revoked()).toHaveBeenCalledWith(url);
   });
 
   it('shows a spinner per image while it loads', async () => {

@@ -1,6 +1,7 @@
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { stubObjectUrls } from '../testing/kycApi';
 import { documentUrl, pngBlob } from '../testing/kycFixtures';
 import { DocumentImage, IMAGE_ERROR } from './DocumentImage';
 
@@ -14,17 +15,7 @@ function renderImage() {
   return { user, ...view };
 }
 
-let objectUrls: jest.SpyInstance;
-let revoked: jest.SpyInstance;
-beforeEach(() => {
-  let next = 0;
-  objectUrls = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:kyc-${++next}`);
-  revoked = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
-});
-afterEach(() => {
-  objectUrls.mockRestore();
-  revoked.mockRestore();
-});
+stubObjectUrls();
 
 describe('a KYC document on the review screen', () => {
   it('is drawn inside a box of bounded size, whatever size the image is, and decoded lazily and off the main thread', async () => {

@@ -44,3 +44,22 @@ export function serveKyc(initial: KycSubmission[], initialCounts: KycStatusCount
     listQueries: () => api.history.get.filter((request) => request.url === LIST_PATH).map((request) => (request.params ?? {}) as Record<string, string>),
   };
 }
+
+/**
+ * jsdom has no object URLs: for every test of the calling file, URL.createObjectURL answers `blob:kyc-1`,
+ * `blob:kyc-2`, ... and URL.revokeObjectURL is a spy (read it through the answer, after the test began).
+ */
+export function stubObjectUrls(): { revoked: () => jest.SpyInstance } {
+  let created: jest.SpyInstance;
+  let revoked: jest.SpyInstance;
+  beforeEach(() => {
+    let next = 0;
+    created = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:kyc-${++next}`);
+    revoked = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    created.mockRestore();
+    revoked.mockRestore();
+  });
+  return { revoked: () => revoked };
+}
