@@ -11,21 +11,19 @@ import { check } from 'recheck';
 import { ApplicationSchemaByLoanKind, LOAN_KINDS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boundedCostValidatorFactory, schemaCostProblems, walkSchema, type SchemaNode } from '../src/http/request-validation';
-import { requestSchemasOf } from './support/request-schemas';
+import { documentedOperations } from './support/openapi-operations';
 import { createTestApp, type TestApp } from './support/test-app';
 import type { JsonSchema } from './support/schema-fuzz';
 
 let t: TestApp;
-let schemas: { label: string; schema: JsonSchema }[];
+/** Every documented path, query and body schema, and the eligibility check's application schemas. */
+let schemas: JsonSchema[];
 beforeAll(async () => {
   t = await createTestApp();
   const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
   schemas = [
-    ...requestSchemasOf(document),
-    ...LOAN_KINDS.map((kind) => ({
-      label: `POST /loan_eligibility/check-eligibility/ application (${kind})`,
-      schema: structuredClone(ApplicationSchemaByLoanKind[kind]) as unknown as JsonSchema,
-    })),
+    ...documentedOperations(document).flatMap((operation) => [...operation.parameters.map((parameter) => parameter.schema), ...(operation.body ? [operation.body] : [])]),
+    ...LOAN_KINDS.map((kind) => structuredClone(ApplicationSchemaByLoanKind[kind]) as unknown as JsonSchema),
   ];
 });
 afterAll(async () => {
@@ -46,7 +44,7 @@ describe('request schemas bound the work of validating them', () => {
 
   it('every pattern runs in linear time (recheck)', async () => {
     const patterns = new Set<string>();
-    for (const { schema } of schemas) {
+    for (const schema of schemas) {
       walkSchema(schema as SchemaNode, (node) => {
         if (node.pattern) patterns.add(node.pattern);
         for (const key of Object.keys(node.patternProperties ?? {})) patterns.add(key);

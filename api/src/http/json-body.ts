@@ -10,8 +10,9 @@ export const MAX_JSON_DEPTH = 32;
 export const TOO_DEEP_MESSAGE = `JSON nesting is too deep (more than ${MAX_JSON_DEPTH} levels).`;
 /**
  * More JSON values (objects, lists, keys' values, list items) than any contract of this API takes:
- * refused before parsing, because parsing allocates every one of them and a body of the size limit
- * made of tiny lists held the event loop for over 100 ms in JSON.parse alone.
+ * refused before parsing, because parsing allocates every one of them: a body of the size limit made
+ * of tiny lists holds the event loop longer in JSON.parse alone than any request may
+ * (docs/security.md#validation-work-is-bounded).
  */
 export const MAX_JSON_VALUES = 10_000;
 export const TOO_MANY_VALUES_MESSAGE = `The request holds too many values (more than ${MAX_JSON_VALUES.toLocaleString('en-IN')}).`;

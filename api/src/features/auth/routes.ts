@@ -23,9 +23,6 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const limits = config.signInLimits;
   const throttle = new SignInThrottle(db, rateLimiter, limits, app.ctx.signInSources);
   const lifetimes = { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxAgeSeconds: config.sessionMaxAgeSeconds };
-  /** An employee id as the security log may show it: as typed when it is someone's, else its fingerprint. */
-  const typedEmployeeId = (typed: string, known: boolean) =>
-    known ? { employeeId: typed } : { employeeId: null, typedId: app.ctx.signInSources.typedIdFingerprint(typed) };
   const accessFor = (employee: { id: number; employeeId: string; role: string }, sessionId: string) =>
     app.ctx.accessTokens.sign({ id: employee.id, employeeId: employee.employeeId, role: employee.role as Role, sessionId });
 
@@ -53,9 +50,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const source = { address: request.ip, deviceToken: request.body.device_token ?? null };
       const verdict = await throttle.attempt(employeeId, source);
       if (!verdict.allowed) {
-        const [known] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, employeeId)).limit(1);
         logSecurityEvent(request, 'sign_in_locked', {
-          ...typedEmployeeId(employeeId, known !== undefined),
+          ...app.ctx.signInSources.loggedEmployeeId(employeeId, verdict.employeeKnown),
           reason: verdict.reason,
           retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
         });
@@ -83,7 +79,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : !valid
               ? 'wrong_password'
               : 'inactive_account';
-        logSecurityEvent(request, 'sign_in_failed', { ...typedEmployeeId(employeeId, employee !== undefined), reason });
+        logSecurityEvent(request, 'sign_in_failed', { ...app.ctx.signInSources.loggedEmployeeId(employeeId, employee !== undefined), reason });
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await throttle.succeeded(employeeId, source, verdict.vouchedBy);

@@ -13,8 +13,12 @@ export interface SignInSource {
   deviceToken: string | null;
 }
 
-/** How an employee's earlier successful sign-ins vouch for a source: by its device token, by its address (either, both or none). */
+/**
+ * How an employee's earlier successful sign-ins vouch for a source: by its device token, by its address
+ * (either, both or none); `known`: the id or number is an employee's at all (active or not).
+ */
 export interface SourceTrust {
+  known: boolean;
   device: boolean;
   address: boolean;
 }
@@ -76,22 +80,28 @@ export class SignInSources {
     return createHmac('sha256', this.key).update(`typed-id:${typed}`).digest('hex').slice(0, 16);
   }
 
+  /** An employee id as a security event may show it: as typed when it is an employee's, else only its fingerprint. */
+  loggedEmployeeId(typed: string, known: boolean): { employeeId: string | null; typedId?: string } {
+    return known ? { employeeId: typed } : { employeeId: null, typedId: this.typedIdFingerprint(typed) };
+  }
+
   /** A short, stable, non-reversible name of a source for rate-limit keys (never the address or token itself). */
   sourceKey(source: SignInSource): string {
     return this.isIssuedToken(source.deviceToken) ? `device:${this.hash('device', source.deviceToken).slice(0, 32)}` : `address:${source.address}`;
   }
 
-  /** How the employee's earlier successful sign-ins vouch for this source. An unknown employee trusts nothing. */
+  /** How the employee's earlier successful sign-ins vouch for this source. An unknown or inactive employee trusts nothing. */
   async trustOf(employee: EmployeeRef, source: SignInSource): Promise<SourceTrust> {
     const device = this.isIssuedToken(source.deviceToken) ? this.hash('device', source.deviceToken) : '';
     const address = this.hash('address', source.address);
     const who = 'employeeId' in employee ? sql`e.employee_id = ${employee.employeeId}` : sql`e.mobile_number = ${employee.mobileNumber}`;
-    const rows = await queryRows<{ kind: string }>(this.db, sql`
-      select s.kind from sign_in_sources s join employees e on e.id = s.employee_id
-      where ${who} and e.is_active
+    const rows = await queryRows<{ kind: string | null }>(this.db, sql`
+      select case when e.is_active then s.kind end as kind from employees e
+      left join sign_in_sources s on s.employee_id = e.id
         and ((s.kind = 'device' and s.source_hash = ${device} and s.last_signed_in_at > now() - make_interval(days => ${DEVICE_TRUST_DAYS}))
-          or (s.kind = 'address' and s.source_hash = ${address} and s.last_signed_in_at > now() - make_interval(days => ${ADDRESS_TRUST_DAYS})))`);
-    return { device: rows.some((row) => row.kind === 'device'), address: rows.some((row) => row.kind === 'address') };
+          or (s.kind = 'address' and s.source_hash = ${address} and s.last_signed_in_at > now() - make_interval(days => ${ADDRESS_TRUST_DAYS})))
+      where ${who}`);
+    return { known: rows.length > 0, device: rows.some((row) => row.kind === 'device'), address: rows.some((row) => row.kind === 'address') };
   }
 
   /**

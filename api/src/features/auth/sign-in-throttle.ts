@@ -23,9 +23,13 @@ import type { SignInSource, SignInSources } from './sign-in-sources';
  * Every attempt is counted as a failure before the password is checked (so a concurrent burst
  * cannot slip past); a successful sign-in clears the counters of its own source.
  */
-export type ThrottleVerdict =
+export type ThrottleVerdict = (
   | { allowed: true; vouchedBy: 'device' | 'address' | null; targeted: boolean }
-  | { allowed: false; retryAfterMs: number; reason: 'id_and_address' | 'id_delay' | 'address' };
+  | { allowed: false; retryAfterMs: number; reason: 'id_and_address' | 'id_delay' | 'address' }
+) & {
+  /** The id is an employee's (what the security log may show of it). */
+  employeeKnown: boolean;
+};
 
 const keys = (employeeId: string, address: string, sourceKey = '') => ({
   idAndAddress: `sign-in:failed:id+address:${employeeId}|${address}`,
@@ -52,22 +56,23 @@ export class SignInThrottle {
   /** Counts an attempt (as failed until `succeeded` clears it) and says whether it may proceed. */
   async attempt(employeeId: string, source: SignInSource): Promise<ThrottleVerdict> {
     const trust = await this.sources.trustOf({ employeeId }, source);
+    const employeeKnown = trust.known;
     const key = keys(employeeId, source.address, this.sources.sourceKey(source));
     if (trust.device) {
       const fromDevice = await this.limiter.hit(key.idAndSource, this.limits.perIdAndAddress);
-      if (fromDevice.hits <= this.limits.perIdAndAddress.max) return { allowed: true, vouchedBy: 'device', targeted: false };
+      if (fromDevice.hits <= this.limits.perIdAndAddress.max) return { allowed: true, vouchedBy: 'device', targeted: false, employeeKnown };
     }
 
     const fromAddress = await this.limiter.peek(key.address);
-    if (fromAddress.hits >= this.limits.perAddress.max) return { allowed: false, retryAfterMs: fromAddress.retryAfterMs, reason: 'address' };
+    if (fromAddress.hits >= this.limits.perAddress.max) return { allowed: false, retryAfterMs: fromAddress.retryAfterMs, reason: 'address', employeeKnown };
 
     const pair = await this.limiter.hit(key.idAndAddress, this.limits.perIdAndAddress);
-    if (pair.hits > this.limits.perIdAndAddress.max) return { allowed: false, retryAfterMs: pair.retryAfterMs, reason: 'id_and_address' };
-    if (trust.address) return { allowed: true, vouchedBy: 'address', targeted: false };
+    if (pair.hits > this.limits.perIdAndAddress.max) return { allowed: false, retryAfterMs: pair.retryAfterMs, reason: 'id_and_address', employeeKnown };
+    if (trust.address) return { allowed: true, vouchedBy: 'address', targeted: false, employeeKnown };
 
     const { waitMs, hits } = await this.countIdAttempt(key.id);
-    if (waitMs > 0) return { allowed: false, retryAfterMs: waitMs, reason: 'id_delay' };
-    return { allowed: true, vouchedBy: null, targeted: hits === this.limits.perIdBeforeDelay.max + 1 };
+    if (waitMs > 0) return { allowed: false, retryAfterMs: waitMs, reason: 'id_delay', employeeKnown };
+    return { allowed: true, vouchedBy: null, targeted: hits === this.limits.perIdBeforeDelay.max + 1, employeeKnown };
   }
 
   /** The attempt failed: it also counts against the address. */

@@ -23,6 +23,6 @@ export async function reportTargetedAccount(db: Database, request: FastifyReques
     .from(employees)
     .where(and(eq(employees.employeeId, employeeId), eq(employees.isActive, true)))
     .limit(1);
-  logSecurityEvent(request, 'sign_in_targeted', employee ? { employeeId, failures } : { employeeId: null, typedId: signInSources.typedIdFingerprint(employeeId), failures });
+  logSecurityEvent(request, 'sign_in_targeted', { ...signInSources.loggedEmployeeId(employeeId, employee !== undefined), failures });
   if (employee) await notify(db, { recipientId: employee.id, title: TARGETED_ACCOUNT_TITLE, message: TARGETED_ACCOUNT_MESSAGE, type: 'custom_alert' });
 }

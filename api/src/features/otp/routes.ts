@@ -91,9 +91,9 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const outcome = await issueCode(ctx, recipient, caller);
     logSecurityEvent(request, 'otp_requested', {
       purpose: recipient.purpose,
-      ...(outcome.employee
-        ? { employeeId: outcome.employee.employeeId }
-        : { employeeId: null, typedId: recipient.purpose === 'password_reset' ? signInSources.typedIdFingerprint(recipient.employeeId) : undefined }),
+      ...(recipient.purpose === 'password_reset'
+        ? signInSources.loggedEmployeeId(outcome.employee?.employeeId ?? recipient.employeeId, outcome.employee !== null)
+        : { employeeId: outcome.employee?.employeeId ?? null }),
       mobile: recipient.purpose === 'login' ? maskedMobile(recipient.mobileNumber) : undefined,
       outcome: outcome.issued ? (outcome.resent ? 'resent' : 'sent') : outcome.reason,
       trustedSource: caller.trusted,
@@ -126,7 +126,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     logSecurityEvent(request, 'otp_verify_failed', {
       purpose,
       employeeId,
-      typedId: employeeId === null && typedEmployeeId ? signInSources.typedIdFingerprint(typedEmployeeId) : undefined,
+      ...(employeeId === null && typedEmployeeId ? signInSources.loggedEmployeeId(typedEmployeeId, false) : {}),
       mobile: mobile ? maskedMobile(mobile) : undefined,
       reason: refusal.reason,
       locked: refusal.locked,
