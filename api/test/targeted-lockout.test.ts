@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SignInLimits } from '../src/config';
 import { TARGETED_ACCOUNT_TITLE } from '../src/features/auth/targeted-account';
-import { createTestApp, DEMO_PASSWORD, type TestApp } from './support/test-app';
+import { createTestApp, createTestReplicas, DEMO_PASSWORD, type TestApp } from './support/test-app';
 
 const LIMITS: SignInLimits = {
   perIdAndAddress: { max: 3, windowMs: 15 * 60_000 },
@@ -167,5 +167,24 @@ describe('sign-in codes under attack', () => {
     const signedIn = await post('/auth/connectors/verify-otp/', { mobile_number: mobile, otp: code, device_token: deviceToken }, freshAddress());
     expect(signedIn.statusCode).toBe(200);
     expect(signedIn.json().device_token).toBe(deviceToken);
+  });
+});
+
+describe('across replicas', () => {
+  it("a device token one replica issued is the employee's own browser at another, during an attack counted by both", async () => {
+    const replicas = await createTestReplicas(2, { signInLimits: LIMITS });
+    try {
+      const [a, b] = replicas.apps as [TestApp['app'], TestApp['app']];
+      const at = (app: TestApp['app'], password: string, remoteAddress: string, device_token?: string) =>
+        app.inject({ method: 'POST', url: '/auth/api/connector/token/', payload: { employee_id: 'CN1002', password, ...(device_token ? { device_token } : {}) }, remoteAddress });
+      const deviceToken = (await at(a, DEMO_PASSWORD, '10.84.0.1')).json().device_token as string;
+      let waited = false;
+      for (let i = 0; i < 20 && !waited; i += 1) waited = (await at(i % 2 ? a : b, 'wrong-guess', freshAddress())).statusCode === 429;
+      expect(waited).toBe(true);
+      expect((await at(b, DEMO_PASSWORD, freshAddress())).statusCode).toBe(429);
+      expect((await at(b, DEMO_PASSWORD, freshAddress(), deviceToken)).statusCode).toBe(200);
+    } finally {
+      await replicas.close();
+    }
   });
 });
