@@ -8,19 +8,25 @@
 //   - front ends never import @chakra-ui/react except inside shared-ui;
 //   - host, remotes and shared-ui never import axios (types excepted) nor create jotai stores:
 //     shared-auth owns the only HTTP client and the only store; nor do they touch the tokens;
+//   - no import cycles, type imports included (eslint-rules/no-import-cycle.mjs);
 //   - inside the host, features never import the app layer (host/src/app/) and the app layer
 //     imports a feature only through its entry file (portal/host-layers below).
 // Flat config replaces (does not merge) a rule's options when several blocks set it for one file,
 // so each folder gets ONE @typescript-eslint/no-restricted-imports entry built from the lists below.
+import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noImportCycleRule } from './eslint-rules/no-import-cycle.mjs';
 
 const SOURCE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
-const REMOTES = ['remote-core', 'remote-eligibility', 'remote-notifications'];
+// The remotes are the services of kind "remote" in services.json (one table of the portal's services).
+const REMOTES = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, 'services.json'), 'utf8'))
+  .services.filter((service) => service.kind === 'remote')
+  .map((service) => service.name);
 const FRONT_ENDS = ['host', ...REMOTES, 'shared-auth', 'shared-ui'];
 const APPS = ['host', ...REMOTES, 'api'];
 
@@ -31,12 +37,6 @@ const federatedId = (remote) => remote.replace(/-/g, '_');
 function packageOrFolder(name) {
   const n = escape(name);
   return `^(?:${n}(?:/.*)?|(?:\\.{1,2}/)+(?:[^/]+/)*${n}(?:/.*)?)$`;
-}
-
-/** A subpath of the package, or a relative path through its folder (the bare name is a `paths` entry). */
-function subpathOrFolder(name) {
-  const n = escape(name);
-  return `^(?:${n}/.*|(?:\\.{1,2}/)+(?:[^/]+/)*${n}(?:/.*)?)$`;
 }
 
 const federated = (remote) => `^${escape(federatedId(remote))}(?:/.*)?$`;
@@ -75,7 +75,8 @@ const contractsTypesOnly = {
   ],
   patterns: [
     {
-      regex: subpathOrFolder('shared-contracts'),
+      // shared-contracts/roles is plain data (the roles and page audiences) that front ends read as values.
+      regex: '^(?:shared-contracts/(?!roles$).*|(?:\\.{1,2}/)+(?:[^/]+/)*shared-contracts(?:/.*)?)$',
       allowTypeImports: true,
       message: 'Front ends use shared-contracts for types only: write `import type { ... } from "shared-contracts"`.',
     },
@@ -138,7 +139,7 @@ const reactSourcesOf = (...folders) => folders.map((folder) => `${folder}/src/**
  *              routes, guards, providers, bootstrap;
  *   features   features/<name>/: each reached by the app layer only through its entry file,
  *              index.ts (or eager.ts: the part that must load before the login page paints);
- *   shared     components/ and paths.ts: used by both, importing neither.
+ *   shared     components/, paths.ts and pageTable.ts: used by both, importing neither.
  * Only relative imports can cross these lines (the host has no path aliases).
  */
 const HOST_SRC = path.join(import.meta.dirname, 'host', 'src');
@@ -164,7 +165,7 @@ const hostLayersRule = {
         'A feature never imports the app layer (host/src/app/): route paths are in src/paths.ts, shared pieces in src/components/.',
       appToFeatureInternals:
         'The app layer imports a feature only through its entry file: "features/{{feature}}" (index.ts), or "features/{{feature}}/eager" where it has one.',
-      sharedToLayers: 'src/components/ and src/paths.ts serve features and the app layer; they import neither.',
+      sharedToLayers: 'src/components/, src/paths.ts and src/pageTable.ts serve features and the app layer; they import neither.',
     },
   },
   create(context) {
@@ -183,6 +184,9 @@ const hostLayersRule = {
     return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check };
   },
 };
+
+/** The portal's own rules. */
+const portalPlugin = { rules: { 'host-layers': hostLayersRule, 'no-import-cycle': noImportCycleRule } };
 
 const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environment.ts'];
 
@@ -217,15 +221,16 @@ export default defineConfig([
   },
   {
     files: ['**/*.{js,mjs,cjs,ts,tsx,mts,cts}'],
-    plugins: { '@typescript-eslint': tseslint.plugin },
+    plugins: { '@typescript-eslint': tseslint.plugin, portal: portalPlugin },
     languageOptions: { ecmaVersion: 'latest', sourceType: 'module' },
+    rules: { 'portal/no-import-cycle': 'error' },
   },
 
   // Where the code runs.
   { files: filesOf(...FRONT_ENDS), languageOptions: { globals: { ...globals.browser } } },
   {
     files: [
-      ...filesOf('api', 'e2e', 'scripts', 'shared-contracts'),
+      ...filesOf('api', 'e2e', 'scripts', 'shared-contracts', 'eslint-rules'),
       '**/*.config.{js,mjs,cjs,ts,mts,cts}',
       '**/webpack*.{js,mjs,cjs,ts}',
       '*.{js,mjs,cjs}',
@@ -253,7 +258,6 @@ export default defineConfig([
   },
   {
     files: ['host/src/**/*.{ts,tsx}'],
-    plugins: { portal: { rules: { 'host-layers': hostLayersRule } } },
     rules: { 'portal/host-layers': 'error' },
   },
 
@@ -296,6 +300,26 @@ export default defineConfig([
     // shared-ui's tests may build axios errors to check the error parser against the real shape.
     files: ['shared-ui/**/*.test.{ts,tsx}'],
     rules: restrictedImports(patterns(noApps), contractsTypesOnly),
+  },
+  {
+    // Test helpers (shared-ui/testing, shared-auth/testing, a feature's testing/ fixtures) exist for
+    // tests only: app code never imports them. The core rule, so that the per-folder
+    // @typescript-eslint/no-restricted-imports entries above stay as they are.
+    files: filesOf(...FRONT_ENDS),
+    ignores: [...isTest, '**/src/testing.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?:shared-(?:ui|auth)/testing|(?:\\.{1,2}/)+(?:[^/]+/)*testing(?:/.*)?)$',
+              message: 'Test helpers are for tests only: app code never imports shared-ui/testing, shared-auth/testing or a testing/ folder.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: filesOf('shared-contracts'),

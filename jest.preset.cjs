@@ -4,7 +4,12 @@
  */
 const path = require('node:path');
 
-module.exports = function jestPreset(packageDir) {
+// Screen tests type into dialogs and wait for queries; on a loaded 2-core CI machine a few take
+// longer than jest's 5 s default without anything being wrong. A global option: the root
+// jest.config.cjs (all packages in one run) sets it too.
+const TEST_TIMEOUT_MS = 30_000;
+
+function jestPreset(packageDir) {
   return {
     rootDir: packageDir,
     testEnvironment: 'jsdom',
@@ -27,8 +32,9 @@ module.exports = function jestPreset(packageDir) {
     moduleNameMapper: { '\\.(css|svg|png|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs') },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     testEnvironmentOptions: { customExportConditions: [''] },
-    // Screen tests type into dialogs and wait for queries; on a loaded 2-core CI machine a few
-    // take longer than jest's 5 s default without anything being wrong.
-    testTimeout: 30_000,
+    testTimeout: TEST_TIMEOUT_MS,
   };
 };
+
+module.exports = jestPreset;
+module.exports.TEST_TIMEOUT_MS = TEST_TIMEOUT_MS;

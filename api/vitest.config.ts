@@ -5,6 +5,11 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // One migrated, seeded database that every test app copies (test/support/database-template.ts).
+    globalSetup: ['test/support/database-template.ts'],
+    // Both cores: a test file spends most of its time in its own process's database and handlers.
+    maxWorkers: 2,
+    minWorkers: 1,
     testTimeout: 30_000,
     hookTimeout: 180_000,
     reporters: ['default'],

@@ -1,15 +1,18 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build what is missing or stale, start the API (embedded PGlite
 // database with demo data unless DATABASE_URL is set) and the four static servers, each on its own
-// port, wait until every one is healthy, and print where to go. Ctrl-C stops everything.
+// port, wait until every one is healthy, and print where to go. The API's log goes to a file
+// (scripts/lib/api-log.mjs); the terminal shows only its failures, so the banner stays readable.
+// Ctrl-C stops everything.
 import path from 'node:path';
 import { buildTargets } from './build.mjs';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './lib/demo-accounts.mjs';
-import { bold, cyan, formatDuration, green, red } from './lib/format.mjs';
+import { API_LOG_FILE, createApiTerminalFilter, rotateApiLog } from './lib/api-log.mjs';
+import { formatDuration, red } from './lib/format.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import { ServiceProcess, stopAll } from './lib/processes.mjs';
-import { REMOTES, SERVICES, resolvePorts, serviceProcessEnv } from './lib/services.mjs';
+import { REPO_ROOT, SERVICES, resolvePorts, serviceProcessEnv } from './lib/services.mjs';
+import { startBannerLines } from './lib/start-banner.mjs';
 
 const HEALTH_TIMEOUT_MS = { api: 180_000, static: 30_000 };
 
@@ -28,30 +31,6 @@ async function shutdown(exitCode) {
   process.exit(exitCode);
 }
 
-function printBanner(ports) {
-  const hostUrl = `http://localhost:${ports.host}`;
-  const apiUrl = process.env.API_URL || `http://localhost:${ports.api}`;
-  const database = process.env.DATABASE_URL
-    ? `PostgreSQL (DATABASE_URL)`
-    : `embedded PGlite in ${process.env.DATA_DIR || path.join('api', '.data', 'pglite')}`;
-  const lines = [
-    '',
-    bold(green('Connector Portal is running.')),
-    '',
-    `  Open            ${cyan(hostUrl)}`,
-    `  API docs        ${cyan(`${apiUrl}/docs`)}   (OpenAPI JSON: ${apiUrl}/openapi.json)`,
-    `  Remotes         ${REMOTES.map((remote) => `${remote.app} :${ports[remote.app]}`).join(', ')}`,
-    `  Database        ${database}`,
-    '',
-    bold(`  Demo sign-ins (password ${DEMO_PASSWORD} for all):`),
-    ...DEMO_ACCOUNTS.map((a) => `    ${a.employeeId}  ${a.name.padEnd(14)} ${a.role.padEnd(21)} ${a.shows}`),
-    '',
-    '  Press Ctrl-C to stop.',
-    '',
-  ];
-  console.log(lines.join('\n'));
-}
-
 async function main() {
   const ports = resolvePorts(process.env);
   const wantedPorts = SERVICES.map((service) => ({ name: service.name, port: ports[service.name], portEnv: service.portEnv }));
@@ -64,20 +43,24 @@ async function main() {
 
   const started = performance.now();
   console.log('Starting the API and the static servers...');
+  rotateApiLog();
   for (const service of SERVICES) {
     const env = serviceProcessEnv(service.name, ports, process.env);
-    running.push(new ServiceProcess(service, { env, port: ports[service.name], echo: true }));
+    const output =
+      service.name === 'api' ? { logFile: API_LOG_FILE, terminal: createApiTerminalFilter() } : { echo: true };
+    running.push(new ServiceProcess(service, { env, port: ports[service.name], ...output }));
   }
   await Promise.all(
     running.map((proc) => proc.waitUntilHealthy(proc.service.name === 'api' ? HEALTH_TIMEOUT_MS.api : HEALTH_TIMEOUT_MS.static)),
   );
   console.log(`All ${running.length} services healthy in ${formatDuration(performance.now() - started)}.`);
-  printBanner(ports);
+  console.log(startBannerLines(ports, process.env).join('\n'));
 
   for (const proc of running) {
     proc.exitPromise.then(() => {
       if (stopping) return;
-      console.error(red(`\n${proc.service.name} stopped unexpectedly (${proc.exitSignal ?? `exit code ${proc.exitCode}`}); stopping the others.`));
+      const log = proc.service.name === 'api' ? ` Its log: ${path.relative(REPO_ROOT, API_LOG_FILE)}.` : '';
+      console.error(red(`\n${proc.service.name} stopped unexpectedly (${proc.exitSignal ?? `exit code ${proc.exitCode}`}); stopping the others.${log}`));
       void shutdown(1);
     });
   }

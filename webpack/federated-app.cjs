@@ -18,6 +18,7 @@ const { StartUpChunksPlugin } = require('./start-up-chunks.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
+const { PAGES_FILE, exposesOf } = require('../scripts/lib/page-table.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 
@@ -63,7 +64,7 @@ function filesReadByConfig(appDir) {
   const platformManifests = [...new Set(PLATFORM_PACKAGES.map(([, packageName]) => packageName))].map((packageName) =>
     fs.realpathSync(path.join(appDir, 'node_modules', packageName, 'package.json')),
   );
-  return [SERVICES_FILE, path.join(appDir, 'package.json'), ...platformManifests, ROUTER_FACADE_RECORD];
+  return [SERVICES_FILE, PAGES_FILE, path.join(appDir, 'package.json'), ...platformManifests, ROUTER_FACADE_RECORD];
 }
 
 /**
@@ -72,7 +73,6 @@ function filesReadByConfig(appDir) {
  * @param {string} options.service  its name in services.json (host, remote-core, ...): container
  *   name, port variable, default port and (remotes) area come from there
  * @param {string} [options.title]  page title of the host (a remote's dev shell is titled by its area)
- * @param {Record<string,string>} [options.exposes] remotes only: './PageName' -> './src/features/...'
  * @param {{ app: string, pageStart: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[], idlePrefetchRequests?: RegExp[], startUpBundles?: string[][] }} [options.prerender]
  *   host only: pre-render these paths at build time with the App module `app` (relative to appDir),
  *   started by the script `pageStart` (relative to appDir) until the first interaction, put
@@ -80,11 +80,12 @@ function filesReadByConfig(appDir) {
  *   into the documents (prerender-plugin.cjs); in production the start-up chunks are downloaded as
  *   the files `startUpBundles` lists (start-up-chunks.cjs)
  */
-function createFederatedConfig({ appDir, service, title, exposes, prerender }) {
+function createFederatedConfig({ appDir, service, title, prerender }) {
   const entry = findServiceEntry(service);
-  if ((entry.kind === 'remote') !== Boolean(exposes)) {
-    throw new Error(`${service}: a remote (kind "remote" in services.json) exposes pages and the host exposes none`);
-  }
+  // A remote exposes its pages of pages.json, one module per page, so opening a page downloads only
+  // its own chunk (docs/federation.md, "What a browser downloads"). The host exposes nothing.
+  const exposes = entry.kind === 'remote' ? exposesOf(service) : undefined;
+  if (exposes && Object.keys(exposes).length === 0) throw new Error(`${service}: pages.json gives this remote no page to expose`);
   const app = { appDir, exposes, name: entry.container, title: title ?? entry.area ?? entry.name, service: entry };
   const appRequire = createRequire(path.join(app.appDir, 'package.json'));
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');

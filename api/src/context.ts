@@ -1,5 +1,3 @@
-import type { Role } from 'shared-contracts';
-import type { Profile } from 'shared-contracts';
 import type { Clock } from './clock';
 import type { AppConfig } from './config';
 import type { Database, DatabaseHandle } from './db/client';
@@ -29,34 +27,8 @@ export interface AppContext {
   };
 }
 
-/** The signed-in employee, loaded (with their session) by the one authentication query per request. */
-export interface AuthUser {
-  id: number;
-  employeeId: string;
-  username: string;
-  role: Role;
-  /** Connectors only reach portal data once their KYC is verified (staff are always true). */
-  kycVerified: boolean;
-  /** The session the access token belongs to. */
-  sessionId: string;
-  /** The user's own profile, as GET /auth/profile/ answers it. */
-  profile: Profile;
-}
-
-declare module '@fastify/jwt' {
-  interface FastifyJWT {
-    user: AuthUser | null;
-  }
-}
-
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
-  interface FastifyRequest {
-    user: AuthUser | null;
-  }
 }
-
-export const BACK_OFFICE_ROLES: readonly Role[] = ['admin', 'director'];
-export const isBackOffice = (role: Role) => BACK_OFFICE_ROLES.includes(role);

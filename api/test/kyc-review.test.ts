@@ -24,6 +24,7 @@ interface Submission {
   documents: { kind: string; url: string; content_type: string; size: number }[];
   rejection_reason: string | null;
   reviewed_by: string | null;
+  reviewer: { employee_id: string; username: string } | null;
   submitted_at: string;
 }
 
@@ -96,6 +97,9 @@ describe('KYC review listing', () => {
 
     const rejected = await submissionOf('CN1003', 'rejected');
     expect(rejected).toMatchObject({ status: 'rejected', rejection_reason: 'PAN image is blurred', reviewed_by: 'AD3001' });
+    // The reviewer's name comes with the id, so the screen need not show a bare "AD3001".
+    expect(rejected.reviewer).toEqual({ employee_id: 'AD3001', username: 'Anjali Desai' });
+    expect((await page('?status=pending')).results.every((submission) => submission.reviewer === null)).toBe(true);
   });
 
   it('searches by the employee id or the name of the connector, in any case', async () => {
@@ -192,7 +196,13 @@ describe('approve and reject', () => {
     const connector = await newConnector(t.app, 'pending');
     const approved = await admin.post(`/channel_partner/kyc/submissions/${connector.submissionId}/approve/`);
     expect(approved.statusCode).toBe(200);
-    expect(approved.json()).toMatchObject({ id: connector.submissionId, status: 'approved', reviewed_by: 'AD3001', rejection_reason: null });
+    expect(approved.json()).toMatchObject({
+      id: connector.submissionId,
+      status: 'approved',
+      reviewed_by: 'AD3001',
+      reviewer: { employee_id: 'AD3001', username: 'Anjali Desai' },
+      rejection_reason: null,
+    });
 
     expect((await connector.client.get('/channel_partner/connector/current/')).json()).toMatchObject({ kyc_verified: true });
     const notifications = await notificationsTitled(t.app, connector.employeeId, 'KYC approved');
@@ -232,7 +242,12 @@ describe('approve and reject', () => {
 
     const rejected = await director.post(`/channel_partner/kyc/submissions/${id}/reject/`, { reason: 'Aadhaar back is cut off' });
     expect(rejected.statusCode).toBe(200);
-    expect(rejected.json()).toMatchObject({ status: 'rejected', rejection_reason: 'Aadhaar back is cut off', reviewed_by: 'DR4001' });
+    expect(rejected.json()).toMatchObject({
+      status: 'rejected',
+      rejection_reason: 'Aadhaar back is cut off',
+      reviewed_by: 'DR4001',
+      reviewer: { employee_id: 'DR4001', username: 'Rajesh Kapoor' },
+    });
     expect((await connector.client.get('/channel_partner/connector/current/')).json()).toMatchObject({
       kyc_verified: false,
       kyc_submitted: false,

@@ -64,6 +64,7 @@ interface TimelineEvent {
   event: string;
   document: string | null;
   document_state: string | null;
+  documents: { document: string; document_state: string }[];
   from_status: string | null;
   to_status: string;
   changed_by: PersonRef | null;
@@ -735,7 +736,7 @@ describe('concurrent changes of one lead', () => {
 });
 
 describe('PATCH /leads/manage/leads/{id}/documents/', () => {
-  it('sets document states, writes a timeline event per real change and one audit entry', async () => {
+  it('sets document states, writes one timeline event per save naming every real change, and one audit entry', async () => {
     const id = await insertLead({ name: 'Documents Customer' });
     const response = await admin.patch(`/leads/manage/leads/${id}/documents/`, {
       documents: { 'PAN Card': 'Verified', 'Aadhaar Card': 'Submitted', 'GST Returns': 'Pending' },
@@ -743,10 +744,13 @@ describe('PATCH /leads/manage/leads/{id}/documents/', () => {
     expect(response.statusCode, response.body).toBe(200);
     const lead = response.json() as ManagedLeadDetail;
     expect(lead.documents_checklist).toEqual({ 'PAN Card': 'Verified', 'Aadhaar Card': 'Submitted', 'GST Returns': 'Pending' });
-    // Aadhaar Card was already Submitted: two changes.
+    // Aadhaar Card was already Submitted: two changes, in one event (the first repeated in document, document_state).
     expect(lead.status_history.map((event) => [event.event, event.document, event.document_state, event.from_status, event.to_status])).toEqual([
       ['document', 'PAN Card', 'Verified', 'processing', 'processing'],
-      ['document', 'GST Returns', 'Pending', 'processing', 'processing'],
+    ]);
+    expect(lead.status_history[0]?.documents).toEqual([
+      { document: 'PAN Card', document_state: 'Verified' },
+      { document: 'GST Returns', document_state: 'Pending' },
     ]);
     expect(lead.status_history[0]?.changed_by?.employee_id).toBe('AD3001');
     const audit = await auditRows(id);
@@ -761,16 +765,36 @@ describe('PATCH /leads/manage/leads/{id}/documents/', () => {
     // Nothing new: nothing written.
     const again = await director.patch(`/leads/manage/leads/${id}/documents/`, { documents: { 'PAN Card': 'Verified' } });
     expect(again.statusCode).toBe(200);
-    expect((again.json() as ManagedLeadDetail).status_history).toHaveLength(2);
+    expect((again.json() as ManagedLeadDetail).status_history).toHaveLength(1);
     expect(await auditRows(id)).toHaveLength(1);
     // The timeline also shows status events, with to_status the status after the event.
     await moveOk(admin, id, 'rejected');
     await director.patch(`/leads/manage/leads/${id}/documents/`, { documents: { 'PAN Card': 'Submitted' } });
     const detail = (await admin.get(`/leads/manage/leads/${id}/`)).json() as ManagedLeadDetail;
-    expect(detail.status_history.at(-1)).toMatchObject({ event: 'document', document: 'PAN Card', document_state: 'Submitted', to_status: 'rejected' });
+    expect(detail.status_history.at(-1)).toMatchObject({
+      event: 'document',
+      document: 'PAN Card',
+      document_state: 'Submitted',
+      documents: [{ document: 'PAN Card', document_state: 'Submitted' }],
+      to_status: 'rejected',
+    });
+    expect(detail.status_history.at(-2)).toMatchObject({ event: 'status', documents: [], document: null, to_status: 'rejected' });
     // The connector's own lead detail shows the same timeline.
     const own = (await connector.get(`/leads/leads/${id}/`)).json() as { status_history: TimelineEvent[] };
     expect(own.status_history).toEqual(detail.status_history);
+  });
+
+  it('keeps each save its own timeline event: seven documents in one save are one event, the next save another', async () => {
+    const seven = ['PAN Card', 'Aadhaar Card', 'Salary Slips', 'Bank Statement', 'Form 16', 'ITR', 'Address Proof'];
+    const id = await insertLead({ checklist: Object.fromEntries(seven.map((name) => [name, 'Pending'])) });
+    const all = await admin.patch(`/leads/manage/leads/${id}/documents/`, { documents: Object.fromEntries(seven.map((name) => [name, 'Verified'])) });
+    expect(all.statusCode, all.body).toBe(200);
+    await director.patch(`/leads/manage/leads/${id}/documents/`, { documents: { 'Form 16': 'Pending', ITR: 'Submitted' } });
+    const history = ((await connector.get(`/leads/leads/${id}/`)).json() as { status_history: TimelineEvent[] }).status_history;
+    expect(history.map((event) => [event.changed_by?.employee_id, event.documents.map((change) => `${change.document} ${change.document_state}`)])).toEqual([
+      ['AD3001', seven.map((name) => `${name} Verified`)],
+      ['DR4001', ['Form 16 Pending', 'ITR Submitted']],
+    ]);
   });
 
   it('answers 400 on documents for names outside the checklist, bad states and empty requests', async () => {

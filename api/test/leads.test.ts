@@ -36,6 +36,7 @@ interface LeadDetail {
     event: 'created' | 'status' | 'document';
     document: string | null;
     document_state: string | null;
+    documents: { document: string; document_state: string }[];
     from_status: string | null;
     to_status: string;
     changed_by: PersonRef | null;
@@ -113,13 +114,14 @@ describe('GET /leads/leads/{id}/', () => {
     expect(body.documents_checklist['PAN Card']).toBe('Submitted');
     expect(body.status_history).toEqual([
       {
-        event: 'created', document: null, document_state: null, from_status: null, to_status: 'processing',
+        event: 'created', document: null, document_state: null, documents: [], from_status: null, to_status: 'processing',
         changed_by: { user_name: 'Aarav Sharma', employee_id: 'CN1001' }, changed_at: body.created_at, remark: 'Lead created',
       },
       {
         event: 'status',
         document: null,
         document_state: null,
+        documents: [],
         from_status: 'processing',
         to_status: 'approved',
         changed_by: { user_name: 'Vikram Mehta', employee_id: 'RM2001' },
@@ -227,7 +229,7 @@ describe('POST /leads/leads/', () => {
     });
     expect(lead.status_history).toEqual([
       {
-        event: 'created', document: null, document_state: null, from_status: null, to_status: 'processing', changed_by: me,
+        event: 'created', document: null, document_state: null, documents: [], from_status: null, to_status: 'processing', changed_by: me,
         changed_at: lead.created_at, remark: 'Salaried, wants a 20-year tenure.',
       },
     ]);

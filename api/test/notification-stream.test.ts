@@ -5,6 +5,7 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTENER_APPLICATION_NAME } from '../src/db/client';
 import { notifications, sessions } from '../src/db/schema';
@@ -147,11 +148,21 @@ function insertNotifications(app: FastifyInstance, recipientId: number, count = 
 }
 
 let t: TestApp;
+/** The server's end of every connection the tests' fetch opened. */
+const connections = new Set<Socket>();
 beforeAll(async () => {
   t = await createTestApp();
+  t.app.server.on('connection', (socket: Socket) => {
+    connections.add(socket);
+    socket.on('close', () => connections.delete(socket));
+  });
 });
 afterAll(async () => {
   for (const reader of opened) reader.close();
+  // fetch keeps its connections open for reuse, and Node counts a kept-alive connection that has
+  // finished a stream as waiting for its next request's headers: close() would wait for the
+  // headers timeout. A browser that goes away closes them; so do the tests' clients here.
+  for (const socket of connections) socket.destroy();
   await t?.close();
 });
 
@@ -162,9 +173,11 @@ describe('GET /notifications/stream/', () => {
     expect(await anonymous.response.json()).toHaveProperty('detail');
     const forged = await request(t.app, 'forged.token.value');
     expect(forged.response.status).toBe(401);
+    await forged.response.body?.cancel();
     const unverified = await newConnector(t.app, 'pending');
     const gated = await request(t.app, unverified.client.tokens.access);
     expect(gated.response.status).toBe(403);
+    await gated.response.body?.cancel();
   });
 
   it('streams uncompressed, unbuffered Server-Sent Events with the current count first', async () => {
@@ -261,7 +274,9 @@ describe('GET /notifications/stream/', () => {
     await t.app.unreadCountStreams.checkSessions();
     expect(await other.waitForEnd()).toBe(true);
     // And it cannot open a new one.
-    expect((await request(t.app, connector.client.tokens.access)).response.status).toBe(401);
+    const expired = await request(t.app, connector.client.tokens.access);
+    expect(expired.response.status).toBe(401);
+    await expired.response.body?.cancel();
   });
 
   it('ends the stream when the access token expires (the client refreshes and reconnects)', async () => {

@@ -28,7 +28,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
-import { SERVICES, resolvePorts, sharedServiceEnv } from '../../scripts/lib/services.mjs';
+import { REMOTES, SERVICES, resolvePorts, sharedServiceEnv } from '../../scripts/lib/services.mjs';
 import { BenchServers, answers, waitFor } from './bench-servers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -56,23 +56,18 @@ const HOST_URL = `http://localhost:${PORTS.host}`;
 const STATIC_APPS = SERVICES.filter((service) => service.kind !== 'api').map((service) => [service.name, PORTS[service.name]]);
 const SIGN_IN = { employeeId: env.BENCH_EMPLOYEE_ID || 'CN1001', password: env.BENCH_PASSWORD || 'Demo@1234' };
 
-/** Pages of the remotes, opened from the sidebar once the shell shows a page of its own (SHELL_ONLY_PATH, the shell's "Page not found"). */
-const REMOTE_PAGES = [
-  { label: 'Dashboard', path: '/dashboard', remote: 'remote_core' },
-  { label: 'Loan Products', path: '/banks_eligibility', remote: 'remote_eligibility' },
-  { label: 'Eligibility Check', path: '/eligibility_check', remote: 'remote_eligibility' },
-  { label: 'My Profile', path: '/profile', remote: 'remote_notifications' },
-];
+/**
+ * The pages measured, from the one table of pages (pages.json): every sidebar page, opened from the
+ * sidebar once the shell shows a page of its own (SHELL_ONLY_PATH, the shell's "Page not found").
+ * The main group's pages by a connector; the back office's by a staff sign-in (a connector has none).
+ */
+const { navEntriesOf } = createRequire(import.meta.url)('../../scripts/lib/page-table.cjs');
+const containerOf = (remote) => REMOTES.find((candidate) => candidate.app === remote).container;
+const sidebarPages = (group) => navEntriesOf(group).map((entry) => ({ label: entry.label, path: entry.page.path, remote: containerOf(entry.page.remote) }));
+const REMOTE_PAGES = sidebarPages('main');
 const SHELL_ONLY_PATH = '/no-such-page';
-/** The back office's pages, opened from the sidebar by a staff sign-in (the connector has no such items). */
 const STAFF_SIGN_IN = { employeeId: env.BENCH_STAFF_EMPLOYEE_ID || 'AD3001', password: SIGN_IN.password };
-const BACK_OFFICE_PAGES = [
-  { label: 'KYC Review', path: '/back-office/kyc', remote: 'remote_notifications' },
-  { label: 'Lead Management', path: '/back-office/leads', remote: 'remote_core' },
-  { label: 'Payouts', path: '/back-office/payouts', remote: 'remote_core' },
-  { label: 'Catalogue', path: '/back-office/catalogue', remote: 'remote_core' },
-  { label: 'People', path: '/back-office/people', remote: 'remote_notifications' },
-];
+const BACK_OFFICE_PAGES = sidebarPages('backOffice');
 
 const servers = new BenchServers(ROOT);
 

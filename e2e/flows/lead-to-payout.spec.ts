@@ -44,7 +44,8 @@ test('CN1001 adds a lead; AD3001 verifies its documents and approves it; CN1001 
   await add.getByLabel('Customer Name').fill(customer);
   await add.getByLabel('Mobile Number').fill(mobile);
   await add.getByLabel('Address').fill('8, Baner Road, Pune 411045');
-  await add.getByLabel('Loan Type').selectOption({ label: 'Home Loan — HDFC Bank' });
+  await add.getByRole('combobox', { name: 'Loan Type' }).fill('hdfc home');
+  await add.getByRole('option', { name: 'Home Loan — HDFC Bank' }).click();
   await add.getByLabel('Loan Amount').fill(String(loanAmount));
   await add.getByRole('button', { name: 'Create Lead' }).click();
   await expect(add).toBeHidden();

@@ -57,7 +57,8 @@ test('CN1006 adds a lead, is warned about the same mobile next time, and opens t
   await dialog.getByLabel('Mobile Number').fill(mobile);
   await dialog.getByLabel('Address').fill('12 MG Road, Pune 411001');
   await expect(create).toBeDisabled();
-  await dialog.getByLabel('Loan Type').selectOption({ label: 'Gold Loan — HDFC Bank' });
+  await dialog.getByRole('combobox', { name: 'Loan Type' }).fill('hdfc gold');
+  await dialog.getByRole('option', { name: 'Gold Loan — HDFC Bank' }).click();
   await dialog.getByLabel('Loan Amount').fill('300000');
   await dialog.getByLabel('Remarks (Optional)').fill('Wants a quick disbursal');
   await expect(create).toBeEnabled();

@@ -50,5 +50,7 @@ afterNextPaint()
   .catch((error: unknown) => {
     const root = document.getElementById('root');
     if (root) root.textContent = 'The Connector Portal could not load. Please reload the page.';
-    console.error('Portal bootstrap failed', error);
+    // Fixed words only (shared-ui's failureLogLine may be what failed to load): an error object
+    // would be shown by its minified class name.
+    console.error(`Portal bootstrap failed: ${error instanceof Error ? error.message : String(error)}`);
   });

@@ -12,7 +12,7 @@ import { FRONTEND_APPS, REPO_ROOT, findService } from './services.mjs';
  */
 
 /** Root configuration every build reads: the workspace, its lockfile (= node_modules), the service table. */
-const WORKSPACE_INPUTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'services.json'];
+const WORKSPACE_INPUTS = ['package.json', 'pnpm-lock.yaml', 'pnpm-workspace.yaml', 'tsconfig.base.json', 'services.json', 'pages.json'];
 
 /**
  * What a front-end build reads besides its own folder: the shared packages, the webpack factory
@@ -25,6 +25,7 @@ const FRONTEND_INPUTS = [
   'shared-contracts',
   'webpack',
   'scripts/lib/service-table.cjs',
+  'scripts/lib/page-table.cjs',
   'scripts/lib/runtime-config.cjs',
   ...WORKSPACE_INPUTS,
 ];

@@ -1,12 +1,14 @@
-// The demo sign-ins seeded on first start (docs/demo-data.md), as `npm start` prints them.
+// The demo sign-ins seeded on first start (docs/demo-data.md), as `npm start` prints them. `mobile` is
+// the number the mobile login (/login/mobile) and the password reset send their one-time codes to (the
+// development outbox, docs/otp.md).
 export const DEMO_PASSWORD = 'Demo@1234';
 
 export const DEMO_ACCOUNTS = [
-  { employeeId: 'CN1001', name: 'Aarav Sharma', role: 'connector', shows: 'KYC verified: the dashboard (₹53,000 total earnings, territory Pune West), leads, profile' },
-  { employeeId: 'CN1002', name: 'Priya Nair', role: 'connector', shows: 'KYC not submitted: the KYC upload screen (four document images)' },
-  { employeeId: 'CN1003', name: 'Rohan Verma', role: 'connector', shows: 'KYC rejected: "PAN image is blurred" with Upload New Documents' },
-  { employeeId: 'CN1004', name: 'Sneha Iyer', role: 'connector', shows: 'KYC submitted: "KYC Verification In Progress"' },
-  { employeeId: 'RM2001', name: 'Vikram Mehta', role: 'relationship manager', shows: 'the portal and My Team: CN1001-CN1004 and their leads, read-only' },
-  { employeeId: 'AD3001', name: 'Anjali Desai', role: 'admin', shows: 'the Back Office: KYC Review, Lead Management, Payouts, Catalogue, People' },
-  { employeeId: 'DR4001', name: 'Rajesh Kapoor', role: 'director', shows: 'the Back Office as AD3001; the only one who manages directors' },
+  { employeeId: 'CN1001', name: 'Aarav Sharma', mobile: '9876500001', role: 'connector', shows: 'KYC verified: the dashboard (₹53,000 total earnings, territory Pune West), leads, profile' },
+  { employeeId: 'CN1002', name: 'Priya Nair', mobile: '9876500002', role: 'connector', shows: 'KYC not submitted: the KYC upload screen (four document images)' },
+  { employeeId: 'CN1003', name: 'Rohan Verma', mobile: '9876500003', role: 'connector', shows: 'KYC rejected: "PAN image is blurred" with Upload New Documents' },
+  { employeeId: 'CN1004', name: 'Sneha Iyer', mobile: '9876500004', role: 'connector', shows: 'KYC submitted: "KYC Verification In Progress"' },
+  { employeeId: 'RM2001', name: 'Vikram Mehta', mobile: '9876500021', role: 'relationship manager', shows: 'the portal and My Team: CN1001-CN1004 and their leads, read-only' },
+  { employeeId: 'AD3001', name: 'Anjali Desai', mobile: '9876500031', role: 'admin', shows: 'the Back Office: KYC Review, Lead Management, Payouts, Catalogue, People' },
+  { employeeId: 'DR4001', name: 'Rajesh Kapoor', mobile: '9876500041', role: 'director', shows: 'the Back Office as AD3001; the only one who manages directors' },
 ];

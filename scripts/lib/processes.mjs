@@ -11,7 +11,9 @@ const RECENT_OUTPUT_CHARS = 8000;
 export class ServiceProcess {
   /**
    * @param {import('./services.mjs').ServiceDefinition} service
-   * @param {{ env: NodeJS.ProcessEnv, port: number, echo?: boolean, logFile?: string }} options
+   * @param {{ env: NodeJS.ProcessEnv, port: number, echo?: boolean, logFile?: string, terminal?: (line: string) => string | undefined }} options
+   *   `echo` prints every output line to this terminal; `terminal` instead decides per line what to print
+   *   (undefined: nothing), e.g. only the failures of a log that goes to `logFile` in full.
    */
   constructor(service, options) {
     this.service = service;
@@ -31,11 +33,14 @@ export class ServiceProcess {
       const text = chunk.toString();
       this.recentOutput = (this.recentOutput + text).slice(-RECENT_OUTPUT_CHARS);
       log?.write(text);
-      if (!options.echo) return;
+      if (!options.echo && !options.terminal) return;
       const lines = (partial[streamName] + text).split('\n');
       partial[streamName] = lines.pop() ?? '';
       const target = streamName === 'stdout' ? process.stdout : process.stderr;
-      for (const line of lines) target.write(`${label} ${line}\n`);
+      for (const line of lines) {
+        const shown = options.terminal ? options.terminal(line) : line;
+        if (shown !== undefined) target.write(`${label} ${shown}\n`);
+      }
     };
     this.child.stdout.on('data', onData('stdout'));
     this.child.stderr.on('data', onData('stderr'));

@@ -6,10 +6,9 @@
 import './test-environment';
 import type { ReactElement } from 'react';
 import type { Profile } from 'shared-contracts';
-import { render, type RenderResult } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
 import MockAdapter from 'axios-mock-adapter';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { UiProvider } from 'shared-ui';
+import { renderWithProviders as renderWithUiProviders, type RenderWithProvidersOptions as UiRenderOptions } from 'shared-ui/testing';
 import { AuthProvider } from './AuthProvider';
 import { configureAuth } from './config';
 import { httpClient } from './http/client';
@@ -33,11 +32,11 @@ export const TEST_PROFILE: Profile = {
   assigned_territory: { id: 7, name: 'Pune West', level: 'cluster' },
 };
 
-export interface RenderWithProvidersOptions {
-  /** The URL the MemoryRouter starts at (default "/"). */
-  route?: string;
-  /** A route pattern such as "/lead/:id": the ui is rendered as that route's element, so useParams works. */
-  path?: string;
+/**
+ * shared-ui/testing's options (route, path with a probe for every other path, other pages), and
+ * whether the user is signed in.
+ */
+export interface RenderWithProvidersOptions extends Omit<UiRenderOptions, 'wrapper'> {
   /** true: store fake tokens first, so the user is signed in. */
   tokens?: boolean;
 }
@@ -74,26 +73,13 @@ export function resetAuthForTests(): void {
   configureAuth({ apiBaseUrl: TEST_API_BASE_URL });
 }
 
+/** shared-ui/testing's renderWithProviders with the AuthProvider between UiProvider and the router. */
 export function renderWithProviders(ui: ReactElement, options: RenderWithProvidersOptions = {}): RenderResult {
-  const { route = '/', path, tokens = false } = options;
+  const { tokens = false, ...uiOptions } = options;
   configureAuth({ apiBaseUrl: TEST_API_BASE_URL });
   startCrossTabSync();
   if (tokens) signInForTests();
-  return render(
-    <UiProvider>
-      <AuthProvider>
-        <MemoryRouter initialEntries={[route]}>
-          {path ? (
-            <Routes>
-              <Route path={path} element={ui} />
-            </Routes>
-          ) : (
-            ui
-          )}
-        </MemoryRouter>
-      </AuthProvider>
-    </UiProvider>,
-  );
+  return renderWithUiProviders(ui, { ...uiOptions, wrapper: AuthProvider });
 }
 
 declare const afterEach: ((fn: () => void) => void) | undefined;

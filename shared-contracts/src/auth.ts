@@ -1,7 +1,8 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DeviceTokenField, Nullable, StringEnum } from './common';
+import { ROLES } from './roles';
 
-export const ROLES = ['connector', 'rm', 'admin', 'director'] as const;
+export { ROLES, BACK_OFFICE_ROLES, isBackOffice, PAGE_AUDIENCES, type PageAudience } from './roles';
 export const Role = StringEnum(ROLES);
 export type Role = Static<typeof Role>;
 
@@ -63,7 +64,10 @@ export type KycDocument = (typeof KYC_DOCUMENTS)[number];
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycSubmissionStatus = (typeof KYC_STATUSES)[number];
 
-/** Back-office KYC review (admin/director). */
+/**
+ * Back-office KYC review (admin/director). `reviewed_by` is the reviewer's employee id; `reviewer`
+ * names them too (null before the review, or when the reviewer's account was deleted).
+ */
 export const KycSubmission = Type.Object({
   id: Type.Integer(),
   status: StringEnum(KYC_STATUSES),
@@ -73,6 +77,7 @@ export const KycSubmission = Type.Object({
   submitted_at: Type.String(),
   reviewed_at: Nullable(Type.String()),
   reviewed_by: Nullable(Type.String()),
+  reviewer: Nullable(Type.Object({ employee_id: Type.String(), username: Type.String() })),
 });
 export type KycSubmission = Static<typeof KycSubmission>;
 export const KycRejectRequest = Type.Object({ reason: Type.String({ minLength: 3, maxLength: 500 }) });

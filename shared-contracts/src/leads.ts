@@ -57,14 +57,22 @@ export type DocumentState = (typeof DOCUMENT_STATES)[number];
 export const LEAD_TIMELINE_EVENTS = ['created', 'status', 'document'] as const;
 export type LeadTimelineEvent = (typeof LEAD_TIMELINE_EVENTS)[number];
 
+/** One checklist document a save moved to another state. */
+export const TimelineDocumentChange = Type.Object({ document: Type.String(), document_state: Type.String() });
+export type TimelineDocumentChange = Static<typeof TimelineDocumentChange>;
+
 /**
  * One event of a lead's timeline: its creation (`from_status` null), a change of status (with the
- * remark), or a checklist document moved to `document_state`. `to_status` is the lead's status after it.
+ * remark), or one save of checklist documents. `to_status` is the lead's status after it.
+ * A document event lists every document of that save in `documents` (in the order they were written);
+ * `document` and `document_state` repeat the first of them for clients that read only one. Other
+ * events have `documents` empty and `document`, `document_state` null.
  */
 export const LeadStatusChange = Type.Object({
   event: StringEnum(LEAD_TIMELINE_EVENTS),
   document: Nullable(Type.String()),
   document_state: Nullable(Type.String()),
+  documents: Type.Array(TimelineDocumentChange),
   from_status: Nullable(Type.String()),
   to_status: Type.String(),
   changed_by: Nullable(PersonRef),

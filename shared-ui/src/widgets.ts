@@ -13,10 +13,39 @@ export { Portal } from '@chakra-ui/react/portal';
 export { Checkbox } from '@chakra-ui/react/checkbox';
 export { Switch } from '@chakra-ui/react/switch';
 export { PortalToaster, showToast, toaster, type ShowToastOptions, type ToastKind } from './components/PortalToaster';
+export { FormField, TextareaControl, type FieldControlProps } from './components/FormField';
+
+// The page kit (src/page-kit/): the pieces every remote's pages are built from.
+// page-kit: page states, header, pager, detail item
 export {
-  FormField,
-  SelectControl,
-  TextareaControl,
-  type FieldControlProps,
-  type SelectOption,
-} from './components/FormField';
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NotFoundState,
+  QueryStates,
+  RefreshFailure,
+  UnreachableState,
+  isUnreachableError,
+  type ErrorStateProps,
+  type QueryStateSource,
+  type QueryStatesProps,
+  type UnreachableStateProps,
+} from './page-kit/PageStates';
+export { PageHeader, type PageHeaderProps } from './page-kit/PageHeader';
+export { Pager, type PagerProps } from './page-kit/Pager';
+export { clampPage, pageCount, pageItems } from './page-kit/paging';
+export { DetailItem, type DetailItemProps } from './page-kit/DetailItem';
+// page-kit: responsive list
+export {
+  ALL_COLUMNS_MIN_WIDTH_PX,
+  ResponsiveList,
+  type CardPlace,
+  type CellText,
+  type ColumnPriority,
+  type ResponsiveListColumn,
+  type ResponsiveListProps,
+} from './page-kit/ResponsiveList';
+// page-kit: dialogs, select, combobox
+export { DialogFrame, FormDialog, ConfirmDialog } from './page-kit/Dialogs';
+export { CheckIcon, ChevronDownIcon, Select, type SelectOption, type SelectOptionGroup, type SelectItems } from './page-kit/Select';
+export { Combobox, type ComboboxOption } from './page-kit/Combobox';

@@ -55,10 +55,14 @@ function assertChannelName(channel: string): void {
 // declared with mode 'number'. Counts (bigint) are parsed here so both drivers agree.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value: string) => Number(value));
 
-export async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+/**
+ * Opens PGlite in `dataDir` (a folder, or `memory://`). `loadDataDir` starts it from a dump made by
+ * `dumpDataDir` instead of an empty cluster (tests start each app from one migrated, seeded dump).
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(inMemory ? undefined : dataDir);
+  const client = await PGlite.create(inMemory ? undefined : dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
   const db = drizzlePglite({ client, schema });
   return {
     db: db as unknown as Database,

@@ -1,23 +1,19 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/clock';
 import { DEFAULT_REQUEST_LIMITS, DEFAULT_SIGN_IN_LIMITS, type AppConfig, type RequestLimits } from '../../src/config';
 import type { OtpSender } from '../../src/features/otp/sender';
+import { DB_TARGET } from './db-target';
 
-/** `pglite` (in-memory) unless DB_TARGET says otherwise or DATABASE_URL is set. */
-export const DB_TARGET: 'pglite' | 'postgres' =
-  process.env.DB_TARGET === 'pglite' || process.env.DB_TARGET === 'postgres'
-    ? process.env.DB_TARGET
-    : process.env.DATABASE_URL
-      ? 'postgres'
-      : 'pglite';
+export { DB_TARGET } from './db-target';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -27,14 +23,16 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+/** A new database on the DATABASE_URL server: a copy of the seeded template, or empty (`fromTemplate` false). */
+async function createPostgresDatabase(fromTemplate: boolean): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DB_TARGET=postgres needs DATABASE_URL');
   const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const template = fromTemplate ? inject('databaseTemplate').postgresDatabase : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`CREATE DATABASE "${name}"`);
+    await admin.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await admin.end();
   }
@@ -52,6 +50,29 @@ async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<
       }
     },
   };
+}
+
+/**
+ * Whether an app with these settings starts from the seeded template (globalSetup, database-template.ts):
+ * the demo data on a database of its own, as the template has. Settings that change what is in the
+ * database (no seed, a folder or server of the test's own, other migrations) start from scratch.
+ */
+function startsFromTemplate(config: Partial<AppConfig>): boolean {
+  return config.seedDemoData !== false && config.dataDir === undefined && config.databaseUrl === undefined && config.migrationsFolder === undefined;
+}
+
+/** A fresh in-memory PGlite holding the seeded template. */
+async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
+  const dumpFile = inject('databaseTemplate').pgliteDumpFile;
+  if (!dumpFile) throw new Error('no PGlite template: is test/support/database-template.ts the globalSetup?');
+  return openPglite('memory://', { loadDataDir: new Blob([await readFile(dumpFile)]) });
+}
+
+/** A new upload folder holding the files the template's seed wrote. */
+async function createUploadDir(fromTemplate: boolean): Promise<string> {
+  const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
+  if (fromTemplate) await cp(inject('databaseTemplate').uploadDir, uploadDir, { recursive: true });
+  return uploadDir;
 }
 
 /** Request limits no walk reaches: every request gets to the input checks and handlers. */
@@ -81,8 +102,10 @@ export class ManualClock implements Clock {
  * DATABASE_URL server) with the demo data seeded and its own upload folder.
  */
 export async function createTestApp(config: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
-  const postgres = DB_TARGET === 'postgres' ? await createPostgresDatabase() : null;
+  const fromTemplate = startsFromTemplate(config);
+  const uploadDir = await createUploadDir(fromTemplate);
+  const postgres = DB_TARGET === 'postgres' ? await createPostgresDatabase(fromTemplate) : null;
+  const pglite = DB_TARGET === 'pglite' && fromTemplate ? await openPgliteFromTemplate() : undefined;
   const logLines: string[] = [];
   const logStream = new Writable({
     write(chunk, _encoding, callback) {
@@ -92,6 +115,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}, options: Te
   });
   try {
     const app = await buildApp({
+      database: pglite,
       logStream,
       clock: options.clock,
       otpSender: options.otpSender,
@@ -118,6 +142,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}, options: Te
       },
     };
   } catch (error) {
+    await pglite?.close();
     await postgres?.drop();
     await rm(uploadDir, { recursive: true, force: true });
     throw error;
@@ -163,9 +188,10 @@ export interface TestReplicas {
  * in-memory database handle they share.
  */
 export async function createTestReplicas(count: number, config: Partial<AppConfig> = {}): Promise<TestReplicas> {
-  const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
-  const postgres = DB_TARGET === 'postgres' ? await createPostgresDatabase() : null;
-  const shared = postgres ? null : await openPglite('memory://');
+  const fromTemplate = startsFromTemplate(config);
+  const uploadDir = await createUploadDir(fromTemplate);
+  const postgres = DB_TARGET === 'postgres' ? await createPostgresDatabase(fromTemplate) : null;
+  const shared = postgres ? null : fromTemplate ? await openPgliteFromTemplate() : await openPglite('memory://');
   let openApps = count;
   const sharedHandle: DatabaseHandle | undefined = shared
     ? {

@@ -36,6 +36,7 @@ describe('bootstrap', () => {
     expect(screen.getByRole('heading', { name: 'The portal could not start' })).toBeInTheDocument();
     expect(screen.getByText(/\/config\.json answered 404/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Runtime configuration failed: /config.json answered 404');
     logged.mockRestore();
   });
 });

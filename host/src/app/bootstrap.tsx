@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { UiProvider } from 'shared-ui';
+import { UiProvider, failureLogLine } from 'shared-ui';
 import { registerPortalRemotes } from '../features/remotes/eager';
 import { setApiBaseUrl, setEarlyReads } from '../features/session';
 import { prerenderedPageHere, type EarlyManifest, type EarlyRead, type RuntimeConfig } from '../features/startup';
@@ -57,7 +57,7 @@ export async function start(
   try {
     config = await configPromise;
   } catch (error) {
-    console.error('Runtime configuration failed', error);
+    console.error(failureLogLine('Runtime configuration failed', error));
     container.replaceChildren();
     createRoot(container).render(
       <UiProvider>
@@ -79,7 +79,7 @@ export async function start(
           <App />
         </WhenLive>,
         {
-          onRecoverableError: (error) => console.warn('The pre-rendered page was rendered again in the browser', error),
+          onRecoverableError: (error) => console.warn(failureLogLine('The pre-rendered page was rendered again in the browser', error)),
         },
       );
     });

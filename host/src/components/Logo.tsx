@@ -1,18 +1,32 @@
 import { HStack, Text } from 'shared-ui';
 
-/** The portal's mark and wordmark, inline (no image request). */
+/**
+ * The portal's mark and wordmark, inline (no image request). The wordmark stays on one line: next to
+ * the bell and Logout on a phone it is a size smaller, and should a screen still be too narrow it
+ * ends in an ellipsis rather than wrap (the label gives screen readers the whole name).
+ */
 export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const mark = size === 'lg' ? 40 : 32;
   return (
-    <HStack gap="2.5" aria-label="Connector Portal" role="img">
-      <svg width={mark} height={mark} viewBox="0 0 40 40" aria-hidden="true">
+    <HStack gap="2.5" aria-label="Connector Portal" role="img" minW="0">
+      <svg width={mark} height={mark} viewBox="0 0 40 40" aria-hidden="true" style={{ flexShrink: 0 }}>
         <rect width="40" height="40" rx="10" fill="#1f5fa8" />
         <path d="M12 20a8 8 0 0 1 13.7-5.6" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" />
         <path d="M28 20a8 8 0 0 1-13.7 5.6" stroke="#9cc2ed" strokeWidth="3.2" fill="none" strokeLinecap="round" />
         <circle cx="26" cy="14" r="2.6" fill="#fff" />
         <circle cx="14" cy="26" r="2.6" fill="#9cc2ed" />
       </svg>
-      <Text as="span" fontWeight="bold" fontSize={size === 'lg' ? '2xl' : 'lg'} color="gray.900" letterSpacing="-0.01em">
+      <Text
+        as="span"
+        fontWeight="bold"
+        fontSize={size === 'lg' ? '2xl' : { base: 'md', sm: 'lg' }}
+        color="gray.900"
+        letterSpacing="-0.01em"
+        whiteSpace="nowrap"
+        overflow="hidden"
+        textOverflow="ellipsis"
+        minW="0"
+      >
         Connector{' '}
         <Text as="span" color="brand.500">
           Portal

@@ -1,20 +1,14 @@
-import { startDevShell } from 'shared-auth/dev-shell';
-import CustomNotificationsPage from '../features/custom-notifications/CustomNotificationsPage';
-import KycReviewPage from '../features/kyc-review/KycReviewPage';
-import MyTeamPage from '../features/my-team/MyTeamPage';
-import NotificationCenterPage from '../features/notification-center/NotificationCenterPage';
-import PeoplePage from '../features/people/PeoplePage';
-import ProfilePage from '../features/profile/ProfilePage';
+/// <reference types="webpack/module" />
+/**
+ * `webpack serve`: this remote's pages of pages.json in the standalone dev shell. The dev server
+ * serves /config.json from API_URL (default http://localhost:8000). Detail pages are reached from
+ * their lists (their header links carry the route pattern, not an id).
+ */
+import { startRemoteDevShell } from 'shared-auth/dev-shell';
+import pageTable from '../../../pages.json';
+import serviceTable from '../../../services.json';
 
-/** The dev server serves /config.json from API_URL (default http://localhost:8000). */
-void startDevShell({
-  title: 'Notifications and profile',
-  pages: [
-    { path: '/notifications', label: 'Notifications', element: <NotificationCenterPage /> },
-    { path: '/custom_notifications', label: 'Custom Notifications', element: <CustomNotificationsPage /> },
-    { path: '/profile', label: 'My Profile', element: <ProfilePage /> },
-    { path: '/back-office/kyc', label: 'KYC Review', element: <KycReviewPage /> },
-    { path: '/back-office/people', label: 'People', element: <PeoplePage /> },
-    { path: '/my-team', label: 'My Team', element: <MyTeamPage /> },
-  ],
-});
+// Every page module of this remote (src/features/**/...Page.tsx), each in its own chunk.
+const pageModules = import.meta.webpackContext('..', { recursive: true, regExp: /^\.\/features\/.*Page\.tsx$/, mode: 'lazy' });
+
+void startRemoteDevShell('remote-notifications', { pageTable, serviceTable }, (source) => pageModules(`./${source.replace(/^src\//, '')}`));

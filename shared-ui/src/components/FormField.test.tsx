@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../theme/UiProvider';
-import { FormField, SelectControl } from './FormField';
+import { Select } from '../page-kit/Select';
+import { FormField } from './FormField';
 
 const OPTIONS = [
   { value: 'METRO', label: 'Metro' },
@@ -13,7 +13,7 @@ describe('FormField', () => {
     const { rerender } = render(
       <UiProvider>
         <FormField id="city" label="City" helper="Where the customer lives" required>
-          {(control) => <SelectControl control={control} value="" options={OPTIONS} placeholder="Choose" onChange={() => {}} />}
+          {(control) => <Select control={control} value="" options={OPTIONS} placeholder="Choose" onChange={() => {}} />}
         </FormField>
       </UiProvider>,
     );
@@ -23,7 +23,7 @@ describe('FormField', () => {
     rerender(
       <UiProvider>
         <FormField id="city" label="City" helper="Where the customer lives" error="Choose a city." required>
-          {(control) => <SelectControl control={control} value="" options={OPTIONS} placeholder="Choose" onChange={() => {}} />}
+          {(control) => <Select control={control} value="" options={OPTIONS} placeholder="Choose" onChange={() => {}} />}
         </FormField>
       </UiProvider>,
     );
@@ -31,18 +31,5 @@ describe('FormField', () => {
     expect(screen.getByRole('combobox', { name: /City/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('combobox', { name: /City/ })).toHaveAccessibleErrorMessage('Choose a city.');
     expect(screen.queryByText('Where the customer lives')).not.toBeInTheDocument();
-  });
-
-  it('reports the chosen option', async () => {
-    const onChange = jest.fn();
-    render(
-      <UiProvider>
-        <FormField id="city" label="City">
-          {(control) => <SelectControl control={control} value="" options={OPTIONS} placeholder="Choose" onChange={onChange} />}
-        </FormField>
-      </UiProvider>,
-    );
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'City' }), 'RURAL');
-    expect(onChange).toHaveBeenCalledWith('RURAL');
   });
 });

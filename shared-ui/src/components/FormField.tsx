@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Box } from '@chakra-ui/react/box';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 
@@ -26,6 +25,11 @@ interface FormFieldProps {
   children: (control: FieldControlProps) => ReactNode;
 }
 
+/** The id of a FormField's label (a Combobox names its list with it). */
+export function fieldLabelId(id: string): string {
+  return `${id}-label`;
+}
+
 /** A labelled form field with its hint and its error message under the control. */
 export function FormField({ id, label, error, helper, required = false, disabled = false, wide = false, children }: FormFieldProps) {
   const errorId = `${id}-error`;
@@ -34,7 +38,7 @@ export function FormField({ id, label, error, helper, required = false, disabled
   return (
     <Field.Root
       id={id}
-      ids={{ errorText: errorId, helperText: helperId }}
+      ids={{ label: fieldLabelId(id), errorText: errorId, helperText: helperId }}
       invalid={error !== undefined}
       required={required}
       disabled={disabled}
@@ -52,48 +56,6 @@ export function FormField({ id, label, error, helper, required = false, disabled
       {showHelper ? <Field.HelperText>{helper}</Field.HelperText> : null}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
-  );
-}
-
-export interface SelectOption {
-  value: string;
-  label: string;
-}
-
-interface SelectControlProps {
-  /** Ids and ARIA state from the field around it; or an aria-label for a select without a visible label. */
-  control?: Partial<FieldControlProps>;
-  'aria-label'?: string;
-  name?: string;
-  value: string;
-  options: readonly SelectOption[];
-  /** Text of an empty first option ("All banks"); none when omitted. */
-  placeholder?: string;
-  disabled?: boolean;
-  size?: 'sm' | 'md';
-  onChange: (value: string) => void;
-}
-
-/** A native select styled like the portal's inputs, with a chevron (as the Add Lead loan type select). */
-export function SelectControl({ control, name, value, options, placeholder, disabled = false, size = 'md', onChange, ...rest }: SelectControlProps) {
-  return (
-    <Box position="relative" width="full">
-      <Input asChild pe="8" size={size} bg="bg">
-        <select {...control} aria-label={rest['aria-label']} name={name} disabled={disabled} value={value} onChange={(event) => onChange(event.target.value)}>
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </Input>
-      <Box position="absolute" insetEnd="3" top="50%" transform="translateY(-50%)" pointerEvents="none" color="fg.muted" display="flex">
-        <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-          <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-        </svg>
-      </Box>
-    </Box>
   );
 }
 

@@ -34,4 +34,24 @@ describe('PortalToaster', () => {
     expect(await screen.findByText('Second')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('First')).not.toBeInTheDocument());
   });
+
+  it('places toasts at the top centre, clear of the buttons at the bottom of a dialog', async () => {
+    render(
+      <UiProvider>
+        <PortalToaster />
+      </UiProvider>,
+    );
+    act(() => {
+      showToast({ title: 'Validation Error', description: 'max age: Maximum age must be at least the minimum age.', type: 'error' });
+    });
+    const toast = await screen.findByText('Validation Error');
+    const region = toast.closest<HTMLElement>('[role="region"]');
+    expect(region).toHaveAttribute('data-placement', 'top');
+    expect(region).toHaveAttribute('data-align', 'center');
+    // Anchored to the top edge of the screen, never to the bottom where a dialog's buttons are.
+    expect(region?.style.top).not.toBe('');
+    expect(region?.style.bottom).toBe('');
+    // On phones (a full-screen dialog) it keeps clear of the right edge, where the close button is.
+    expect(region?.style.insetInlineEnd).toContain('var(--portal-toast-end-inset');
+  });
 });

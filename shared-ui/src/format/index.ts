@@ -1,6 +1,7 @@
 export { formatRupees, toAmount, MISSING_VALUE } from './rupees';
 export { formatDate, formatDateTime, toDate, type DateInput } from './dates';
 export { formatRelativeTime } from './relative-time';
+export { failureLogLine } from './failure-log';
 export {
   parseApiError,
   getErrorMessage,

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Profile, Role } from 'shared-contracts';
-import type { AppContext, AuthUser } from '../../context';
+import type { AccessTokens } from './access-token';
+import type { AuthUser } from './auth-user';
 import type { Database } from '../../db/client';
 import { employees, sessions, territories } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
@@ -51,7 +52,10 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * sent, 401 when a token was sent but is not valid (bad signature, expired, revoked session,
  * deactivated account).
  */
-export async function resolveUser(request: FastifyRequest, ctx: AppContext): Promise<AuthUser | null> {
+export async function resolveUser(
+  request: FastifyRequest,
+  ctx: { accessTokens: AccessTokens; authenticationQuery: AuthenticationQuery },
+): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (token === null) return null;
   const claims = token ? ctx.accessTokens.verify(token) : null;

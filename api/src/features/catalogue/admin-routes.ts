@@ -14,7 +14,7 @@ import {
   SpokespersonCreateRequest,
   SpokespersonUpdateRequest,
 } from 'shared-contracts';
-import { BACK_OFFICE_ROLES } from '../../context';
+import { BACK_OFFICE_ROLES } from 'shared-contracts';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';
 import {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type, type TObject } from '@sinclair/typebox';
 import type { preValidationHookHandler } from 'fastify';
 import { CRITERIA_KINDS, CriteriaSchemaByKind, type CriteriaKind } from 'shared-contracts';
-import { BACK_OFFICE_ROLES } from '../../context';
+import { BACK_OFFICE_ROLES } from 'shared-contracts';
 import { badRequest, fieldErrors } from '../../http/errors';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';

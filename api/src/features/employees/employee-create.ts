@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { EmployeeCreateRequest } from 'shared-contracts';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../../db/client';
 import { employeeManagers, employees, territories } from '../../db/schema';
 import { fieldErrors } from '../../http/errors';

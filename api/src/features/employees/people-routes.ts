@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_PAGE_SIZE, EmployeeActivationResponse, EmployeePage, EmployeeQuery, MAX_PAGE_SIZE } from 'shared-contracts';
-import { BACK_OFFICE_ROLES } from '../../context';
+import { BACK_OFFICE_ROLES } from 'shared-contracts';
 import { pageRequest, pageResponse } from '../../http/paging';
 import { errorResponses } from '../../http/schemas';
 import { logSecurityEvent } from '../../security/security-log';

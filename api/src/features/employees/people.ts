@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EmployeeSummary, KycState, Role } from 'shared-contracts';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../auth/auth-user';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { INT4_MAX } from '../../http/schemas';

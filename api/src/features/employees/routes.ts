@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { EmployeeCreateRequest, EmployeeDetail, EmployeeList, Profile, ProfileUpdateRequest } from 'shared-contracts';
-import { BACK_OFFICE_ROLES, isBackOffice } from '../../context';
+import { BACK_OFFICE_ROLES, isBackOffice } from 'shared-contracts';
 import { employees } from '../../db/schema';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';

@@ -105,6 +105,7 @@ async function toSubmissions(db: Database, rows: { id: number }[]): Promise<KycS
       employeeId: employees.employeeId,
       username: employees.username,
       reviewerEmployeeId: reviewers.employeeId,
+      reviewerName: reviewers.username,
     })
     .from(kycSubmissions)
     .innerJoin(employees, eq(employees.id, kycSubmissions.employeeId))
@@ -136,6 +137,10 @@ async function toSubmissions(db: Database, rows: { id: number }[]): Promise<KycS
         submitted_at: detail.submittedAt.toISOString(),
         reviewed_at: detail.reviewedAt ? detail.reviewedAt.toISOString() : null,
         reviewed_by: detail.reviewerEmployeeId ?? null,
+        reviewer:
+          detail.reviewerEmployeeId !== null && detail.reviewerName !== null
+            ? { employee_id: detail.reviewerEmployeeId, username: detail.reviewerName }
+            : null,
       },
     ];
   });

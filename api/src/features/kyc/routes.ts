@@ -12,7 +12,7 @@ import {
   MAX_PAGE_SIZE,
   StringEnum,
 } from 'shared-contracts';
-import { BACK_OFFICE_ROLES, isBackOffice } from '../../context';
+import { BACK_OFFICE_ROLES, isBackOffice } from 'shared-contracts';
 import { fieldErrors, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/paging';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_STATES, type LeadDocumentsRequest, type LeadStatus, type LeadStatusChangeRequest } from 'shared-contracts';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../auth/auth-user';
 import { queryRows, type Database, type Executor } from '../../db/client';
 import { leadStatusHistory, transactions } from '../../db/schema';
 import { conflict, fieldErrors, HttpError, notFound } from '../../http/errors';
@@ -229,7 +229,8 @@ export function documentsPendingNotification(customerName: string, loanType: str
 /**
  * PATCH /leads/manage/leads/{id}/documents/ : sets the state of some checklist documents. Every name
  * must be in the lead's checklist (400 on `documents` naming the others). Only real changes are
- * written: the checklist, one timeline row per document, one audit entry, and when documents went
+ * written: the checklist, one timeline row per document (read back as one timeline event for the
+ * save, `timelineEvents` in features/leads/lead-queries.ts), one audit entry, and when documents went
  * back to Pending (missing, or to be uploaded again) one `document_pending` notification to the
  * referrer naming them all.
  */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadLedgerEntry, LeadStatus, ManagedLeadDetail, ManagedLeadQuery } from 'shared-contracts';
-import { isBackOffice, type AuthUser } from '../../context';
+import { isBackOffice } from 'shared-contracts';
+import type { AuthUser } from '../auth/auth-user';
 import { queryRows, type Database } from '../../db/client';
 import { fieldErrors } from '../../http/errors';
 import type { PageRequest } from '../../http/paging';

@@ -129,7 +129,8 @@ export const leadManagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Set the state of some of a lead's checklist documents (Pending, Submitted, Verified)",
         description:
           "Every name must be in the lead's checklist (400 on `documents` naming the others). Only real changes are written: " +
-          'a timeline event per changed document (`event` "document") and one audit entry. Answers the updated lead.',
+          'one timeline event for the save (`event` "document", `documents` listing every changed document) and one audit entry. ' +
+          'Answers the updated lead.',
         params: DbIdParam,
         body: LeadDocumentsRequest,
         response: { 200: ManagedLeadDetail, ...errorResponses(400, 401, 403, 404, 409) },

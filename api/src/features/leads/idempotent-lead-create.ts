@@ -1,5 +1,5 @@
 import type { LeadCreateRequest, LeadDetail } from 'shared-contracts';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../../db/client';
 import { IdempotencyKeyTaken, requestHash, storedResponse, storeResponse, type IdempotentRequest, type StoredResponse } from './idempotency';
 import { createLead } from './lead-create';

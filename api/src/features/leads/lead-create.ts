@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LeadCreateRequest } from 'shared-contracts';
-import { isBackOffice, type AuthUser } from '../../context';
+import { isBackOffice } from 'shared-contracts';
+import type { AuthUser } from '../auth/auth-user';
 import type { Database, Executor } from '../../db/client';
 import { bankBranches, bankLoans, banks, employeeManagers, employees, leads, leadStatusHistory, loanTypes, territories } from '../../db/schema';
 import { fieldErrors } from '../../http/errors';

@@ -119,6 +119,7 @@ const statusHistoryQuery = (db: Database) =>
       toStatus: leadStatusHistory.toStatus,
       changedAt: leadStatusHistory.changedAt,
       note: leadStatusHistory.note,
+      changedById: leadStatusHistory.changedById,
       changerId: changers.employeeId,
       changerName: changers.username,
     })
@@ -127,6 +128,63 @@ const statusHistoryQuery = (db: Database) =>
     .where(eq(leadStatusHistory.leadId, sql.placeholder('leadId')))
     .orderBy(asc(leadStatusHistory.changedAt), asc(leadStatusHistory.id))
     .prepare('lead_status_history');
+
+/** One row of `lead_status_history` with the name of whoever wrote it, as the timeline query reads it. */
+export interface TimelineRow {
+  event: string;
+  documentName: string | null;
+  documentState: string | null;
+  fromStatus: string | null;
+  toStatus: string;
+  changedAt: Date;
+  note: string | null;
+  changedById: number | null;
+  changerId: string | null;
+  changerName: string | null;
+}
+
+/**
+ * The rows of one save of checklist documents: `updateLeadDocuments` writes one row per changed
+ * document in a single insert, so they share the author and the transaction's timestamp (`now()`), and
+ * nothing else is written to the lead's timeline in between (the lead is locked).
+ */
+function sameDocumentSave(previous: TimelineRow, row: TimelineRow): boolean {
+  return (
+    previous.event === 'document' &&
+    row.event === 'document' &&
+    previous.changedById === row.changedById &&
+    previous.changedAt.getTime() === row.changedAt.getTime()
+  );
+}
+
+/**
+ * The lead's timeline, oldest first: one event per row, except that the document rows of one save
+ * become one event listing all of them, so a save of seven documents reads as one entry, not seven.
+ */
+export function timelineEvents(rows: readonly TimelineRow[]): LeadStatusChange[] {
+  const events: LeadStatusChange[] = [];
+  rows.forEach((row, index) => {
+    const previous = index > 0 ? rows[index - 1] : undefined;
+    const change = row.documentName !== null && row.documentState !== null ? { document: row.documentName, document_state: row.documentState } : null;
+    const last = events.at(-1);
+    if (previous && last && change && sameDocumentSave(previous, row)) {
+      last.documents.push(change);
+      return;
+    }
+    events.push({
+      event: row.event as LeadStatusChange['event'],
+      document: row.documentName,
+      document_state: row.documentState,
+      documents: row.event === 'document' && change ? [change] : [],
+      from_status: row.fromStatus,
+      to_status: row.toStatus,
+      changed_by: personRef(row.changerId, row.changerName),
+      changed_at: row.changedAt.toISOString(),
+      remark: row.note,
+    });
+  });
+  return events;
+}
 
 /** A lead with the ids that decide who may read it (referrer, creator), and its payout terms for the back office. */
 export interface LeadWithOwners {
@@ -149,16 +207,7 @@ export async function loadLeadDetail(db: Database, leadId: number): Promise<Lead
     prepared(db, 'lead_status_history', statusHistoryQuery).execute({ leadId }),
   ]);
   if (!row) return null;
-  const statusHistory: LeadStatusChange[] = history.map((change) => ({
-    event: change.event as LeadStatusChange['event'],
-    document: change.documentName,
-    document_state: change.documentState,
-    from_status: change.fromStatus,
-    to_status: change.toStatus,
-    changed_by: personRef(change.changerId, change.changerName),
-    changed_at: change.changedAt.toISOString(),
-    remark: change.note,
-  }));
+  const statusHistory = timelineEvents(history);
   return {
     referredById: row.referredById,
     createdById: row.createdById,

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BonusResponse, ErrorDetail, LeadCreateRequest, LeadDetail, LeadList, OpenLeadsByMobile, OpenLeadsByMobileQuery } from 'shared-contracts';
-import { isBackOffice, type AuthUser } from '../../context';
+import { isBackOffice } from 'shared-contracts';
+import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { DbIdParam, dbId, errorResponses, sendJsonText } from '../../http/schemas';

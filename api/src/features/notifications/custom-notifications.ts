@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { CustomNotificationRequest, CustomNotificationSent } from 'shared-contracts';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../auth/auth-user';
 import { queryRows, type Database } from '../../db/client';
 import { fieldErrors } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';

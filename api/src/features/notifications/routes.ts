@@ -11,7 +11,7 @@ import {
   NotificationQuery,
   NotificationsMarked,
 } from 'shared-contracts';
-import { BACK_OFFICE_ROLES } from '../../context';
+import { BACK_OFFICE_ROLES } from 'shared-contracts';
 import { notFound } from '../../http/errors';
 import { pageRequest } from '../../http/paging';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';

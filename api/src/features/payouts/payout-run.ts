@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PayoutRunRequest } from 'shared-contracts';
-import type { AuthUser } from '../../context';
+import type { AuthUser } from '../auth/auth-user';
 import { queryRows, type Database } from '../../db/client';
 import { conflict, fieldErrors, HttpError } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Territory, TerritoryCreateRequest, TerritoryList } from 'shared-contracts';
-import { BACK_OFFICE_ROLES, isBackOffice } from '../../context';
+import { BACK_OFFICE_ROLES, isBackOffice } from 'shared-contracts';
 import { errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';
 import { createTerritory, listAllTerritories, territoryWithDescendants } from './territory-queries';

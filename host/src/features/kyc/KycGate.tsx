@@ -1,5 +1,6 @@
 import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { isServerUnreachable, useKycStatus } from 'shared-auth';
+import { failureLogLine } from 'shared-ui';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ServerUnreachableScreen, useServerUnreachable } from '../server-reachability';
 import { KycScreen } from './KycScreen';
@@ -17,7 +18,7 @@ export function KycGate({ children }: { children: ReactNode }) {
   // rendered as a deferred update instead, in slices, while the spinner stays (docs/performance.md).
   const showShell = useDeferredValue(verified);
   useEffect(() => {
-    if (error) console.error('KYC status could not be fetched', error);
+    if (error) console.error(failureLogLine('KYC status could not be fetched', error));
   }, [error]);
   if (isLoading || (verified && !showShell)) return <FullPageSpinner label="Checking your account…" />;
   if (!kyc && isServerUnreachable(error)) return <ServerUnreachableScreen onRetry={reachability.retry} retrying={reachability.retrying} />;

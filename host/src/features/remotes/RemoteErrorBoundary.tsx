@@ -1,5 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Center, Text, VStack } from 'shared-ui';
+import { Component, type ReactNode } from 'react';
+import { Button, Center, Text, VStack, failureLogLine } from 'shared-ui';
 
 interface Props {
   /** "Dashboard, leads and banks", ... (remoteAreas.ts) */
@@ -20,8 +20,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
     return { failed: true };
   }
 
-  componentDidCatch(error: Error, info: ErrorInfo): void {
-    console.error(`${this.props.area} failed to load`, error, info.componentStack);
+  // One line of fixed words: the component stack and the error object would be named by minified
+  // component and class names in a production build (React reports the error itself as well).
+  componentDidCatch(error: Error): void {
+    console.error(failureLogLine(`${this.props.area} failed to load`, error));
   }
 
   render() {

@@ -35,6 +35,7 @@ describe('RemotePage', () => {
     loadRemoteMock.mockRejectedValueOnce(new Error('Failed to get manifest. #RUNTIME-003'));
     renderWithProviders(<RemotePage remote="remote_core" module="./DashboardPage" />, { tokens: true });
     expect(await screen.findByText('Dashboard, leads and banks is unavailable right now.')).toBeInTheDocument();
+    expect(logged).toHaveBeenCalledWith('Dashboard, leads and banks failed to load: Failed to get manifest. #RUNTIME-003');
 
     loadRemoteMock.mockRejectedValueOnce(new Error('still down'));
     const user = userEvent.setup();

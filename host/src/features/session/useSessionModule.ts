@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { failureLogLine } from 'shared-ui';
 import { loadSession, type Session } from './loadSession';
 
 /** The session module once loaded (undefined on the first paint). */
@@ -10,7 +11,7 @@ export function useSessionModule(): Session | undefined {
       (loaded) => {
         if (active) setSession(loaded);
       },
-      (error: unknown) => console.error('Sign-in could not be prepared', error),
+      (error: unknown) => console.error(failureLogLine('Sign-in could not be prepared', error)),
     );
     return () => {
       active = false;

@@ -63,6 +63,16 @@ describe('AppShell', () => {
     expect(within(sidebar()).getAllByRole('link')).toHaveLength(7 + labels.length);
   });
 
+  it('keeps the title "Connector Portal" on one line next to the bell', async () => {
+    renderShell('/dashboard');
+    const title = within(screen.getByRole('banner')).getByRole('img', { name: 'Connector Portal' });
+    const wordmark = within(title).getByText('Connector', { exact: false });
+    expect(wordmark).toHaveTextContent('Connector Portal');
+    // Never wrapping, and allowed to shrink (ending in an ellipsis) rather than push the bell off screen.
+    expect(wordmark).toHaveStyle({ whiteSpace: 'nowrap', textOverflow: 'ellipsis', overflow: 'hidden', minWidth: '0' });
+    expect(title.closest('a')).toHaveStyle({ minWidth: '0' });
+  });
+
   it('gives a connector exactly the seven items', async () => {
     const api = mockApi();
     api.onGet('/auth/profile/').reply(200, PROFILE);

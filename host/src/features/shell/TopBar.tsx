@@ -25,7 +25,7 @@ export function TopBar({ onOpenMenu, onLogout, loggingOut }: TopBarProps) {
     <Flex
       as="header"
       align="center"
-      gap="3"
+      gap={{ base: '2', sm: '3' }}
       h="16"
       px={{ base: '3', md: '6' }}
       bg="white"
@@ -38,7 +38,8 @@ export function TopBar({ onOpenMenu, onLogout, loggingOut }: TopBarProps) {
       <IconButton variant="ghost" aria-label="Open menu" hideFrom="lg" onClick={onOpenMenu}>
         <MenuIcon />
       </IconButton>
-      <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }}>
+      {/* May shrink (the wordmark then ends in an ellipsis) so the bell and Logout always fit. */}
+      <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} minW="0">
         <RouterLink to={LANDING_PATH}>
           <Logo />
         </RouterLink>

@@ -2,8 +2,14 @@
  * The runtime configuration served next to the host (/config.json), written from environment
  * variables when the static server starts. The host build holds no API or remote URLs.
  */
-export const REMOTE_NAMES = ['remote_core', 'remote_eligibility', 'remote_notifications'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import serviceTable from '../../../../services.json';
+
+/** A remote's federation container name (services.json), e.g. remote_core. */
+export type RemoteName = string;
+/** Every remote of services.json, by container name: config.json names a manifest URL for each. */
+export const REMOTE_NAMES: readonly RemoteName[] = serviceTable.services.flatMap((service) =>
+  service.kind === 'remote' && service.container ? [service.container] : [],
+);
 
 export interface RuntimeConfig {
   apiBaseUrl: string;

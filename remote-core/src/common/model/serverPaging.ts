@@ -2,10 +2,11 @@
  * Paging on the server (the back-office lists): the API answers one page with `count`, `page` and
  * `page_size` (shared-contracts `Page`). Pages are numbered from 1.
  */
+import { pageCount } from 'shared-ui/widgets';
 
 /** Number of pages of a server list; at least 1, so an empty list is "page 1 of 1". */
 export function serverPageCount(page: { count: number; page_size: number }): number {
-  return page.page_size > 0 ? Math.max(1, Math.ceil(page.count / page.page_size)) : 1;
+  return pageCount(page.count, page.page_size);
 }
 
 /** The `?page=` of a URL as a page number: a positive integer, else 1. */

@@ -1,42 +1,21 @@
 /**
- * Screen tests that follow navigation: the page under test at its route pattern, and any other
- * path rendered as a probe that names where the app went ("At /bank/2").
+ * Screen tests that follow navigation: the page under test at its route pattern, signed in, and any
+ * other path rendered as shared-ui/testing's probe that names where the app went ("At /bank/2").
  */
-import { renderWithProviders } from 'shared-auth/testing';
+import { renderWithProviders, type RenderWithProvidersOptions } from 'shared-auth/testing';
 import type { ReactElement } from 'react';
-import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
-export function LocationProbe() {
-  const location = useLocation();
-  return (
-    <p>
-      At {location.pathname}
-      {location.search}
-    </p>
-  );
-}
-
-export interface RenderPageOptions {
+export interface RenderPageOptions extends Pick<RenderWithProvidersOptions, 'others'> {
   /** The URL the router starts at. */
   route: string;
   /** The page's route pattern ("/bank/:bankId"). */
   path: string;
-  /** Extra pages: a path and what it shows (by default every other path shows the probe). */
-  others?: { path: string; element: ReactElement }[];
 }
 
 /** Renders a signed-in page inside the real providers, with a probe for every other route. */
-export function renderPage(page: ReactElement, { route, path, others = [] }: RenderPageOptions) {
-  return renderWithProviders(
-    <Routes>
-      <Route path={path} element={page} />
-      {others.map((other) => (
-        <Route key={other.path} path={other.path} element={other.element} />
-      ))}
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route, tokens: true },
-  );
+export function renderPage(page: ReactElement, options: RenderPageOptions) {
+  return renderWithProviders(page, { ...options, tokens: true });
 }
 
 /** A page that only links on (to give a detail page a history entry to go back to). */

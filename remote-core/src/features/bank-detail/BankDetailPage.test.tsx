@@ -1,8 +1,8 @@
 import { mockApi } from 'shared-auth/testing';
+import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../common/testing/routes';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
 import { demoBanks, hdfcBranches, hdfcLoans } from '../catalogue/testing/catalogueFixtures';
 import BankDetailPage from './BankDetailPage';
 

@@ -1,9 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { ErrorText, Stack, getErrorMessage } from 'shared-ui';
-import { Tabs } from 'shared-ui/widgets';
+import { EmptyState, LoadingState, NotFoundState, PageHeader, Tabs } from 'shared-ui/widgets';
 import { BackLink } from '../../common/components/BackNavigation';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, LoadingState, NotFoundState } from '../../common/components/PageStates';
 import { parseRouteId } from '../../common/model/routeId';
 import { BRANCHES_FETCH_ERROR, useBankBranches } from '../catalogue/api/bankBranches';
 import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../catalogue/api/bankLoans';
@@ -15,7 +13,11 @@ import { BranchesPanel } from './components/BranchesPanel';
 const BACK = <BackLink to="/bank-loan" label="Back to Banks" />;
 
 function BankNotFound() {
-  return <NotFoundState title="Bank not found" message="There is no bank at this address." backTo="/bank-loan" backLabel="Back to Banks" />;
+  return (
+    <NotFoundState title="Bank not found" message="There is no bank at this address.">
+      <BackLink to="/bank-loan" label="Back to Banks" />
+    </NotFoundState>
+  );
 }
 
 /**

@@ -1,10 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Card, HStack, Stack, Text, formatRupees, getErrorMessage } from 'shared-ui';
+import { clampPage, EmptyState, LoadingState, pageCount, PageHeader, pageItems, Pager } from 'shared-ui/widgets';
 import { CsvDownloadButton } from '../../common/components/CsvDownloadButton';
-import { Pager } from '../../common/components/Pager';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, LoadingState } from '../../common/components/PageStates';
-import { clampPage, pageCount, pageItems } from '../../common/model/paging';
 import { BONUS_FETCH_ERROR, useBonusDetails } from './api/bonusDetails';
 import { TransactionGrid } from './components/TransactionGrid';
 import { TransactionTable } from './components/TransactionTable';

@@ -1,8 +1,8 @@
 import { mockApi } from 'shared-auth/testing';
+import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LinkPage, renderPage } from '../../common/testing/routes';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
 import { hdfcBranches, kothrudSpokespersons } from '../catalogue/testing/catalogueFixtures';
 import BranchPage from './BranchPage';
 

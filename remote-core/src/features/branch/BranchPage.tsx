@@ -1,9 +1,7 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Card, ErrorText, SimpleGrid, Stack, Text, getErrorMessage } from 'shared-ui';
-import { BackButton } from '../../common/components/BackNavigation';
-import { DetailItem } from '../../common/components/DetailItem';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, LoadingState, NotFoundState } from '../../common/components/PageStates';
+import { DetailItem, EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui/widgets';
+import { BackButton, BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
 import { BRANCHES_FETCH_ERROR, useBankBranch } from '../catalogue/api/bankBranches';
 import { SPOKESPERSONS_FETCH_ERROR, useSpokespersons } from '../catalogue/api/spokespersons';
@@ -32,7 +30,9 @@ export default function BranchPage() {
     return (
       <Stack gap="4">
         {back}
-        <NotFoundState title="Branch not found" message="There is no branch at this address." backTo="/bank-loan" backLabel="Back to Banks" />
+        <NotFoundState title="Branch not found" message="There is no branch at this address.">
+          <BackLink to="/bank-loan" label="Back to Banks" />
+        </NotFoundState>
       </Stack>
     );
   }

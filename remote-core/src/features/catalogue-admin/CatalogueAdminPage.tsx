@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Stack } from 'shared-ui';
-import { Tabs } from 'shared-ui/widgets';
+import { PageHeader, Tabs } from 'shared-ui/widgets';
 import { SuccessNotice } from '../../common/components/Notice';
-import { PageHeader } from '../../common/components/PageHeader';
 import { BankLoansTab } from './components/BankLoansTab';
 import { BanksTab } from './components/BanksTab';
 import { BranchesTab } from './components/BranchesTab';

@@ -1,7 +1,7 @@
 import { mockApi } from 'shared-auth/testing';
+import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
 import { renderPage } from '../../common/testing/routes';
 import BankLoanPage from './BankLoanPage';
 import { demoBanks, demoLoanTypes } from './testing/catalogueFixtures';

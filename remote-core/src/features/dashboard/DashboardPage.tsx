@@ -21,8 +21,9 @@ import {
  * Recent Earnings and Lead Pipeline. Rendered inside the host shell, which provides the
  * UI, auth and query providers and the router. The greeting and territory come from the profile the
  * shell has already loaded, so they show at once; the figures below have a spinner of their own
- * until their reads answer (docs/shell.md). A failed leads fetch is only logged (spec §8, by
- * fetchMyLeads): the lead figures then show no value and the pipeline no leads.
+ * until their reads answer (docs/shell.md). A failed leads fetch is logged (spec §8, by
+ * fetchMyLeads): the lead figures then show no value and the pipeline the failure, never "No leads
+ * yet." (issue 23).
  */
 export default function DashboardPage() {
   const { profile, isLoading: profileLoading } = useProfile();
@@ -48,7 +49,8 @@ export default function DashboardPage() {
         <LoadingDashboard />
       ) : (
         <>
-          <SimpleGrid columns={{ base: 1, lg: 4 }} gap="4">
+          {/* Two to a row on tablets: four full-width cards there would be mostly empty. */}
+          <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
             <SummaryCard label="Total Earnings" value={bonus ? formatRupees(bonus.bonus_amount) : undefined} />
             <SummaryCard
               label="This Month's Earnings"
@@ -68,6 +70,7 @@ export default function DashboardPage() {
               convertedCount={leads ? convertedLeadCount(leads) : 0}
               inPipelineCount={leads ? activeLeadCount(leads) : 0}
               recentLeads={leads ? recentLeads(leads) : undefined}
+              failure={leadsQuery.isError ? { error: leadsQuery.error, onRetry: () => void leadsQuery.refetch(), retrying: leadsQuery.isRefetching } : undefined}
             />
           </SimpleGrid>
         </>

@@ -2,8 +2,8 @@ import { mockApi } from 'shared-auth/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared-ui';
+import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import { renderPage } from '../../common/testing/routes';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
 import { approvedLeadDetail, demoLeadDetail } from '../leads/testing/leadFixtures';
 import { leadWithDocumentTimeline } from './testing/timelineFixtures';
 import LeadDetailPage from './LeadDetailPage';
@@ -116,7 +116,7 @@ describe.each(LAYOUTS)('LeadDetailPage ($layout)', ({ width }) => {
     expect(entries[1]).toHaveTextContent('Sanction letter issued by HDFC Bank.');
   });
 
-  it('shows document events in the timeline next to the status events, oldest first', async () => {
+  it('shows one timeline entry per save of documents, naming every change, next to the status events, oldest first', async () => {
     const lead = leadWithDocumentTimeline();
     mockApi().onGet(LEAD).reply(200, lead);
     renderLead();
@@ -125,8 +125,8 @@ describe.each(LAYOUTS)('LeadDetailPage ($layout)', ({ width }) => {
     const entries = within(within(card('Status Timeline')).getByRole('list', { name: 'Status timeline' })).getAllByRole('listitem');
     expect(entries.map((entry) => entry.querySelector('p')?.textContent)).toEqual([
       'Created as Processing',
-      'PAN Card marked Verified',
-      'Aadhaar Card marked Submitted',
+      'PAN Card marked Verified, Aadhaar Card marked Submitted',
+      'Salary Slips marked Verified',
       'Processing → Approved',
     ]);
     expect(entries[1]).toHaveTextContent(`${formatDateTime(lead.status_history[1].changed_at)} · by Priya Nair (AD3001)`);
@@ -153,7 +153,7 @@ describe.each(LAYOUTS)('LeadDetailPage ($layout)', ({ width }) => {
 
     expect(await screen.findByRole('heading', { name: 'Lead not found' })).toBeInTheDocument();
     expect(screen.getByText('This lead does not exist, or it is not one of your leads.')).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Failed to fetch lead details: Not found.', expect.anything());
+    expect(log).toHaveBeenCalledWith('Failed to fetch lead details: Not found. (HTTP 404, GET /leads/leads/77/)');
     await user.click(screen.getByRole('link', { name: 'Back to Leads' }));
     expect(await screen.findByText('At /leads')).toBeInTheDocument();
   });
@@ -170,7 +170,7 @@ describe.each(LAYOUTS)('LeadDetailPage ($layout)', ({ width }) => {
 
     expect(await screen.findByText('The lead could not be loaded right now.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Failed to fetch lead details', expect.anything());
+    expect(log).toHaveBeenCalledWith('Failed to fetch lead details (HTTP 500, GET /leads/leads/4/)');
 
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' })).toBeInTheDocument();

@@ -1,8 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { Button, Card, LeadStatusBadge, SimpleGrid, Stack, Text, responseStatus } from 'shared-ui';
+import { LoadingState, NotFoundState, PageHeader } from 'shared-ui/widgets';
 import { BackLink } from '../../common/components/BackNavigation';
-import { PageHeader } from '../../common/components/PageHeader';
-import { LoadingState, NotFoundState } from '../../common/components/PageStates';
 import { parseRouteId } from '../../common/model/routeId';
 import { useLeadDetail } from '../leads/api/leadDetail';
 import {
@@ -17,12 +16,9 @@ const BACK = <BackLink to="/leads" label="Back to Leads" />;
 
 function LeadNotFound() {
   return (
-    <NotFoundState
-      title="Lead not found"
-      message="This lead does not exist, or it is not one of your leads."
-      backTo="/leads"
-      backLabel="Back to Leads"
-    />
+    <NotFoundState title="Lead not found" message="This lead does not exist, or it is not one of your leads.">
+      {BACK}
+    </NotFoundState>
   );
 }
 

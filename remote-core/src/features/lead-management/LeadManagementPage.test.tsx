@@ -1,10 +1,10 @@
 import { mockApi } from 'shared-auth/testing';
+import { NARROW_WIDTH, setViewportWidth, WIDE_WIDTH } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureCsvDownload } from '../../common/testing/csvDownload';
 import { mockProfile, pathOf, queryOf } from '../../common/testing/profile';
 import { renderPage } from '../../common/testing/routes';
-import { NARROW_WIDTH, WIDE_WIDTH, setViewportWidth } from '../../common/testing/viewport';
 import { demoBanks, demoLoanTypes } from '../catalogue/testing/catalogueFixtures';
 import LeadManagementPage from './LeadManagementPage';
 import { demoManagedLeads, leadPage, managedLead } from './testing/managedLeadFixtures';
@@ -276,6 +276,16 @@ describe('LeadManagementPage', () => {
     expect(await screen.findByText('Read-only: the leads of your team.')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Leads' })).toBeInTheDocument();
   });
+
+  it("titles a relationship manager's read-only list Team Leads, as the sidebar does, without promising decisions", async () => {
+    mockProfile('rm');
+    mockApi().onGet(LIST).reply(200, leadPage(demoManagedLeads()));
+    renderLeads();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Team Leads' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Lead Management' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/decide/)).not.toBeInTheDocument();
+  });
 });
 
 describe('LeadManagementPage (narrow)', () => {
@@ -300,5 +310,36 @@ describe('LeadManagementPage (narrow)', () => {
     expect(cards[0]).toHaveTextContent('2/5 verified');
     await user.click(within(cards[1]).getByRole('link', { name: 'Meera Kulkarni' }));
     expect(await screen.findByText('At /back-office/leads/1')).toBeInTheDocument();
+  });
+});
+
+describe('LeadManagementPage beside the sidebar on 1024–1279px', () => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = setViewportWidth(1100);
+    mockProfile('admin');
+    mockCatalogue();
+  });
+  afterEach(() => restoreViewport());
+
+  it('moves referrer, documents and payout under the customer, keeping Created and the figures as columns', async () => {
+    mockApi().onGet(LIST).reply(200, leadPage(demoManagedLeads()));
+    renderLeads();
+    const table = await screen.findByRole('table', { name: 'Leads' });
+
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'ID',
+      'Customer',
+      'Bank',
+      'Loan Type',
+      'Loan Amount',
+      'Status',
+      'Created',
+    ]);
+    const firstRow = within(table).getAllByRole('row')[1];
+    const customer = within(firstRow).getAllByRole('cell')[1];
+    const details = Object.fromEntries(within(customer).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(details).toEqual({ 'Referred By': 'Aarav Sharma (CN1001)', Documents: '2/5 verified', Payout: '₹19,000' });
+    expect(within(firstRow).getAllByRole('cell').at(-1)).toHaveTextContent('20 Jan 2026');
   });
 });

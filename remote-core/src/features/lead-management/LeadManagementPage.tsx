@@ -1,16 +1,14 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useProfile } from 'shared-auth';
-import { Alert, Box, Button, Stack, getErrorMessage, useIsMobile } from 'shared-ui';
+import { Alert, Box, Button, Stack } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, PageHeader, Pager, RefreshFailure } from 'shared-ui/widgets';
 import { ExportCsvButton } from '../../common/components/ExportCsvButton';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../common/components/PageStates';
-import { Pager } from '../../common/components/Pager';
 import { countOf, pageFromParam, serverPageCount } from '../../common/model/serverPaging';
 import { MANAGED_LEADS_FETCH_ERROR, fetchManagedLeadsCsv, useManagedLeads } from './api/managedLeads';
 import { LeadFilterPanel } from './components/LeadFilterPanel';
-import { ManagedLeadCards } from './components/ManagedLeadCards';
-import { ManagedLeadsTable } from './components/ManagedLeadsTable';
+import { leadListHeading } from './model/leadListHeading';
+import { ManagedLeadsList } from './components/ManagedLeadsList';
 import { filtersFromParams, hasFilters, managedLeadQuery, paramsFromFilters, type LeadFilters } from './model/leadFilters';
 import { managedLeadRows, type LeadListState } from './model/managedLeadRows';
 
@@ -29,7 +27,7 @@ export default function LeadManagementPage() {
   const page = pageFromParam(params.get('page'));
   const leads = useManagedLeads(managedLeadQuery(filters, page));
   const { profile } = useProfile();
-  const isMobile = useIsMobile();
+  const heading = leadListHeading(profile?.role);
   const rows = useMemo(() => managedLeadRows(leads.data?.results ?? []), [leads.data]);
   const listSearch = paramsFromFilters(filters, page).toString();
   const listState: LeadListState = { listSearch: listSearch ? `?${listSearch}` : '' };
@@ -42,7 +40,7 @@ export default function LeadManagementPage() {
   if (leads.isPending) {
     content = <LoadingState label="Loading leads" />;
   } else if (leads.isError && !leads.data) {
-    content = <ErrorState message={getErrorMessage(leads.error, MANAGED_LEADS_FETCH_ERROR)} onRetry={() => void leads.refetch()} retrying={leads.isRefetching} />;
+    content = <ErrorState error={leads.error} fallback={MANAGED_LEADS_FETCH_ERROR} onRetry={() => void leads.refetch()} retrying={leads.isRefetching} />;
   } else if (leads.data.count === 0) {
     content = (
       <Stack align="center" gap="0">
@@ -58,7 +56,7 @@ export default function LeadManagementPage() {
     const pageCount = serverPageCount(leads.data);
     content = (
       <Stack gap="3" opacity={leads.isPlaceholderData ? 0.6 : 1} aria-busy={leads.isPlaceholderData}>
-        {leads.isError ? <ErrorState message={getErrorMessage(leads.error, MANAGED_LEADS_FETCH_ERROR)} onRetry={() => void leads.refetch()} retrying={leads.isRefetching} /> : null}
+        <RefreshFailure query={leads} fallback={MANAGED_LEADS_FETCH_ERROR} />
         {rows.length === 0 ? (
           <Stack align="center" gap="0">
             <EmptyState>There are no leads on page {page}.</EmptyState>
@@ -66,10 +64,8 @@ export default function LeadManagementPage() {
               First page
             </Button>
           </Stack>
-        ) : isMobile ? (
-          <ManagedLeadCards rows={rows} listState={listState} />
         ) : (
-          <ManagedLeadsTable rows={rows} listState={listState} />
+          <ManagedLeadsList rows={rows} listState={listState} />
         )}
         <Pager label="Lead pages" page={page} pageCount={pageCount} onPageChange={goTo} summary={countOf(leads.data.count, 'lead')} />
       </Stack>
@@ -79,8 +75,8 @@ export default function LeadManagementPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Lead Management"
-        subtitle="Every referred lead: filter, open, decide and track its documents and payout."
+        title={heading.title}
+        subtitle={heading.subtitle}
         actions={<ExportCsvButton name="leads" fetchFile={() => fetchManagedLeadsCsv(managedLeadQuery(filters))} disabled={leads.data?.count === 0} />}
       />
       {profile?.role === 'rm' ? (

@@ -1,9 +1,9 @@
 import { mockApi, TEST_PROFILE } from 'shared-auth/testing';
+import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadCreateRequest } from 'shared-contracts';
 import { renderPage } from '../../common/testing/routes';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
 import { allBankLoans } from '../catalogue/testing/catalogueFixtures';
 import LeadsPage from './LeadsPage';
 import { DUPLICATE_LEAD_WARNING } from './model/addLeadForm';
@@ -49,13 +49,22 @@ async function waitForLoanTypes(dialog: ReturnType<typeof within>) {
   await waitFor(() => expect(dialog.getByRole('combobox', { name: /^Loan Type/ })).toBeEnabled());
 }
 
+/** Chooses a bank loan the way a connector does: types part of its name and clicks it in the list. */
+async function chooseLoanType(user: User, dialog: ReturnType<typeof within>, search: string, name: string) {
+  const loanType = dialog.getByRole('combobox', { name: /^Loan Type/ });
+  await user.clear(loanType);
+  await user.type(loanType, search);
+  await user.click(dialog.getByRole('option', { name }));
+  expect(loanType).toHaveValue(name);
+}
+
 async function fillForm(user: User, dialog: ReturnType<typeof within>, mobile = '9822011009') {
   const form = fields(dialog);
   await waitForLoanTypes(dialog);
   await user.type(form.name, 'Sanjay Kulkarni');
   await user.type(form.mobile, mobile);
   await user.type(form.address, '14, Shivaji Nagar, Pune 411005');
-  await user.selectOptions(form.loanType, 'Personal Loan — HDFC Bank');
+  await chooseLoanType(user, dialog, 'hdfc personal', 'Personal Loan — HDFC Bank');
   await user.type(form.amount, '600000');
   return form;
 }
@@ -86,9 +95,13 @@ describe.each(LAYOUTS)('LeadsPage: Add Lead ($layout)', ({ width }) => {
     expect(dialog.getByText('Referred by Aarav Sharma (CN1001) · Territory: Pune West')).toBeInTheDocument();
 
     await waitForLoanTypes(dialog);
-    const options = within(form.loanType).getAllByRole('option').map((option) => option.textContent);
+    expect(form.loanType).toHaveAttribute('placeholder', 'Select a loan type');
+    await user.click(form.loanType);
+    const list = dialog.getByRole('listbox', { name: /^Loan Type/ });
+    const options = within(list)
+      .getAllByRole('option')
+      .map((option) => option.getAttribute('aria-label'));
     expect(options).toEqual([
-      'Select a loan type',
       'Business Loan — HDFC Bank',
       'Home Loan — HDFC Bank',
       'Home Loan — ICICI Bank',
@@ -97,6 +110,45 @@ describe.each(LAYOUTS)('LeadsPage: Add Lead ($layout)', ({ width }) => {
       'Personal Loan — ICICI Bank',
     ]);
     expect(api.history.get.filter((request) => request.url === BANK_LOANS)).toHaveLength(1);
+  });
+
+  it('makes Loan Type searchable: grouped by loan type, filtered by what is typed, chosen from the keyboard', async () => {
+    const api = mockPage();
+    api.onGet(MY_LEADS).reply(200, myLeads());
+    const user = userEvent.setup({ delay: null });
+    renderPage(<LeadsPage />, { route: '/leads', path: '/leads' });
+    const dialog = await openDialog(user);
+    await waitForLoanTypes(dialog);
+    const loanType = fields(dialog).loanType;
+
+    await user.click(loanType);
+    const list = dialog.getByRole('listbox', { name: /^Loan Type/ });
+    const groupHeading = (group: HTMLElement) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent;
+    expect(within(list).getAllByRole('group').map(groupHeading)).toEqual(['Business Loan', 'Home Loan', 'Personal Loan']);
+    const home = within(list).getByRole('group', { name: 'Home Loan' });
+    expect(within(home).getAllByRole('option').map((option) => option.textContent)).toEqual(['HDFC Bank', 'ICICI Bank']);
+
+    // A bank's name finds its loans in every group.
+    await user.type(loanType, 'icici');
+    expect(within(list).queryByRole('group', { name: 'Business Loan' })).not.toBeInTheDocument();
+    expect(
+      dialog
+        .getAllByRole('option')
+        .map((option) => option.getAttribute('aria-label')),
+    ).toEqual(['Home Loan — ICICI Bank', 'Personal Loan — ICICI Bank']);
+
+    // The first match is highlighted; the arrow keys move; Enter chooses.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(loanType).toHaveValue('Personal Loan — ICICI Bank');
+    expect(loanType).toHaveAttribute('aria-expanded', 'false');
+
+    await user.clear(loanType);
+    await user.type(loanType, 'gold');
+    expect(dialog.getByText('No loan type or bank matches what you typed.')).toBeInTheDocument();
+    // Escape closes the list and keeps the dialog open with the choice made.
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Add Lead' })).toBeInTheDocument();
+    expect(loanType).toHaveValue('Personal Loan — ICICI Bank');
   });
 
   it('keeps Create Lead disabled until name, mobile, address, loan type and a non-zero amount are filled', async () => {
@@ -115,7 +167,7 @@ describe.each(LAYOUTS)('LeadsPage: Add Lead ($layout)', ({ width }) => {
     expect(form.create).toBeDisabled();
     await user.type(form.address, '14, Shivaji Nagar, Pune 411005');
     expect(form.create).toBeDisabled();
-    await user.selectOptions(form.loanType, 'Personal Loan — HDFC Bank');
+    await chooseLoanType(user, dialog, 'hdfc personal', 'Personal Loan — HDFC Bank');
     expect(form.create).toBeDisabled();
     await user.type(form.amount, '0');
     expect(form.create).toBeDisabled();
@@ -208,7 +260,7 @@ describe.each(LAYOUTS)('LeadsPage: Add Lead ($layout)', ({ width }) => {
     expect(dialog.getByRole('alert')).toHaveTextContent('Unknown territory.');
     expect(screen.getByRole('dialog', { name: 'Add Lead' })).toBeInTheDocument();
     expect(form.name).toHaveValue('Sanjay Kulkarni');
-    expect(log).toHaveBeenCalledWith('Failed to create lead', expect.anything());
+    expect(log).toHaveBeenCalledWith('Failed to create lead (HTTP 400, POST /leads/leads/)');
   });
 
   it('shows "Failed to create lead" when the server says nothing, and "No response received from server" without an answer', async () => {
@@ -224,10 +276,11 @@ describe.each(LAYOUTS)('LeadsPage: Add Lead ($layout)', ({ width }) => {
 
     await user.click(form.create);
     expect(await dialog.findByRole('alert')).toHaveTextContent('Failed to create lead');
-    expect(log).toHaveBeenCalledWith('Failed to create lead', expect.anything());
+    expect(log).toHaveBeenCalledWith('Failed to create lead (HTTP 500, POST /leads/leads/)');
 
     await user.click(form.create);
     await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('No response received from server'));
+    expect(log).toHaveBeenCalledWith('Failed to create lead: No response received from server (POST /leads/leads/)');
     expect(screen.getByRole('dialog', { name: 'Add Lead' })).toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
 import { mockApi } from 'shared-auth/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { queryClient } from 'shared-auth';
 import { formatDateTime } from 'shared-ui';
+import { LAYOUTS, NARROW_WIDTH, setViewportWidth } from 'shared-ui/testing';
 import { captureCsvDownload } from '../../common/testing/csvDownload';
 import { renderPage } from '../../common/testing/routes';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
+import { myLeadsQueryKey } from './api/myLeads';
 import LeadsPage from './LeadsPage';
 import { leadRows, leadsCsv } from './model/leadRows';
 import { manyLeads, myLeads } from './testing/leadFixtures';
@@ -87,7 +89,14 @@ describe.each(LAYOUTS)('LeadsPage ($layout)', ({ layout, width }) => {
       const cards = within(screen.getByRole('list', { name: 'My leads' })).getAllByRole('listitem');
       const facts = (index: number) =>
         Object.fromEntries(within(cards[index]).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
-      expect(facts(0)).toEqual({ Mobile: '9822011006', Amount: '₹38,00,000', 'Loan Type': 'Home Loan', 'Referred By': 'Aarav Sharma' });
+      expect(facts(0)).toEqual({
+        Mobile: '9822011006',
+        Amount: '₹38,00,000',
+        'Loan Type': 'Home Loan',
+        'Referred By': 'Aarav Sharma (CN1001)',
+        'Created By': 'Vikram Mehta (RM2001)',
+        Created: formatDateTime(myLeads()[0].created_at),
+      });
       expect(facts(4)).toMatchObject({ 'Loan Type': 'Unknown' });
       expect(facts(6)).toMatchObject({ 'Referred By': 'N/A' });
       expect(within(cards[0]).getByText('processing')).toHaveAttribute('data-status-palette', 'yellow');
@@ -110,15 +119,50 @@ describe.each(LAYOUTS)('LeadsPage ($layout)', ({ layout, width }) => {
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
   });
 
-  it('only logs a failed fetch (spec §8): no error on screen, the list empty', async () => {
+  // Issue 23, defect 2: a list whose read failed never says it is empty.
+  it('with the API unreachable shows the unreachable state with Retry, never "No leads yet"', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const api = mockApi();
+    api.onGet(MY_LEADS).networkError();
+    const user = renderLeads();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No response received from server');
+    expect(screen.getByText('The server cannot be reached right now, so this could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText('No leads yet. Use Add Lead to refer a customer.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading leads' })).not.toBeInTheDocument();
+
+    api.onGet(MY_LEADS).reply(200, myLeads());
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'My leads' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it("logs a failed fetch and shows it with the server's message instead of an empty list", async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     mockApi().onGet(MY_LEADS).reply(500, { detail: 'Database unavailable' });
     renderLeads();
 
-    expect(await screen.findByText('No leads yet. Use Add Lead to refer a customer.')).toBeInTheDocument();
-    expect(log).toHaveBeenCalledWith('Failed to fetch my leads: Database unavailable', expect.anything());
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(screen.queryByText(/Failed to fetch my leads/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Database unavailable');
+    expect(log).toHaveBeenCalledWith('Failed to fetch my leads: Database unavailable (HTTP 500, GET /leads/leads/my-leads/)');
+    expect(screen.queryByText('No leads yet. Use Add Lead to refer a customer.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    log.mockRestore();
+  });
+
+  it('keeps the leads on screen when a later read cannot reach the server, and says so', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const api = mockApi();
+    api.onGet(MY_LEADS).replyOnce(200, myLeads());
+    api.onGet(MY_LEADS).networkError();
+    renderLeads();
+    await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'My leads' });
+
+    await act(() => queryClient.refetchQueries({ queryKey: myLeadsQueryKey }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No response received from server');
+    expect(screen.getByText('The server cannot be reached right now. Showing what was loaded before.')).toBeInTheDocument();
+    expect(shownCustomers(layout)).toHaveLength(8);
+    expect(screen.queryByText('No leads yet. Use Add Lead to refer a customer.')).not.toBeInTheDocument();
     log.mockRestore();
   });
 
@@ -179,6 +223,37 @@ describe.each(LAYOUTS)('LeadsPage ($layout)', ({ layout, width }) => {
     expect(lines[1]).toBe('"Customer 0060","9822011000","Personal Loan","₹1,00,060","Processing","Aarav Sharma"');
     expect(lines[60]).toBe('"Customer 0001","9822011000","Personal Loan","₹1,00,001","Processing","Aarav Sharma"');
     download.restore();
+  });
+});
+
+describe('LeadsPage referrer on a phone', () => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = setViewportWidth(NARROW_WIDTH);
+  });
+  afterEach(() => restoreViewport());
+
+  it("shows the referrer's details in the card, where a tap cannot reach a tooltip, and promises none", async () => {
+    const leads = myLeads();
+    mockApi().onGet(MY_LEADS).reply(200, leads);
+    renderLeads();
+    const cards = within(await screen.findByRole('list', { name: 'My leads' })).getAllByRole('listitem');
+
+    const facts = (index: number) =>
+      Object.fromEntries(within(cards[index]).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(facts(0)).toMatchObject({
+      'Referred By': 'Aarav Sharma (CN1001)',
+      'Created By': 'Vikram Mehta (RM2001)',
+      Created: formatDateTime(leads[0].created_at),
+    });
+    expect(facts(6)).toMatchObject({ 'Referred By': 'N/A' });
+    // No dotted underline or help cursor (the look of a tooltip trigger), and nothing to focus but the lead's link.
+    for (const element of Array.from(cards[0].querySelectorAll('*'))) {
+      expect(element).not.toHaveStyle({ textDecorationStyle: 'dotted' });
+      expect(element).not.toHaveStyle({ cursor: 'help' });
+    }
+    expect(cards[0].querySelectorAll('[tabindex]')).toHaveLength(0);
+    expect(within(cards[0]).getAllByRole('link').map((link) => link.textContent)).toEqual(['Nikhil Jadhav']);
   });
 });
 

@@ -1,10 +1,8 @@
 import { useMemo, useState } from 'react';
 import { Button, Stack } from 'shared-ui';
-import { Tabs } from 'shared-ui/widgets';
+import { PageHeader, QueryStates, Tabs } from 'shared-ui/widgets';
 import { CsvDownloadButton } from '../../common/components/CsvDownloadButton';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, LoadingState } from '../../common/components/PageStates';
-import { useMyLeads } from './api/myLeads';
+import { MY_LEADS_FETCH_ERROR, useMyLeads } from './api/myLeads';
 import { AddLeadDialog } from './components/AddLeadDialog';
 import { LeadsList } from './components/LeadsList';
 import { leadRows, leadsCsv } from './model/leadRows';
@@ -14,8 +12,9 @@ const MY_TAB = 'my';
 
 /**
  * Leads Management (/leads): the signed-in user's leads, 25 per page, each opening /lead/{id};
- * Add Lead, and the CSV export of the whole list. A failed fetch is only logged (spec §8): the
- * list then shows as empty.
+ * Add Lead, and the CSV export of the whole list. A failed fetch is logged (spec §8) and shown as
+ * the page kit's error or "server unreachable" state: the list never claims to be empty when it
+ * could not be read (issue 23).
  */
 export default function LeadsPage() {
   const leadsQuery = useMyLeads();
@@ -44,13 +43,15 @@ export default function LeadsPage() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={MY_TAB} pt="4">
-          {leadsQuery.isPending ? (
-            <LoadingState label="Loading leads" />
-          ) : rows.length === 0 ? (
-            <EmptyState>No leads yet. Use Add Lead to refer a customer.</EmptyState>
-          ) : (
-            <LeadsList rows={rows} page={page} onPageChange={setPage} />
-          )}
+          <QueryStates
+            query={leadsQuery}
+            loadingLabel="Loading leads"
+            errorFallback={MY_LEADS_FETCH_ERROR}
+            isEmpty={() => rows.length === 0}
+            empty="No leads yet. Use Add Lead to refer a customer."
+          >
+            {() => <LeadsList rows={rows} page={page} onPageChange={setPage} />}
+          </QueryStates>
         </Tabs.Content>
       </Tabs.Root>
       <AddLeadDialog open={adding} onClose={() => setAdding(false)} onCreated={() => setPage(1)} />

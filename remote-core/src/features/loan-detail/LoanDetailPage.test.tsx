@@ -1,8 +1,9 @@
 import { mockApi } from 'shared-auth/testing';
+import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderPage } from '../../common/testing/routes';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
+import BankLoanPage from '../catalogue/BankLoanPage';
 import { demoLoanTypes, personalLoanOffers } from '../catalogue/testing/catalogueFixtures';
 import LoanDetailPage from './LoanDetailPage';
 
@@ -11,7 +12,7 @@ const OFFERS = '/leads/bankloans/?loan=1';
 
 function renderLoan(route = '/loan/1') {
   const user = userEvent.setup();
-  renderPage(<LoanDetailPage />, { route, path: '/loan/:loanId' });
+  renderPage(<LoanDetailPage />, { route, path: '/loan/:loanId', others: [{ path: '/bank-loan', element: <BankLoanPage /> }] });
   return user;
 }
 
@@ -22,7 +23,7 @@ describe.each(LAYOUTS)('LoanDetailPage ($layout)', ({ layout, width }) => {
   });
   afterEach(() => restoreViewport());
 
-  it('shows a spinner, then the loan type, Back to Loans and "Banks Offering: n"', async () => {
+  it('shows a spinner, then the loan type, "Banks Offering: n" and Back to Loans, which opens the Loans tab', async () => {
     mockApi().onGet(LOANS).reply(200, demoLoanTypes());
     mockApi().onGet(OFFERS).reply(200, personalLoanOffers());
     const user = renderLoan();
@@ -32,9 +33,10 @@ describe.each(LAYOUTS)('LoanDetailPage ($layout)', ({ layout, width }) => {
     expect(screen.getByText('Banks Offering: 3')).toBeInTheDocument();
 
     const back = screen.getByRole('link', { name: 'Back to Loans' });
-    expect(back).toHaveAttribute('href', '/bank-loan');
+    expect(back).toHaveAttribute('href', '/bank-loan?tab=loans');
     await user.click(back);
-    expect(await screen.findByText('At /bank-loan')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: 'Loans' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: 'Banks' })).toHaveAttribute('aria-selected', 'false');
   });
 
   it(
@@ -116,5 +118,6 @@ describe.each(LAYOUTS)('LoanDetailPage ($layout)', ({ layout, width }) => {
     mockApi().onGet(LOANS).reply(200, demoLoanTypes());
     renderLoan('/loan/personal');
     expect(await screen.findByRole('heading', { name: 'Loan type not found' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Loans' })).toHaveAttribute('href', '/bank-loan?tab=loans');
   });
 });

@@ -1,15 +1,17 @@
 import { useParams } from 'react-router-dom';
 import { ErrorText, Stack, Text, getErrorMessage } from 'shared-ui';
+import { EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui/widgets';
 import { BackLink } from '../../common/components/BackNavigation';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, LoadingState, NotFoundState } from '../../common/components/PageStates';
 import { parseRouteId } from '../../common/model/routeId';
 import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../catalogue/api/bankLoans';
 import { useLoanTypes } from '../catalogue/api/loanTypes';
 import { PayoutList } from '../catalogue/components/PayoutList';
+import { bankLoanPath } from '../catalogue/model/bankLoanTabs';
 import { loanTypeName, offeringBankRows } from '../catalogue/model/payoutRows';
 
-const BACK = <BackLink to="/bank-loan" label="Back to Loans" />;
+/** Back to the Loans tab of Bank & Loan Management, where a loan type is opened from. */
+const LOANS_TAB_PATH = bankLoanPath('loans');
+const BACK = <BackLink to={LOANS_TAB_PATH} label="Back to Loans" />;
 
 /**
  * Loan detail (/loan/{loanId}): a loan type and the banks offering it, with their required
@@ -22,7 +24,11 @@ export default function LoanDetailPage() {
   const bankLoansQuery = useBankLoans({ loan: loanId ?? 0 }, loanId !== null);
 
   if (loanId === null) {
-    return <NotFoundState title="Loan type not found" message="There is no loan type at this address." backTo="/bank-loan" backLabel="Back to Loans" />;
+    return (
+      <NotFoundState title="Loan type not found" message="There is no loan type at this address.">
+        <BackLink to={LOANS_TAB_PATH} label="Back to Loans" />
+      </NotFoundState>
+    );
   }
   if (bankLoansQuery.isPending || loanTypesQuery.isPending) {
     return (

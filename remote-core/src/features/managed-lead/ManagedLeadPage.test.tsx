@@ -2,9 +2,9 @@ import { mockApi } from 'shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared-ui';
+import { setViewportWidth, WIDE_WIDTH } from 'shared-ui/testing';
 import { mockProfile } from '../../common/testing/profile';
 import { renderPage } from '../../common/testing/routes';
-import { WIDE_WIDTH, setViewportWidth } from '../../common/testing/viewport';
 import { demoBanks, demoLoanTypes } from '../catalogue/testing/catalogueFixtures';
 import LeadManagementPage from '../lead-management/LeadManagementPage';
 import { demoManagedLeads, leadPage } from '../lead-management/testing/managedLeadFixtures';
@@ -223,6 +223,8 @@ describe('ManagedLeadPage', () => {
     expect(screen.queryByRole('button', { name: 'Save documents' })).not.toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Document checklist' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual(['PAN CardVerified', 'Aadhaar CardSubmitted', 'ITR (3 years)Pending']);
+    // The way back names the list as the rm knows it from the sidebar.
+    expect(screen.getByRole('link', { name: 'Back to Team Leads' })).toHaveAttribute('href', '/back-office/leads');
   });
 
   it('says "Lead not found" on a 404 and for an id that is not a number', async () => {

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
-import { Button, SimpleGrid, Stack, getErrorMessage, responseStatus } from 'shared-ui';
+import { useProfile } from 'shared-auth';
+import { Button, SimpleGrid, Stack, responseStatus } from 'shared-ui';
+import { DialogFrame, ErrorState, LoadingState, NotFoundState } from 'shared-ui/widgets';
 import { BackLink } from '../../common/components/BackNavigation';
-import { DialogShell } from '../../common/components/FormDialog';
 import { SuccessNotice } from '../../common/components/Notice';
-import { ErrorState, LoadingState, NotFoundState } from '../../common/components/PageStates';
 import { parseRouteId } from '../../common/model/routeId';
+import { leadListHeading } from '../lead-management/model/leadListHeading';
 import { backToListPath } from '../lead-management/model/managedLeadRows';
 import { MANAGED_LEAD_FETCH_ERROR, useManagedLead } from './api/managedLead';
 import { DocumentChecklistCard } from './components/DocumentChecklistCard';
@@ -29,10 +30,15 @@ export default function ManagedLeadPage() {
   const { data: lead, error, isPending, isError, isRefetching, refetch } = useManagedLead(leadId);
   const [dialog, setDialog] = useState<{ action: StatusAction; open: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const back = <BackLink to={backTo} label="Back to Lead Management" />;
+  const { backLabel } = leadListHeading(useProfile().profile?.role);
+  const back = <BackLink to={backTo} label={backLabel} />;
 
   if (leadId === null || (isError && responseStatus(error) === 404)) {
-    return <NotFoundState title="Lead not found" message="There is no lead at this address, or it is not one you may see." backTo={backTo} backLabel="Back to Lead Management" />;
+    return (
+      <NotFoundState title="Lead not found" message="There is no lead at this address, or it is not one you may see.">
+        {back}
+      </NotFoundState>
+    );
   }
   if (isPending) {
     return (
@@ -46,7 +52,7 @@ export default function ManagedLeadPage() {
     return (
       <Stack gap="4">
         {back}
-        <ErrorState message={getErrorMessage(error, MANAGED_LEAD_FETCH_ERROR)} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState error={error} fallback={MANAGED_LEAD_FETCH_ERROR} onRetry={() => void refetch()} retrying={isRefetching} />
       </Stack>
     );
   }
@@ -86,7 +92,7 @@ export default function ManagedLeadPage() {
         <LeadDetailsCard lead={lead} />
         <LeadTimelineCard history={lead.status_history} />
       </SimpleGrid>
-      <DialogShell open={dialog?.open ?? false} onClose={closeDialog}>
+      <DialogFrame open={dialog?.open ?? false} onClose={closeDialog}>
         {dialog ? (
           <StatusChangeForm
             lead={lead}
@@ -98,7 +104,7 @@ export default function ManagedLeadPage() {
             }}
           />
         ) : null}
-      </DialogShell>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -1,10 +1,11 @@
 import { mockApi } from 'shared-auth/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from 'shared-auth';
+import { setViewportWidth, WIDE_WIDTH } from 'shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureCsvDownload } from '../../common/testing/csvDownload';
 import { mockProfile, queryOf } from '../../common/testing/profile';
 import { renderPage } from '../../common/testing/routes';
-import { WIDE_WIDTH, setViewportWidth } from '../../common/testing/viewport';
 import PayoutsPage from './PayoutsPage';
 import { aaravPayouts, nehaPayouts, payoutRun, pendingPage, runSummary, runsPage } from './testing/payoutFixtures';
 
@@ -223,6 +224,25 @@ describe('PayoutsPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Database unavailable');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' })).toBeInTheDocument();
+  });
+
+  it('keeps the pending payouts and the runs on screen when a later read cannot reach the server, and says so', async () => {
+    mockApi().onGet(PENDING).replyOnce(200, pendingPage()).onGet(PENDING).networkError();
+    mockApi().onGet(RUNS).replyOnce(200, runsPage([runSummary({ id: 41 })])).onGet(RUNS).networkError();
+    const user = renderPayouts();
+    expect(await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' })).toBeInTheDocument();
+
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No response received from server');
+    expect(screen.getByText('The server cannot be reached right now. Showing what was loaded before.')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Aarav Sharma (CN1001)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Payout runs' }));
+    expect(await screen.findByRole('table', { name: 'Payout runs' })).toBeInTheDocument();
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    const runsPanel = screen.getByRole('tabpanel', { name: 'Payout runs' });
+    expect(await within(runsPanel).findByRole('alert')).toHaveTextContent('Error: No response received from server');
+    expect(within(runsPanel).getByRole('table', { name: 'Payout runs' })).toBeInTheDocument();
   });
 
   it('lists the payout runs, paged, each opening its detail with the CSV export', async () => {

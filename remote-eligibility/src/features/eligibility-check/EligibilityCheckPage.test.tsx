@@ -103,6 +103,30 @@ async function expandBank(user: User, bankName: string): Promise<HTMLElement> {
   return trigger.closest('[data-scope="collapsible"][data-part="root"]') as HTMLElement;
 }
 
+/** A Personal check answered with an eligible bank (HDFC) and an ineligible one, on screen. */
+async function checkWithResults(): Promise<User> {
+  mockApi()
+    .onPost(CHECK_PATH)
+    .reply(200, eligibilityAnswer({ ineligible_banks: [ineligibleBank()] }));
+  const user = renderPage();
+  await fillPersonal(user);
+  await checkEligibility(user);
+  await within(resultsPanel()).findByRole('button', { name: /^HDFC Bank/ });
+  return user;
+}
+
+/** A Personal check refused with a message about the age, on screen. */
+async function checkWithAgeRefused(): Promise<User> {
+  mockApi()
+    .onPost(CHECK_PATH)
+    .reply(400, { success: false, eligible_banks: [], error: { age: ['Ensure this value is greater than or equal to 18.'] } });
+  const user = renderPage();
+  await fillPersonal(user);
+  await checkEligibility(user);
+  await within(resultsPanel()).findByRole('alert');
+  return user;
+}
+
 describe('EligibilityCheckPage', () => {
   it('shows the four loan-type cards with Personal chosen, the Personal form and the empty results', () => {
     renderPage();
@@ -606,13 +630,7 @@ describe('EligibilityCheckPage', () => {
   });
 
   it('clears the results back to the empty state', async () => {
-    mockApi()
-      .onPost(CHECK_PATH)
-      .reply(200, eligibilityAnswer({ ineligible_banks: [ineligibleBank()] }));
-    const user = renderPage();
-    await fillPersonal(user);
-    await checkEligibility(user);
-    await within(resultsPanel()).findByRole('button', { name: /^HDFC Bank/ });
+    const user = await checkWithResults();
 
     await user.click(screen.getByRole('button', { name: 'Clear results' }));
 
@@ -624,15 +642,32 @@ describe('EligibilityCheckPage', () => {
   });
 
   it('clears an error, and the messages under the fields, back to the empty state', async () => {
-    mockApi()
-      .onPost(CHECK_PATH)
-      .reply(400, { success: false, eligible_banks: [], error: { age: ['Ensure this value is greater than or equal to 18.'] } });
-    const user = renderPage();
-    await fillPersonal(user);
-    await checkEligibility(user);
-    await within(resultsPanel()).findByRole('alert');
+    const user = await checkWithAgeRefused();
 
     await user.click(screen.getByRole('button', { name: 'Clear results' }));
+
+    expect(within(resultsPanel()).queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(resultsPanel()).getByText('No results yet')).toBeInTheDocument();
+    expect(textbox('Age (years)')).not.toHaveAccessibleErrorMessage();
+  });
+
+  it('clears the results when another loan type is chosen: they answered the previous form', async () => {
+    const user = await checkWithResults();
+
+    await chooseKind(user, 'Home');
+
+    expect(within(resultsPanel()).getByText('No results yet')).toBeInTheDocument();
+    expect(within(resultsPanel()).queryByRole('button', { name: /^HDFC Bank/ })).not.toBeInTheDocument();
+    expect(within(resultsPanel()).queryByRole('button', { name: /Not eligible/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Home Details' })).toBeInTheDocument();
+    // The answers stay; only the results went.
+    expect(textbox('Age (years)')).toHaveValue('35');
+  });
+
+  it('clears an error and the messages under the fields when another loan type is chosen', async () => {
+    const user = await checkWithAgeRefused();
+
+    await chooseKind(user, 'Business');
 
     expect(within(resultsPanel()).queryByRole('alert')).not.toBeInTheDocument();
     expect(within(resultsPanel()).getByText('No results yet')).toBeInTheDocument();

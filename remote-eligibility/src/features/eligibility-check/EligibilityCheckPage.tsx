@@ -50,7 +50,11 @@ export default function EligibilityCheckPage() {
   }
 
   function changeKind(kind: LoanKind) {
+    if (kind === form.kind) return;
     setForm((state) => withKind(state, kind));
+    // The results (or the error, and the messages under the fields) answered the previous kind's
+    // form: next to the new kind's form they would read as its answer.
+    clearResults();
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {

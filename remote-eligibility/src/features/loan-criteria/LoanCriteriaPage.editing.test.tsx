@@ -117,6 +117,16 @@ const COMMON_SENT = {
   max_processing_fee: 2.5,
 };
 
+/** The Personal fields beyond the common ones, as typed. */
+const PERSONAL_TYPED = { 'Minimum Monthly Salary': '25000', 'Minimum Job Vintage': '6', 'Salary FOIR': '50' };
+
+/** Fills a whole Personal form that the form's own rules accept (`typed` over the usual values). */
+async function fillPersonal(user: User, dialog: HTMLElement, { bank = 'HDFC Bank', location = 'Metro', typed = {} }: { bank?: string; location?: string; typed?: Record<string, string> } = {}) {
+  await chooseBank(user, dialog, bank);
+  await toggleOptions(user, dialog, 'Locations', [location]);
+  await fillAll(user, dialog, { ...COMMON_TYPED, ...PERSONAL_TYPED, ...typed });
+}
+
 jest.setTimeout(60_000);
 
 beforeEach(() => {
@@ -467,9 +477,7 @@ describe('Loan Criteria: creating', () => {
       });
     const user = renderPage();
     const dialog = await openCreate(user, 'Personal', 'Add Personal Loan criteria');
-    await chooseBank(user, dialog, 'HDFC Bank');
-    await toggleOptions(user, dialog, 'Locations', ['Metro']);
-    await fillAll(user, dialog, { ...COMMON_TYPED, 'Maximum Age': '20', 'Minimum Monthly Salary': '25000', 'Minimum Job Vintage': '6', 'Salary FOIR': '50' });
+    await fillPersonal(user, dialog, { typed: { 'Maximum Age': '20' } });
     await user.click(within(dialog).getByRole('button', { name: 'Create Loan' }));
 
     expect(await screen.findByText('Validation Error')).toBeInTheDocument();
@@ -496,6 +504,39 @@ describe('Loan Criteria: creating', () => {
     expect(gets(PERSONAL_PATH)).toBe(1);
   });
 
+  it('after a 400 the first field with a message has the focus and is scrolled into view, and the toast stays clear of the buttons', async () => {
+    const scrolledIntoView: Element[] = [];
+    // jsdom does not lay out: record what would be scrolled into view.
+    Element.prototype.scrollIntoView = function scrollIntoView(this: Element) {
+      scrolledIntoView.push(this);
+    };
+    try {
+      mockApi().onGet(PERSONAL_PATH).reply(200, []);
+      mockApi()
+        .onPost(PERSONAL_PATH)
+        .reply(400, { max_age: ['Maximum age must be at least the minimum age.'] });
+      const user = renderPage();
+      const dialog = await openCreate(user, 'Personal', 'Add Personal Loan criteria');
+      await fillPersonal(user, dialog, { typed: { 'Maximum Age': '20' } });
+      await user.click(within(dialog).getByRole('button', { name: 'Create Loan' }));
+
+      const maxAge = control(dialog, 'Maximum Age');
+      await waitFor(() => expect(maxAge).toHaveFocus());
+      expect(maxAge).toHaveAccessibleErrorMessage('Maximum age must be at least the minimum age.');
+      // The whole field (label, input, message) is brought into the dialog's visible part.
+      const field = scrolledIntoView.find((element) => element.contains(maxAge));
+      expect(field?.textContent).toContain('Maximum Age (years)');
+      expect(field?.textContent).toContain('Maximum age must be at least the minimum age.');
+
+      // The toast is at the top of the screen, away from Cancel and Create Loan at the dialog's foot.
+      const toast = await screen.findByText('Validation Error');
+      expect(toast.closest('[role="region"]')).toHaveAttribute('data-placement', 'top');
+      expect(within(dialog).getByRole('button', { name: 'Create Loan' })).toBeEnabled();
+    } finally {
+      delete (Element.prototype as Partial<Element>).scrollIntoView;
+    }
+  });
+
   it.each([
     ['a 500 without a body', (path: string) => mockApi().onPost(path).reply(500), 'Failed to create loan criteria'],
     [
@@ -509,9 +550,7 @@ describe('Loan Criteria: creating', () => {
     answer(PERSONAL_PATH);
     const user = renderPage();
     const dialog = await openCreate(user, 'Personal', 'Add Personal Loan criteria');
-    await chooseBank(user, dialog, 'ICICI Bank');
-    await toggleOptions(user, dialog, 'Locations', ['Rural']);
-    await fillAll(user, dialog, { ...COMMON_TYPED, 'Minimum Monthly Salary': '25000', 'Minimum Job Vintage': '6', 'Salary FOIR': '50' });
+    await fillPersonal(user, dialog, { bank: 'ICICI Bank', location: 'Rural' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Loan' }));
 
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
@@ -530,9 +569,7 @@ describe('Loan Criteria: creating', () => {
       .reply(() => new Promise<[number, unknown]>((resolve) => (answer = resolve)));
     const user = renderPage();
     const dialog = await openCreate(user, 'Personal', 'Add Personal Loan criteria');
-    await chooseBank(user, dialog, 'HDFC Bank');
-    await toggleOptions(user, dialog, 'Locations', ['Metro']);
-    await fillAll(user, dialog, { ...COMMON_TYPED, 'Minimum Monthly Salary': '25000', 'Minimum Job Vintage': '6', 'Salary FOIR': '50' });
+    await fillPersonal(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Create Loan' }));
 
     const busy = await within(dialog).findByRole('button', { name: /Saving/ });

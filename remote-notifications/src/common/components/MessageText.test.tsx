@@ -1,13 +1,8 @@
-import { render } from '@testing-library/react';
-import { UiProvider } from 'shared-ui';
+import { renderWithProviders } from 'shared-ui/testing';
 import { MessageText } from './MessageText';
 
 function renderMessage(message: string) {
-  const { container } = render(
-    <UiProvider>
-      <MessageText message={message} data-testid="message" />
-    </UiProvider>,
-  );
+  const { container } = renderWithProviders(<MessageText message={message} data-testid="message" />);
   return container.querySelector('[data-testid="message"]') as HTMLElement;
 }
 

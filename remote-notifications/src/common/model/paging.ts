@@ -1,15 +1,11 @@
 /**
- * Server-side paging of the back-office lists (docs: shared-contracts back-office "Paging"): the
- * server answers one page with the total `count`; pages are numbered from 1.
+ * Requests of the server-paged back-office lists (docs: shared-contracts back-office "Paging"): the
+ * server answers one page with the total `count`; pages are numbered from 1. How many pages that
+ * makes is shared-ui's `pageCount`.
  */
 
 /** Items per page the pages ask for (the API's default, at most 100). */
 export const PAGE_SIZE = 20;
-
-/** Number of pages for `count` items; at least 1, so an empty list is "page 1 of 1". */
-export function pageCount(count: number, pageSize: number): number {
-  return pageSize > 0 ? Math.max(1, Math.ceil(count / pageSize)) : 1;
-}
 
 /**
  * The query string of a list request as axios `params`: page and page size always, every filter

@@ -2,10 +2,9 @@ import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationAudience, Role } from 'shared-contracts';
 import { Alert, Box, Button, Card, Grid, Heading, Input, Link, Stack, Text } from 'shared-ui';
-import { FormField, PortalToaster, showToast } from 'shared-ui/widgets';
+import { FormField, PageHeader, PortalToaster, Select, showToast } from 'shared-ui/widgets';
 import { MessageText } from '../../common/components/MessageText';
-import { NativeSelect, TextArea } from '../../common/components/controls';
-import { PageHeader } from '../../common/components/PageHeader';
+import { TextArea } from '../../common/components/controls';
 import { useSendCustomNotification } from './api/sendCustomNotification';
 import { ChoiceGroup } from './components/ChoiceGroup';
 import { EmployeeChooser } from './components/EmployeeChooser';
@@ -128,14 +127,15 @@ export default function CustomNotificationsPage() {
                 {values.audience === 'role' ? (
                   <FormField id="custom-role" label="Role" error={errors.role} required disabled={pending}>
                     {(control) => (
-                      <NativeSelect {...control} name="role" disabled={pending} value={values.role} onChange={(event) => change('role', event.target.value as Role | '')}>
-                        <option value="">Choose a role</option>
-                        {ROLE_OPTIONS.map((option) => (
-                          <option key={option.value} value={option.value}>
-                            {option.label}
-                          </option>
-                        ))}
-                      </NativeSelect>
+                      <Select
+                        control={control}
+                        name="role"
+                        disabled={pending}
+                        value={values.role}
+                        options={ROLE_OPTIONS}
+                        placeholder="Choose a role"
+                        onChange={(role) => change('role', role as Role | '')}
+                      />
                     )}
                   </FormField>
                 ) : null}

@@ -54,7 +54,7 @@ describe('KYC Review: Approve', () => {
       ]),
     );
     // The submission now shows its decision, without the buttons.
-    expect(await within(detail).findByText('Rajesh Kapoor')).toBeInTheDocument();
+    expect(await within(detail).findByText('Rajesh Kapoor (DR4001)')).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
+import { queryClient } from 'shared-auth';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared-ui';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
+import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import KycReviewPage from './KycReviewPage';
 import { IMAGE_ERROR } from './components/DocumentImage';
 import { DOCUMENTS, LIST_PATH, detailPath, serveKyc, stubObjectUrls } from './testing/kycApi';
@@ -69,7 +70,7 @@ describe('KYC Review: the lists', () => {
     expect(facts(approved)).toEqual({
       Submitted: formatDateTime(aarav.submitted_at),
       Decision: 'Approved',
-      'Reviewed by': 'Anjali Desai',
+      'Reviewed by': 'Anjali Desai (AD3001)',
       'Reviewed at': formatDateTime(aarav.reviewed_at),
     });
 
@@ -78,7 +79,7 @@ describe('KYC Review: the lists', () => {
     expect(facts(rejected)).toEqual({
       Submitted: formatDateTime(rohan.submitted_at),
       Decision: 'Rejected',
-      'Reviewed by': 'Anjali Desai',
+      'Reviewed by': 'Anjali Desai (AD3001)',
       'Reviewed at': formatDateTime(rohan.reviewed_at),
       Reason: 'PAN image is blurred',
     });
@@ -115,6 +116,18 @@ describe('KYC Review: the lists', () => {
     mockApi().onGet(LIST_PATH).reply(502);
     renderPage();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load KYC submissions');
+  });
+
+  it('keeps the queue on screen when a later read cannot reach the server, and says so', async () => {
+    const api = mockApi();
+    api.onGet(LIST_PATH).replyOnce(200, submissionsPage([sneha])).onGet(LIST_PATH).networkError();
+    renderPage();
+    expect(listedNames(await list('Pending submissions'))).toEqual(['Sneha Iyer']);
+
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No response received from server');
+    expect(screen.getByText('The server cannot be reached right now. Showing what was loaded before.')).toBeInTheDocument();
+    expect(listedNames(await list('Pending submissions'))).toEqual(['Sneha Iyer']);
   });
 
   it('sends the search by connector, from page 1, and Clear removes it', async () => {
@@ -280,7 +293,7 @@ describe('KYC Review: a submission', () => {
 
     const detail = await openSubmission(user, 'Rohan Verma');
     await within(detail).findByRole('heading', { level: 2, name: 'Rohan Verma (CN1003)' });
-    expect(facts(detail)).toMatchObject({ Decision: 'Rejected', 'Reviewed by': 'Anjali Desai', Reason: 'PAN image is blurred' });
+    expect(facts(detail)).toMatchObject({ Decision: 'Rejected', 'Reviewed by': 'Anjali Desai (AD3001)', Reason: 'PAN image is blurred' });
     expect(within(detail).queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });

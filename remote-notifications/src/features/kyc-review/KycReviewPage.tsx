@@ -1,13 +1,9 @@
 import { useState } from 'react';
 import type { KycSubmissionStatus } from 'shared-contracts';
-import { Box, Button, Card, Center, Grid, Stack, Text, getErrorMessage, useIsMobile } from 'shared-ui';
-import { Tabs } from 'shared-ui/widgets';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../common/components/PageStates';
-import { Pager } from '../../common/components/Pager';
+import { Box, Button, Card, Center, Grid, Stack, Text, useIsMobile } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure, Tabs } from 'shared-ui/widgets';
 import { SearchForm } from '../../common/components/SearchForm';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
-import { pageCount } from '../../common/model/paging';
 import { KYC_LIST_FETCH_ERROR, useKycSubmissions, type KycSubmissionList } from './api/kycSubmissions';
 import { SubmissionDetail } from './components/SubmissionDetail';
 import { SubmissionList } from './components/SubmissionList';
@@ -37,7 +33,7 @@ interface ListPanelProps {
 
 function ListPanel({ status, search, page, data, loading, error, selectedId, onRetry, onSelect, onPageChange }: ListPanelProps) {
   if (loading) return <LoadingState label="Loading submissions" />;
-  if (error !== null || data === undefined) return <ErrorState message={getErrorMessage(error, KYC_LIST_FETCH_ERROR)} onRetry={onRetry} />;
+  if (error !== null || data === undefined) return <ErrorState error={error} fallback={KYC_LIST_FETCH_ERROR} onRetry={onRetry} />;
   if (data.results.length === 0) return <EmptyState>{emptyMessage(status, search)}</EmptyState>;
   return (
     <Stack gap="3">
@@ -82,18 +78,21 @@ export default function KycReviewPage() {
 
   const showList = !isMobile || selectedId === undefined;
   const listPanel = (
-    <ListPanel
-      status={status}
-      search={search}
-      page={page}
-      data={list.data}
-      loading={list.isPending || list.isPlaceholderData}
-      error={list.isError && list.data === undefined ? list.error : null}
-      selectedId={selectedId}
-      onRetry={() => void list.refetch()}
-      onSelect={select}
-      onPageChange={setPage}
-    />
+    <Stack gap="3">
+      <RefreshFailure query={list} fallback={KYC_LIST_FETCH_ERROR} />
+      <ListPanel
+        status={status}
+        search={search}
+        page={page}
+        data={list.data}
+        loading={list.isPending || list.isPlaceholderData}
+        error={list.isError && list.data === undefined ? list.error : null}
+        selectedId={selectedId}
+        onRetry={() => void list.refetch()}
+        onSelect={select}
+        onPageChange={setPage}
+      />
+    </Stack>
   );
   const detail =
     selectedId === undefined ? (

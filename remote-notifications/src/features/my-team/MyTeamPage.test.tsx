@@ -1,8 +1,8 @@
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from 'shared-auth';
+import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes, useLocation } from 'react-router-dom';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
 import MyTeamPage from './MyTeamPage';
 import { arjun, kavya, teamPage } from './testing/teamFixtures';
 
@@ -10,25 +10,10 @@ jest.setTimeout(30_000);
 
 const TEAM_PATH = '/leads/team/';
 
-function LocationProbe() {
-  const location = useLocation();
-  return (
-    <p>
-      At {location.pathname}
-      {location.search}
-    </p>
-  );
-}
-
+/** My Team at its route; any other path shows where the app went ("At /back-office/leads?..."). */
 function renderPage() {
   const user = userEvent.setup();
-  renderWithProviders(
-    <Routes>
-      <Route path="/my-team" element={<MyTeamPage />} />
-      <Route path="*" element={<LocationProbe />} />
-    </Routes>,
-    { route: '/my-team', tokens: true },
-  );
+  renderWithProviders(<MyTeamPage />, { route: '/my-team', path: '/my-team', tokens: true });
   return user;
 }
 
@@ -161,6 +146,19 @@ describe('My Team: search, paging and states', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: You do not have permission to perform this action.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Connectors' })).toBeInTheDocument();
+  });
+
+  it('keeps the team on screen when a later read cannot reach the server, and says so', async () => {
+    const api = mockApi();
+    api.onGet(TEAM_PATH).replyOnce(200, teamPage([kavya, arjun])).onGet(TEAM_PATH).networkError();
+    renderPage();
+    expect(await screen.findByText('Kavya Reddy')).toBeInTheDocument();
+
+    await act(() => queryClient.refetchQueries());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No response received from server');
+    expect(screen.getByText('The server cannot be reached right now. Showing what was loaded before.')).toBeInTheDocument();
+    expect(screen.getByText('Kavya Reddy')).toBeInTheDocument();
+    expect(screen.getByText('Arjun Singh')).toBeInTheDocument();
   });
 
   it('falls back to "Failed to load your team"', async () => {

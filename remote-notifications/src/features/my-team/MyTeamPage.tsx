@@ -1,13 +1,9 @@
 import { useState } from 'react';
-import { Stack, getErrorMessage, useIsMobile } from 'shared-ui';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../common/components/PageStates';
-import { Pager } from '../../common/components/Pager';
+import { Stack } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure } from 'shared-ui/widgets';
 import { SearchForm } from '../../common/components/SearchForm';
-import { pageCount } from '../../common/model/paging';
 import { TEAM_FETCH_ERROR, useTeam, type TeamFilters } from './api/team';
-import { TeamCards } from './components/TeamCards';
-import { TeamTable } from './components/TeamTable';
+import { TeamList } from './components/TeamList';
 import { TeamTiles } from './components/TeamTiles';
 import { emptyTeamMessage, teamRow, teamTiles } from './model/teamRows';
 
@@ -17,7 +13,6 @@ import { emptyTeamMessage, teamRow, teamTiles } from './model/teamRows';
  * at a time (a table, cards below 1024px), each linking to their leads in Lead Management.
  */
 export default function MyTeamPage() {
-  const isMobile = useIsMobile();
   const [filters, setFilters] = useState<TeamFilters>({ search: '', page: 1 });
   const team = useTeam(filters);
   const data = team.data;
@@ -27,7 +22,7 @@ export default function MyTeamPage() {
 
   let content;
   if (team.isPending) content = <LoadingState label="Loading your team" />;
-  else if (data === undefined) content = <ErrorState message={getErrorMessage(team.error, TEAM_FETCH_ERROR)} onRetry={() => void team.refetch()} />;
+  else if (data === undefined) content = <ErrorState error={team.error} fallback={TEAM_FETCH_ERROR} onRetry={() => void team.refetch()} />;
   else {
     const rows = data.results.map(teamRow);
     content = (
@@ -45,7 +40,7 @@ export default function MyTeamPage() {
           <EmptyState>{emptyTeamMessage(filters.search)}</EmptyState>
         ) : (
           <Stack gap="3">
-            {isMobile ? <TeamCards rows={rows} /> : <TeamTable rows={rows} />}
+            <TeamList rows={rows} />
             <Pager
               label="Connector pages"
               page={filters.page}
@@ -61,6 +56,7 @@ export default function MyTeamPage() {
   return (
     <Stack gap="6">
       <PageHeader title="My Team" subtitle="The connectors who report to you, their leads and this month's payouts." />
+      <RefreshFailure query={team} fallback={TEAM_FETCH_ERROR} />
       {content}
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from 'shared-auth';
+import { NARROW_WIDTH, setViewportWidth } from 'shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { NARROW_WIDTH, setViewportWidth } from '../../common/testing/viewport';
 import NotificationCenterPage from './NotificationCenterPage';
 import { ACTIVE_PATH, ALL_PATH, EVERYTHING, UNREAD, adminProfile, connectorProfile, markReadPath, serveNotifications } from './testing/notificationApi';
 import { leadApproved, notificationPage } from './testing/notificationFixtures';
@@ -125,6 +126,19 @@ describe('Notification Center: the lists', () => {
     else server.current.allStatus = 200;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await findList()).toBeInTheDocument();
+  });
+
+  it('keeps the notifications on screen when a later read cannot reach the server (503), and says so', async () => {
+    const server = serveNotifications();
+    renderPage();
+    const list = await findList();
+    expect(items(list)).toHaveLength(2);
+
+    server.current.unreadStatus = 503;
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch active notifications');
+    expect(screen.getByText('The server cannot be reached right now. Showing what was loaded before.')).toBeInTheDocument();
+    expect(items(await findList())).toHaveLength(2);
   });
 
   it('says so when nothing is unread, and when nothing matches the filters', async () => {

@@ -3,11 +3,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { Notification } from 'shared-contracts';
 import { useProfile } from 'shared-auth';
 import { Badge, Button, Stack, getErrorMessage } from 'shared-ui';
-import { Tabs } from 'shared-ui/widgets';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../common/components/PageStates';
+import { EmptyState, ErrorState, LoadingState, pageCount, PageHeader, RefreshFailure, Tabs } from 'shared-ui/widgets';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
-import { pageCount } from '../../common/model/paging';
 import { MARK_MANY_READ_ERROR, MARK_READ_ERROR, useMarkNotificationRead, useMarkNotificationsRead } from './api/markRead';
 import { listFetchError, reloadNotificationLists, useNotificationList } from './api/notifications';
 import { ActionError } from './components/ActionError';
@@ -96,7 +93,7 @@ export default function NotificationCenterPage() {
 
   let content;
   if (loading) content = <LoadingState label="Loading notifications" />;
-  else if (data === undefined) content = <ErrorState message={getErrorMessage(list.error, listFetchError(tab))} onRetry={() => void list.refetch()} />;
+  else if (data === undefined) content = <ErrorState error={list.error} fallback={listFetchError(tab)} onRetry={() => void list.refetch()} />;
   else if (data.results.length === 0) content = <EmptyState>{emptyMessage(tab, hasFilters(filters, tab))}</EmptyState>;
   else {
     content = (
@@ -171,6 +168,7 @@ export default function NotificationCenterPage() {
           <Tabs.Trigger value="all">All</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={tab} pt="4">
+          <RefreshFailure query={list} fallback={listFetchError(tab)} />
           {content}
         </Tabs.Content>
       </Tabs.Root>

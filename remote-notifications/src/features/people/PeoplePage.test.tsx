@@ -1,7 +1,8 @@
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { queryClient } from 'shared-auth';
+import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { LAYOUTS, setViewportWidth } from '../../common/testing/viewport';
 import PeoplePage from './PeoplePage';
 import { EMPLOYEES_PATH, PROFILE_PATH, activatePath, deactivatePath, servePeople } from './testing/peopleApi';
 import { aarav, anjali, anjaliProfile, employeePage, rajesh, rajeshProfile, rohan, vikram } from './testing/peopleFixtures';
@@ -239,6 +240,20 @@ describe('People: filters, paging and states', () => {
     ]);
   });
 
+  it('keeps the employees on screen when a later read cannot reach the server, and says so', async () => {
+    const api = mockApi();
+    api.onGet(PROFILE_PATH).reply(200, anjaliProfile);
+    api.onGet(EMPLOYEES_PATH).replyOnce(200, employeePage([aarav])).onGet(EMPLOYEES_PATH).networkError();
+    renderPage();
+    expect(await screen.findByText('Aarav Sharma')).toBeInTheDocument();
+
+    await act(() => queryClient.refetchQueries({ type: 'active' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: No response received from server');
+    expect(screen.getByText('The server cannot be reached right now. Showing what was loaded before.')).toBeInTheDocument();
+    expect(screen.getByText('Aarav Sharma')).toBeInTheDocument();
+    expect(screen.queryByText('No employees yet.')).not.toBeInTheDocument();
+  });
+
   it("shows the server's error with Retry", async () => {
     const api = mockApi();
     api.onGet(PROFILE_PATH).reply(200, anjaliProfile);
@@ -253,5 +268,40 @@ describe('People: filters, paging and states', () => {
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Employees' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('People beside the sidebar on 1024–1279px', () => {
+  let restoreViewport: () => void;
+  beforeEach(() => {
+    restoreViewport = setViewportWidth(1100);
+  });
+  afterEach(() => restoreViewport());
+
+  it('moves territory, managers and mobile under the name, keeping e-mail, KYC, Active and the actions as columns', async () => {
+    servePeople();
+    renderPage();
+    const employees = await screen.findByRole('table', { name: 'Employees' });
+
+    expect(within(employees).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Employee ID',
+      'Name',
+      'Role',
+      'E-mail',
+      'KYC',
+      'Active',
+      'Actions',
+    ]);
+    const firstRow = within(employees).getAllByRole('row')[1];
+    const nameCell = within(firstRow).getAllByRole('cell')[1];
+    const details = Object.fromEntries(within(nameCell).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(details).toEqual({ Territory: 'Pune West (cluster)', Managers: 'Vikram Mehta (RM2001)', Mobile: '9876500001' });
+    expect(within(firstRow).getAllByRole('cell').slice(3).map((cell) => cell.textContent)).toEqual([
+      'aarav.sharma@connectorportal.in',
+      'Verified',
+      'Active',
+      'Deactivate',
+    ]);
+    expect(within(firstRow).getByRole('button', { name: 'Deactivate Aarav Sharma' })).toBeInTheDocument();
   });
 });

@@ -1,18 +1,14 @@
 import { useState } from 'react';
 import { useProfile } from 'shared-auth';
-import { Button, Stack, getErrorMessage, useIsMobile } from 'shared-ui';
-import { PageHeader } from '../../common/components/PageHeader';
-import { EmptyState, ErrorState, LoadingState } from '../../common/components/PageStates';
-import { Pager } from '../../common/components/Pager';
+import { Button, Stack } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure } from 'shared-ui/widgets';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
-import { pageCount } from '../../common/model/paging';
 import { EMPLOYEES_FETCH_ERROR, useEmployees } from './api/employees';
 import { ActivationDialog } from './components/ActivationDialog';
 import { AddEmployeeDialog } from './components/AddEmployeeDialog';
 import { AddTerritoryDialog } from './components/AddTerritoryDialog';
-import { PeopleCards } from './components/PeopleCards';
 import { PeopleFilterBar } from './components/PeopleFilterBar';
-import { PeopleTable } from './components/PeopleTable';
+import { PeopleList } from './components/PeopleList';
 import { employeeCreatedMessage } from './model/employeeForm';
 import { NO_FILTERS, canChangeActivation, hasFilters, personRow, type PeopleFilters, type PersonRow } from './model/peopleList';
 import { territoryCreatedMessage } from './model/territories';
@@ -23,7 +19,6 @@ import { territoryCreatedMessage } from './model/territories';
  * Deactivate / Activate per person after a confirmation.
  */
 export default function PeoplePage() {
-  const isMobile = useIsMobile();
   const { profile } = useProfile();
   const [filters, setFilters] = useState<PeopleFilters>(NO_FILTERS);
   const [dialog, setDialog] = useState<'employee' | 'territory'>();
@@ -43,17 +38,13 @@ export default function PeoplePage() {
 
   let list;
   if (employees.isPending || employees.isPlaceholderData) list = <LoadingState label="Loading employees" />;
-  else if (data === undefined) list = <ErrorState message={getErrorMessage(employees.error, EMPLOYEES_FETCH_ERROR)} onRetry={() => void employees.refetch()} />;
+  else if (data === undefined) list = <ErrorState error={employees.error} fallback={EMPLOYEES_FETCH_ERROR} onRetry={() => void employees.refetch()} />;
   else if (rows.length === 0) list = <EmptyState>{hasFilters(filters) ? 'No employees match these filters.' : 'No employees yet.'}</EmptyState>;
   else {
     const canChange = (row: PersonRow) => canChangeActivation(row, profile);
     list = (
       <Stack gap="3">
-        {isMobile ? (
-          <PeopleCards rows={rows} canChange={canChange} onActivation={askActivation} />
-        ) : (
-          <PeopleTable rows={rows} canChange={canChange} onActivation={askActivation} />
-        )}
+        <PeopleList rows={rows} canChange={canChange} onActivation={askActivation} />
         <Pager
           label="Employee pages"
           page={filters.page}
@@ -82,6 +73,7 @@ export default function PeoplePage() {
       />
       <SuccessMessage message={message} onDismiss={() => setMessage(undefined)} />
       <PeopleFilterBar filters={filters} onChange={changeFilters} />
+      <RefreshFailure query={employees} fallback={EMPLOYEES_FETCH_ERROR} />
       {list}
       <AddEmployeeDialog
         open={dialog === 'employee'}

@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import type { EmployeeDetail } from 'shared-contracts';
+import { toaster } from 'shared-ui/widgets';
 import ProfilePage from './ProfilePage';
 import { aarav, profileOf, vikramDetail } from './testing/employeeFixtures';
 
@@ -154,6 +155,25 @@ describe('My Profile: view', () => {
 });
 
 describe('My Profile: edit', () => {
+  // The toaster is one store for the whole portal: a toast of one test must not be seen by the next.
+  afterEach(() => act(() => toaster.remove()));
+
+  it('confirms a successful save with a "Profile updated" toast', async () => {
+    const api = serve(aarav);
+    api.onPatch(UPDATE_PATH).reply(200, profileOf(aarav));
+    const user = userEvent.setup();
+    renderPage();
+
+    const { username } = await startEditing(user);
+    await user.type(username, ' Jr');
+    expect(screen.queryByText('Profile updated')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Profile updated')).toBeInTheDocument();
+    expect(screen.getByText('Your changes have been saved.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
+  });
+
   it('saves the changed username and mobile number, returns to view mode and shows the new values', async () => {
     const api = serve(aarav);
     const updated: EmployeeDetail = { ...aarav, username: 'Aarav S. Sharma', mobile_number: '9123456789' };
@@ -219,6 +239,8 @@ describe('My Profile: edit', () => {
 
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
     expect(api.history.patch).toHaveLength(0);
+    // Nothing was saved, so nothing claims it was.
+    expect(screen.queryByText('Profile updated')).not.toBeInTheDocument();
   });
 
   it('shows a loading state on Save while the update is in flight', async () => {
@@ -262,6 +284,7 @@ describe('My Profile: edit', () => {
     expect(screen.queryByText('Username is too plain')).not.toBeInTheDocument();
     expect(username).toHaveValue('A');
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    expect(screen.queryByText('Profile updated')).not.toBeInTheDocument();
   });
 
   it('shows an error about another field under username', async () => {

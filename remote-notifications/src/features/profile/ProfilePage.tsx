@@ -2,6 +2,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { useProfile } from 'shared-auth';
 import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
+import { PortalToaster } from 'shared-ui/widgets';
 import { useEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
@@ -39,6 +40,8 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       />
       <ProfileDetailsCard employee={employee} editor={editor} />
       <TeamStructureCard employee={employee} />
+      {/* Draws the "Profile updated" toast of a successful save (it portals to the body). */}
+      <PortalToaster />
     </chakra.form>
   );
 }

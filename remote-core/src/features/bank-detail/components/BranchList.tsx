@@ -1,8 +1,7 @@
 import type { BankBranch } from 'shared-contracts';
 import { Box, Card, Heading, SimpleGrid, useIsMobile } from 'shared-ui';
-import { Table } from 'shared-ui/widgets';
+import { DetailItem, Table } from 'shared-ui/widgets';
 import { ClickableRow } from '../../../common/components/ClickableRow';
-import { DetailItem } from '../../../common/components/DetailItem';
 import { LinkCard } from '../../../common/components/LinkCard';
 
 const branchPath = (branch: BankBranch) => `/branch/${branch.id}`;

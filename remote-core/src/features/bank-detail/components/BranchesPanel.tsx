@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { BankBranch } from 'shared-contracts';
 import { Stack, Text } from 'shared-ui';
-import { EmptyState } from '../../../common/components/PageStates';
+import { EmptyState } from 'shared-ui/widgets';
 import { EMPTY_BRANCH_FILTERS, filterBranches, showingBranchesText, type BranchFilterField } from '../model/branchFilters';
 import { BranchFilterInputs } from './BranchFilterInputs';
 import { BranchList } from './BranchList';

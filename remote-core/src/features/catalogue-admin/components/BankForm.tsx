@@ -1,5 +1,5 @@
 import type { Bank } from 'shared-contracts';
-import { DialogForm } from '../../../common/components/FormDialog';
+import { FormDialog } from 'shared-ui/widgets';
 import { useSaveBank } from '../api/catalogueWrites';
 import { BANK_FIELDS, bankRequest, bankValues, changedKeys } from '../model/catalogueForms';
 import { EntityFields } from './EntityFields';
@@ -27,7 +27,7 @@ export function BankForm({ bank, onClose, onSaved }: BankFormProps) {
   };
 
   return (
-    <DialogForm
+    <FormDialog
       title={bank ? `Edit ${bank.name}` : 'Add bank'}
       submitLabel={bank ? 'Save' : 'Add bank'}
       pending={save.isPending}
@@ -37,6 +37,6 @@ export function BankForm({ bank, onClose, onSaved }: BankFormProps) {
       onSubmit={submit}
     >
       <EntityFields idPrefix="bank-form" fields={BANK_FIELDS} values={form.values} errorOf={form.errorOf} disabled={save.isPending} onChange={form.set} />
-    </DialogForm>
+    </FormDialog>
   );
 }

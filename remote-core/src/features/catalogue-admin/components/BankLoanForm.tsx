@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { BankLoan } from 'shared-contracts';
 import { Button, Flex, Input, SimpleGrid, Text, formErrors, getErrorMessage } from 'shared-ui';
-import { DialogForm } from '../../../common/components/FormDialog';
-import { FormField } from 'shared-ui/widgets';
+import { FormDialog, FormField } from 'shared-ui/widgets';
 import { useBanks } from '../../catalogue/api/banks';
 import { useLoanTypes } from '../../catalogue/api/loanTypes';
 import { useCreateLoanType, useSaveBankLoan } from '../api/catalogueWrites';
@@ -117,7 +116,7 @@ export function BankLoanForm({ bankLoan, bankId, onClose, onSaved }: BankLoanFor
   };
 
   return (
-    <DialogForm
+    <FormDialog
       title={isNew ? 'Add bank loan' : `Edit ${bankLoan.loan?.type ?? bankLoan.type}`}
       submitLabel={isNew ? 'Add bank loan' : 'Save'}
       pending={save.isPending}
@@ -173,6 +172,6 @@ export function BankLoanForm({ bankLoan, bankId, onClose, onSaved }: BankLoanFor
         </Text>
       )}
       <EntityFields idPrefix="bank-loan-form" fields={BANK_LOAN_EDIT_FIELDS} values={form.values} errorOf={form.errorOf} disabled={save.isPending} onChange={form.set} />
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { BankLoan } from 'shared-contracts';
-import { Button, Stack, formatRupees, getErrorMessage } from 'shared-ui';
-import { DialogShell } from '../../../common/components/FormDialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
+import { Button, Stack, formatRupees } from 'shared-ui';
+import { DialogFrame, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
 import { formatPercent } from '../../../common/model/percent';
 import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../../catalogue/api/bankLoans';
 import { AdminTable, type AdminColumn } from './AdminTable';
@@ -40,7 +39,7 @@ export function BankLoansTab({ bank, onBankChange, onSaved }: BankLoansTabProps)
   if (bankId === null) list = <EmptyState>Choose a bank to see the loans it offers.</EmptyState>;
   else if (bankLoans.isPending) list = <LoadingState label="Loading bank loans" />;
   else if (bankLoans.isError)
-    list = <ErrorState message={getErrorMessage(bankLoans.error, BANK_LOANS_FETCH_ERROR)} onRetry={() => void bankLoans.refetch()} retrying={bankLoans.isRefetching} />;
+    list = <ErrorState error={bankLoans.error} fallback={BANK_LOANS_FETCH_ERROR} onRetry={() => void bankLoans.refetch()} retrying={bankLoans.isRefetching} />;
   else if (bankLoans.data.length === 0) list = <EmptyState>This bank offers no loans yet.</EmptyState>;
   else
     list = (
@@ -60,7 +59,7 @@ export function BankLoansTab({ bank, onBankChange, onSaved }: BankLoansTabProps)
     <Stack gap="4">
       <TabToolbar filters={<BankFilter id="bank-loans-bank" value={bank} onChange={onBankChange} />} addLabel="Add bank loan" onAdd={dialog.openAdd} />
       {list}
-      <DialogShell open={dialog.open} onClose={dialog.close} size="lg">
+      <DialogFrame open={dialog.open} onClose={dialog.close} size="lg">
         <BankLoanForm
           key={dialog.item?.id ?? 'new'}
           bankLoan={dialog.item}
@@ -71,7 +70,7 @@ export function BankLoansTab({ bank, onBankChange, onSaved }: BankLoansTabProps)
             onSaved(message);
           }}
         />
-      </DialogShell>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -1,7 +1,6 @@
 import type { Bank } from 'shared-contracts';
-import { Button, Stack, getErrorMessage } from 'shared-ui';
-import { DialogShell } from '../../../common/components/FormDialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
+import { Button, Stack } from 'shared-ui';
+import { DialogFrame, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
 import { BANKS_FETCH_ERROR, useBanks } from '../../catalogue/api/banks';
 import { AdminTable } from './AdminTable';
 import { BankForm } from './BankForm';
@@ -14,7 +13,7 @@ export function BanksTab({ onSaved }: { onSaved: (message: string) => void }) {
   const dialog = useDialogState<Bank>();
   let list;
   if (banks.isPending) list = <LoadingState label="Loading banks" />;
-  else if (banks.isError) list = <ErrorState message={getErrorMessage(banks.error, BANKS_FETCH_ERROR)} onRetry={() => void banks.refetch()} retrying={banks.isRefetching} />;
+  else if (banks.isError) list = <ErrorState error={banks.error} fallback={BANKS_FETCH_ERROR} onRetry={() => void banks.refetch()} retrying={banks.isRefetching} />;
   else if (banks.data.length === 0) list = <EmptyState>No banks yet. Add the first one.</EmptyState>;
   else
     list = (
@@ -34,7 +33,7 @@ export function BanksTab({ onSaved }: { onSaved: (message: string) => void }) {
     <Stack gap="4">
       <TabToolbar addLabel="Add bank" onAdd={dialog.openAdd} />
       {list}
-      <DialogShell open={dialog.open} onClose={dialog.close}>
+      <DialogFrame open={dialog.open} onClose={dialog.close}>
         <BankForm
           key={dialog.item?.id ?? 'new'}
           bank={dialog.item}
@@ -44,7 +43,7 @@ export function BanksTab({ onSaved }: { onSaved: (message: string) => void }) {
             onSaved(message);
           }}
         />
-      </DialogShell>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import type { BankBranch } from 'shared-contracts';
 import { Text } from 'shared-ui';
-import { DialogForm } from '../../../common/components/FormDialog';
+import { FormDialog } from 'shared-ui/widgets';
 import { useBanks } from '../../catalogue/api/banks';
 import { useSaveBranch } from '../api/catalogueWrites';
 import { BRANCH_FIELDS, branchCreateRequest, branchUpdateRequest, branchValues } from '../model/catalogueForms';
@@ -45,7 +45,7 @@ export function BranchForm({ branch, bankId, onClose, onSaved }: BranchFormProps
   };
 
   return (
-    <DialogForm
+    <FormDialog
       title={isNew ? 'Add branch' : `Edit ${branch.branch_name}`}
       submitLabel={isNew ? 'Add branch' : 'Save'}
       pending={save.isPending}
@@ -70,6 +70,6 @@ export function BranchForm({ branch, bankId, onClose, onSaved }: BranchFormProps
         <Text color="fg.muted">{branch.bank}</Text>
       )}
       <EntityFields idPrefix="branch-form" fields={BRANCH_FIELDS} values={form.values} errorOf={form.errorOf} disabled={save.isPending} onChange={form.set} />
-    </DialogForm>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import type { BankBranch } from 'shared-contracts';
-import { Button, Stack, getErrorMessage } from 'shared-ui';
-import { DialogShell } from '../../../common/components/FormDialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
+import { Button, Stack } from 'shared-ui';
+import { DialogFrame, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
 import { BRANCHES_FETCH_ERROR, useBankBranches } from '../../catalogue/api/bankBranches';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import { BankFilter } from './BankFilter';
@@ -33,7 +32,7 @@ export function BranchesTab({ bank, onBankChange, onSaved }: BranchesTabProps) {
   if (bankId === null) list = <EmptyState>Choose a bank to see its branches.</EmptyState>;
   else if (branches.isPending) list = <LoadingState label="Loading branches" />;
   else if (branches.isError)
-    list = <ErrorState message={getErrorMessage(branches.error, BRANCHES_FETCH_ERROR)} onRetry={() => void branches.refetch()} retrying={branches.isRefetching} />;
+    list = <ErrorState error={branches.error} fallback={BRANCHES_FETCH_ERROR} onRetry={() => void branches.refetch()} retrying={branches.isRefetching} />;
   else if (branches.data.length === 0) list = <EmptyState>This bank has no branches yet.</EmptyState>;
   else
     list = (
@@ -53,7 +52,7 @@ export function BranchesTab({ bank, onBankChange, onSaved }: BranchesTabProps) {
     <Stack gap="4">
       <TabToolbar filters={<BankFilter id="branches-bank" value={bank} onChange={onBankChange} />} addLabel="Add branch" onAdd={dialog.openAdd} />
       {list}
-      <DialogShell open={dialog.open} onClose={dialog.close} size="lg">
+      <DialogFrame open={dialog.open} onClose={dialog.close} size="lg">
         <BranchForm
           key={dialog.item?.id ?? 'new'}
           branch={dialog.item}
@@ -64,7 +63,7 @@ export function BranchesTab({ bank, onBankChange, onSaved }: BranchesTabProps) {
             onSaved(message);
           }}
         />
-      </DialogShell>
+      </DialogFrame>
     </Stack>
   );
 }

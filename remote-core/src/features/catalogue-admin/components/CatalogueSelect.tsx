@@ -1,4 +1,4 @@
-import { FormField, SelectControl, type SelectOption } from 'shared-ui/widgets';
+import { FormField, Select, type SelectOption } from 'shared-ui/widgets';
 
 interface CatalogueSelectProps {
   id: string;
@@ -17,7 +17,7 @@ interface CatalogueSelectProps {
 export function CatalogueSelect({ id, label, value, options, placeholder, disabled = false, error, required = false, onChange }: CatalogueSelectProps) {
   return (
     <FormField id={id} label={label} error={error} required={required}>
-      {(control) => <SelectControl control={control} name={id} value={value} options={options} placeholder={placeholder} disabled={disabled} onChange={onChange} />}
+      {(control) => <Select control={control} name={id} value={value} options={options} placeholder={placeholder} disabled={disabled} onChange={onChange} />}
     </FormField>
   );
 }

@@ -1,6 +1,6 @@
 import type { Spokesperson } from 'shared-contracts';
 import { Text } from 'shared-ui';
-import { DialogForm } from '../../../common/components/FormDialog';
+import { FormDialog } from 'shared-ui/widgets';
 import { useSaveSpokesperson } from '../api/catalogueWrites';
 import { SPOKESPERSON_FIELDS, spokespersonCreateRequest, spokespersonUpdateRequest, spokespersonValues } from '../model/catalogueForms';
 import { EntityFields } from './EntityFields';
@@ -31,7 +31,7 @@ export function SpokespersonForm({ person, branch, onClose, onSaved }: Spokesper
   };
 
   return (
-    <DialogForm
+    <FormDialog
       title={isNew ? 'Add spokesperson' : `Edit ${person.name}`}
       submitLabel={isNew ? 'Add spokesperson' : 'Save'}
       pending={save.isPending}
@@ -42,6 +42,6 @@ export function SpokespersonForm({ person, branch, onClose, onSaved }: Spokesper
     >
       <Text color="fg.muted">Branch: {branch.name}</Text>
       <EntityFields idPrefix="spokesperson-form" fields={SPOKESPERSON_FIELDS} values={form.values} errorOf={form.errorOf} disabled={save.isPending} onChange={form.set} />
-    </DialogForm>
+    </FormDialog>
   );
 }

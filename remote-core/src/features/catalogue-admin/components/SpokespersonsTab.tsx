@@ -1,7 +1,6 @@
 import type { Spokesperson } from 'shared-contracts';
 import { Badge, Button, HStack, Stack, Text, getErrorMessage } from 'shared-ui';
-import { DialogShell } from '../../../common/components/FormDialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
+import { DialogFrame, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
 import { BRANCHES_FETCH_ERROR, useBankBranches } from '../../catalogue/api/bankBranches';
 import { SPOKESPERSONS_FETCH_ERROR, useSpokespersons } from '../../catalogue/api/spokespersons';
 import { isActiveSpokesperson, spokespersonStatusBadge } from '../../branch/model/spokespersonStatus';
@@ -60,11 +59,11 @@ export function SpokespersonsTab({ bank, branch, onBankChange, onBranchChange, o
   let list;
   if (bankId === null) list = <EmptyState>Choose a bank, then a branch, to see its spokespersons.</EmptyState>;
   else if (branches.isError)
-    list = <ErrorState message={getErrorMessage(branches.error, BRANCHES_FETCH_ERROR)} onRetry={() => void branches.refetch()} retrying={branches.isRefetching} />;
+    list = <ErrorState error={branches.error} fallback={BRANCHES_FETCH_ERROR} onRetry={() => void branches.refetch()} retrying={branches.isRefetching} />;
   else if (branchId === null) list = <EmptyState>Choose a branch to see its spokespersons.</EmptyState>;
   else if (people.isPending) list = <LoadingState label="Loading spokespersons" />;
   else if (people.isError)
-    list = <ErrorState message={getErrorMessage(people.error, SPOKESPERSONS_FETCH_ERROR)} onRetry={() => void people.refetch()} retrying={people.isRefetching} />;
+    list = <ErrorState error={people.error} fallback={SPOKESPERSONS_FETCH_ERROR} onRetry={() => void people.refetch()} retrying={people.isRefetching} />;
   else if (people.data.length === 0) list = <EmptyState>No spokespersons at this branch yet.</EmptyState>;
   else
     list = (
@@ -125,7 +124,7 @@ export function SpokespersonsTab({ bank, branch, onBankChange, onBranchChange, o
         </Text>
       ) : null}
       {list}
-      <DialogShell open={dialog.open} onClose={dialog.close} size="lg">
+      <DialogFrame open={dialog.open} onClose={dialog.close} size="lg">
         {branchRef ? (
           <SpokespersonForm
             key={dialog.item?.id ?? 'new'}
@@ -138,7 +137,7 @@ export function SpokespersonsTab({ bank, branch, onBankChange, onBranchChange, o
             }}
           />
         ) : null}
-      </DialogShell>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { ErrorText, getErrorMessage } from 'shared-ui';
-import { EmptyState, LoadingState } from '../../../common/components/PageStates';
+import { EmptyState, LoadingState } from 'shared-ui/widgets';
 import { BANKS_FETCH_ERROR, useBanks } from '../api/banks';
 import { NameList } from './NameList';
 

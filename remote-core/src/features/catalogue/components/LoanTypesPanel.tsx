@@ -1,5 +1,5 @@
 import { ErrorText, getErrorMessage } from 'shared-ui';
-import { EmptyState, LoadingState } from '../../../common/components/PageStates';
+import { EmptyState, LoadingState } from 'shared-ui/widgets';
 import { LOANS_FETCH_ERROR, useLoanTypes } from '../api/loanTypes';
 import { NameList } from './NameList';
 

@@ -1,7 +1,6 @@
-import { Card, SimpleGrid, Text, useIsMobile } from 'shared-ui';
-import { Table } from 'shared-ui/widgets';
-import { ClickableRow } from '../../../common/components/ClickableRow';
-import { LinkCard } from '../../../common/components/LinkCard';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link } from 'shared-ui';
+import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
 
 export interface NameListItem {
   id: number;
@@ -18,38 +17,20 @@ interface NameListProps {
 
 /** A list of names that open their detail page: a table on wide screens, cards below 1024px. */
 export function NameList({ column, items }: NameListProps) {
-  const isMobile = useIsMobile();
-  if (isMobile) {
-    return (
-      <SimpleGrid as="ul" columns={{ base: 1, sm: 2 }} gap="3" listStyleType="none" aria-label={column}>
-        {items.map((item) => (
-          <li key={item.id}>
-            <LinkCard to={item.to} label={item.name}>
-              <Text fontWeight="semibold">{item.name}</Text>
-            </LinkCard>
-          </li>
-        ))}
-      </SimpleGrid>
-    );
-  }
-  return (
-    <Card.Root>
-      <Table.ScrollArea>
-        <Table.Root aria-label={column} interactive>
-          <Table.Header>
-            <Table.Row>
-              <Table.ColumnHeader scope="col">{column}</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {items.map((item) => (
-              <ClickableRow key={item.id} to={item.to}>
-                <Table.Cell fontWeight="medium">{item.name}</Table.Cell>
-              </ClickableRow>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </Card.Root>
-  );
+  const navigate = useNavigate();
+  const columns: ResponsiveListColumn<NameListItem>[] = [
+    {
+      key: 'name',
+      header: column,
+      cell: (item) => item.name,
+      emphasis: true,
+      card: 'title',
+      cardCell: (item) => (
+        <Link asChild colorPalette="brand">
+          <RouterLink to={item.to}>{item.name}</RouterLink>
+        </Link>
+      ),
+    },
+  ];
+  return <ResponsiveList label={column} rows={items} rowKey={(item) => item.id} columns={columns} onOpen={(item) => void navigate(item.to)} />;
 }

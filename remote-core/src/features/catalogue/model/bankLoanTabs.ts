@@ -12,3 +12,8 @@ export const DEFAULT_BANK_LOAN_TAB: BankLoanTab = 'banks';
 export function bankLoanTabOf(value: string | null): BankLoanTab {
   return BANK_LOAN_TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_BANK_LOAN_TAB;
 }
+
+/** The address of Bank & Loan Management with `tab` open: "Back to Loans" returns to the Loans tab. */
+export function bankLoanPath(tab: BankLoanTab): string {
+  return tab === DEFAULT_BANK_LOAN_TAB ? '/bank-loan' : `/bank-loan?tab=${tab}`;
+}

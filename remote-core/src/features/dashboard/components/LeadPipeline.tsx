@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import type { LeadListItem } from 'shared-contracts';
 import { Box, Flex, LeadStatusBadge, SimpleGrid, Stack, Text, formatRupees } from 'shared-ui';
+import { ErrorState } from 'shared-ui/widgets';
+import { MY_LEADS_FETCH_ERROR } from '../../leads/api/myLeads';
 import { DashboardSection } from './DashboardSection';
 
 export interface LeadPipelineProps {
@@ -8,6 +10,8 @@ export interface LeadPipelineProps {
   inPipelineCount: number;
   /** The most recent leads (already cut to the dashboard's limit). */
   recentLeads: LeadListItem[] | undefined;
+  /** The leads could not be read: the section shows why (and Retry) instead of counts and leads. */
+  failure?: { error: unknown; onRetry: () => void; retrying: boolean };
 }
 
 function PipelineCount({ label, count, color }: { label: string; count: number; color: string }) {
@@ -24,8 +28,18 @@ function PipelineCount({ label, count, color }: { label: string; count: number; 
   );
 }
 
-/** "Lead Pipeline": converted and in-pipeline counts plus the latest leads. */
-export function LeadPipeline({ convertedCount, inPipelineCount, recentLeads }: LeadPipelineProps) {
+/**
+ * "Lead Pipeline": converted and in-pipeline counts plus the latest leads. Leads it could not read
+ * are never shown as zero counts and "No leads yet." (issue 23): the failure is shown instead.
+ */
+export function LeadPipeline({ convertedCount, inPipelineCount, recentLeads, failure }: LeadPipelineProps) {
+  if (failure) {
+    return (
+      <DashboardSection title="Lead Pipeline" viewAllTo="/leads">
+        <ErrorState error={failure.error} fallback={MY_LEADS_FETCH_ERROR} onRetry={failure.onRetry} retrying={failure.retrying} />
+      </DashboardSection>
+    );
+  }
   return (
     <DashboardSection title="Lead Pipeline" viewAllTo="/leads">
       <Stack gap="4">

@@ -1,6 +1,7 @@
 import type { LeadDetail } from 'shared-contracts';
 import { Badge, Flex, SimpleGrid, Stack, Text, formatDateTime, leadStatusPalette } from 'shared-ui';
-import { DetailItem } from '../../../common/components/DetailItem';
+import { DetailItem } from 'shared-ui/widgets';
+import { CHECKLIST_BADGE_STYLES, checklistBadgeStyle } from '../model/checklistBadge';
 import { checklistItems, loanFacts, personWithId, statusUpperCase } from '../model/leadDetailDisplay';
 import { DetailCard } from './DetailCard';
 
@@ -56,18 +57,17 @@ export function StatusDocumentsCard({ lead }: { lead: LeadDetail }) {
             <Text color="fg.muted">No documents listed.</Text>
           ) : (
             <Stack as="ul" gap="2" listStyleType="none" aria-label="Document checklist">
-              {documents.map((item) => (
-                <Flex as="li" key={item.document} justify="space-between" align="center" gap="3">
-                  <Text>{item.document}</Text>
-                  <Badge
-                    colorPalette={item.submitted ? 'green' : 'gray'}
-                    variant={item.submitted ? 'solid' : 'subtle'}
-                    data-style={item.submitted ? 'success' : 'secondary'}
-                  >
-                    {item.state}
-                  </Badge>
-                </Flex>
-              ))}
+              {documents.map((item) => {
+                const style = checklistBadgeStyle(item.submitted);
+                return (
+                  <Flex as="li" key={item.document} justify="space-between" align="center" gap="3">
+                    <Text>{item.document}</Text>
+                    <Badge {...CHECKLIST_BADGE_STYLES[style]} data-style={style}>
+                      {item.state}
+                    </Badge>
+                  </Flex>
+                );
+              })}
             </Stack>
           )}
         </Stack>

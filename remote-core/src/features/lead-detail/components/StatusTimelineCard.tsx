@@ -6,7 +6,8 @@ import { DetailCard } from './DetailCard';
 
 /**
  * Every event of the lead, oldest first: its creation, each status change (from → to, with the
- * remark) and each checklist document that changed state ("PAN Card marked Verified"), with who and when.
+ * remark) and each save of checklist documents, naming every change ("PAN Card marked Verified,
+ * Aadhaar Card marked Submitted"), with who and when.
  */
 export function StatusTimelineCard({ history }: { history: LeadStatusChange[] }) {
   const entries = timelineEntries(history);

@@ -64,17 +64,23 @@ describe('timelineEntries', () => {
     ]);
   });
 
-  it('describes a document event as "<document> marked <state>"', () => {
+  it('describes a save of documents as one entry: "<document> marked <state>" for each, comma-separated', () => {
     const entries = timelineEntries(documentTimeline());
     expect(entries.map((entry) => [entry.kind, entry.summary, entry.by])).toEqual([
       ['created', 'Created as Processing', 'Aarav Sharma (CN1001)'],
-      ['document', 'PAN Card marked Verified', 'Priya Nair (AD3001)'],
-      ['document', 'Aadhaar Card marked Submitted', 'Priya Nair (AD3001)'],
+      ['document', 'PAN Card marked Verified, Aadhaar Card marked Submitted', 'Priya Nair (AD3001)'],
+      ['document', 'Salary Slips marked Verified', 'Priya Nair (AD3001)'],
       ['status', 'Processing → Approved', 'Priya Nair (AD3001)'],
     ]);
     expect(timelineEntries([timelineEvent({ event: 'document', document: ' ', document_state: null, changed_at: '2026-01-20T06:00:00.000Z' })])[0].summary).toBe(
       'A document updated',
     );
+  });
+
+  it('reads a document event without `documents` (an older answer) from `document` and `document_state`', () => {
+    const older = { ...timelineEvent({ event: 'document', document: 'PAN Card', document_state: 'Verified', changed_at: '2026-01-20T06:00:00.000Z' }) } as Partial<LeadStatusChange>;
+    delete older.documents;
+    expect(timelineEntries([older as LeadStatusChange])[0].summary).toBe('PAN Card marked Verified');
   });
 
   it('reads answers without `event` (status changes only) as before', () => {

@@ -64,7 +64,10 @@ export interface TimelineEntry {
   from: string | null;
   /** The lead's status after the event. */
   to: string;
-  /** "Processing → Approved", "Created as Processing", or "PAN Card marked Verified". */
+  /**
+   * "Processing → Approved", "Created as Processing", or for one save of documents every change it made:
+   * "PAN Card marked Verified, Aadhaar Card marked Submitted".
+   */
   summary: string;
   by: string;
   at: string;
@@ -78,11 +81,17 @@ export function timelineKind(change: Pick<LeadStatusChange, 'from_status'> & Par
   return 'status';
 }
 
+function documentChangeText(document: string | null | undefined, state: string | null | undefined): string {
+  const name = document?.trim() || 'A document';
+  const newState = state?.trim();
+  return newState ? `${name} marked ${newState}` : `${name} updated`;
+}
+
 function timelineSummary(change: LeadStatusChange, kind: TimelineKind): string {
   if (kind === 'document') {
-    const document = change.document?.trim() || 'A document';
-    const state = change.document_state?.trim();
-    return state ? `${document} marked ${state}` : `${document} updated`;
+    // One save is one event listing all its documents; an older API answer has only `document`.
+    const documents = change.documents?.length ? change.documents : [{ document: change.document, document_state: change.document_state }];
+    return documents.map((each) => documentChangeText(each.document, each.document_state)).join(', ');
   }
   if (kind === 'created' || change.from_status === null) return `Created as ${leadStatusLabel(change.to_status)}`;
   return `${leadStatusLabel(change.from_status)} → ${leadStatusLabel(change.to_status)}`;

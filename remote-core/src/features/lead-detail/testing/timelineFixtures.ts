@@ -1,6 +1,6 @@
 /**
  * Lead timelines shaped like GET /leads/leads/{id}/ answers since the timeline carries document
- * events (`event`, `document`, `document_state`).
+ * events (`event`, `document`, `document_state`, and `documents`: every document of one save).
  */
 import type { LeadDetail, LeadStatusChange, PersonRef } from 'shared-contracts';
 import { demoLeadDetail } from '../../leads/testing/leadFixtures';
@@ -13,6 +13,7 @@ export function timelineEvent(overrides: Partial<LeadStatusChange> & Pick<LeadSt
     event: 'status',
     document: null,
     document_state: null,
+    documents: [],
     from_status: 'processing',
     to_status: 'processing',
     changed_by: PRIYA,
@@ -21,12 +22,18 @@ export function timelineEvent(overrides: Partial<LeadStatusChange> & Pick<LeadSt
   };
 }
 
-/** Created by CN1001, two documents verified by AD3001, then approved with a remark. */
+/** One save of checklist documents by AD3001, as the API answers it: one event naming every change. */
+export function documentSave(changes: Record<string, string>, changedAt: string): LeadStatusChange {
+  const documents = Object.entries(changes).map(([document, state]) => ({ document, document_state: state }));
+  return timelineEvent({ event: 'document', document: documents[0].document, document_state: documents[0].document_state, documents, changed_at: changedAt });
+}
+
+/** Created by CN1001, two documents changed by AD3001 in one save, one more in a second save, then approved with a remark. */
 export function documentTimeline(): LeadStatusChange[] {
   return [
     timelineEvent({ event: 'created', from_status: null, to_status: 'processing', changed_by: AARAV, changed_at: '2026-01-19T04:30:00.000Z' }),
-    timelineEvent({ event: 'document', document: 'PAN Card', document_state: 'Verified', from_status: null, changed_at: '2026-01-20T06:00:00.000Z' }),
-    timelineEvent({ event: 'document', document: 'Aadhaar Card', document_state: 'Submitted', from_status: null, changed_at: '2026-01-20T06:05:00.000Z' }),
+    documentSave({ 'PAN Card': 'Verified', 'Aadhaar Card': 'Submitted' }, '2026-01-20T06:00:00.000Z'),
+    documentSave({ 'Salary Slips': 'Verified' }, '2026-01-20T06:05:00.000Z'),
     timelineEvent({ event: 'status', from_status: 'processing', to_status: 'approved', changed_at: '2026-01-22T09:15:00.000Z', remark: 'Sanction letter received.' }),
   ];
 }

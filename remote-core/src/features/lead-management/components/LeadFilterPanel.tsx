@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Card, Flex, Input, SimpleGrid } from 'shared-ui';
-import { FormField, SelectControl, type SelectOption } from 'shared-ui/widgets';
+import { FormField, Select, type SelectOption } from 'shared-ui/widgets';
 import { useBanks } from '../../catalogue/api/banks';
 import { useLoanTypes } from '../../catalogue/api/loanTypes';
 import { EMPTY_LEAD_FILTERS, LEAD_STATUS_OPTIONS, cleanFilters, dateRangeError, type LeadFilterField, type LeadFilters } from '../model/leadFilters';
@@ -50,7 +50,7 @@ export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelPr
             </FormField>
             <FormField id="lead-filter-status" label="Status">
               {(control) => (
-                <SelectControl control={control} size="sm" name="status" value={draft.status} options={LEAD_STATUS_OPTIONS} placeholder="All statuses" onChange={(value) => change('status', value)} />
+                <Select control={control} size="sm" name="status" value={draft.status} options={LEAD_STATUS_OPTIONS} placeholder="All statuses" onChange={(value) => change('status', value)} />
               )}
             </FormField>
             <FormField id="lead-filter-connector" label="Connector ID">
@@ -60,7 +60,7 @@ export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelPr
             </FormField>
             <FormField id="lead-filter-bank" label="Bank">
               {(control) => (
-                <SelectControl
+                <Select
                   control={control}
                   size="sm"
                   name="bank"
@@ -74,7 +74,7 @@ export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelPr
             </FormField>
             <FormField id="lead-filter-loan-type" label="Loan Type">
               {(control) => (
-                <SelectControl
+                <Select
                   control={control}
                   size="sm"
                   name="loan_type"

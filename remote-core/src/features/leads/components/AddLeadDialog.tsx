@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useProfile } from 'shared-auth';
-import { Alert, Button, CloseButton, Stack, Text, useIsMobile } from 'shared-ui';
-import { Dialog, Portal } from 'shared-ui/widgets';
+import { Alert, Text } from 'shared-ui';
+import { DialogFrame, FormDialog } from 'shared-ui/widgets';
 import { useCreateLead } from '../api/createLead';
 import {
   EMPTY_ADD_LEAD_VALUES,
@@ -34,9 +34,7 @@ function AddLeadContent({ onClose, onCreated }: AddLeadContentProps) {
   const canSubmit = canCreateLead(values, referrer) && !createLead.isPending;
 
   const change = (field: AddLeadInput, value: string) => setValues((current) => ({ ...current, [field]: value }));
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!canSubmit) return;
+  const submit = () => {
     createLead.mutate(leadCreatePayload(values, referrer), {
       onSuccess: () => {
         onCreated();
@@ -46,46 +44,29 @@ function AddLeadContent({ onClose, onCreated }: AddLeadContentProps) {
   };
 
   return (
-    <Dialog.Content asChild>
-      <form noValidate onSubmit={submit}>
-        <Dialog.Header>
-          <Dialog.Title>Add Lead</Dialog.Title>
-        </Dialog.Header>
-        <Dialog.Body>
-          <Stack gap="4">
-            {profile ? (
-              <Text fontSize="sm" color="fg.muted">
-                Referred by {profile.username} ({profile.employee_id}){territory ? ` · Territory: ${territory.name}` : ''}
-              </Text>
-            ) : null}
-            {profile && !territory ? (
-              <Alert.Root status="warning" size="sm">
-                <Alert.Indicator />
-                <Alert.Title>Your profile has no assigned territory, so leads cannot be created yet.</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <AddLeadFormFields values={values} errors={errors.fields} disabled={createLead.isPending} onChange={change} />
-            <DuplicateLeadWarning mobile={values.mobile} />
-            {errors.general ? (
-              <Text color="red.600" role="alert">
-                {errors.general}
-              </Text>
-            ) : null}
-          </Stack>
-        </Dialog.Body>
-        <Dialog.Footer>
-          <Button variant="outline" onClick={onClose} disabled={createLead.isPending}>
-            Cancel
-          </Button>
-          <Button type="submit" colorPalette="brand" disabled={!canSubmit} loading={createLead.isPending} loadingText="Create Lead">
-            Create Lead
-          </Button>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+    <FormDialog
+      title="Add Lead"
+      submitLabel="Create Lead"
+      pending={createLead.isPending}
+      canSubmit={canSubmit}
+      error={errors.general}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      {profile ? (
+        <Text fontSize="sm" color="fg.muted">
+          Referred by {profile.username} ({profile.employee_id}){territory ? ` · Territory: ${territory.name}` : ''}
+        </Text>
+      ) : null}
+      {profile && !territory ? (
+        <Alert.Root status="warning" size="sm">
+          <Alert.Indicator />
+          <Alert.Title>Your profile has no assigned territory, so leads cannot be created yet.</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <AddLeadFormFields values={values} errors={errors.fields} disabled={createLead.isPending} onChange={change} />
+      <DuplicateLeadWarning mobile={values.mobile} />
+    </FormDialog>
   );
 }
 
@@ -95,25 +76,9 @@ interface AddLeadDialogProps extends AddLeadContentProps {
 
 /** Add Lead: customer, loan type (a bank loan) and amount; referrer and branch come from the profile. */
 export function AddLeadDialog({ open, onClose, onCreated }: AddLeadDialogProps) {
-  const isMobile = useIsMobile();
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) onClose();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      scrollBehavior="inside"
-      size={isMobile ? 'full' : 'lg'}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <AddLeadContent onClose={onClose} onCreated={onCreated} />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} size="lg">
+      <AddLeadContent onClose={onClose} onCreated={onCreated} />
+    </DialogFrame>
   );
 }

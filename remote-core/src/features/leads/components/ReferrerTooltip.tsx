@@ -5,8 +5,9 @@ import { TOOLTIP_OPEN_DELAY_MS } from '../model/tooltipTiming';
 import { useSkipDelayTooltip } from './useSkipDelayTooltip';
 
 /**
- * The "Referred By" name; hovering (or focusing) it shows when the lead was created, by whom, and
- * the referrer's employee id. Opens after 700 ms, at once within 300 ms of another closing.
+ * The "Referred By" name in the table; hovering (or focusing) it shows when the lead was created, by
+ * whom, and the referrer's employee id. Opens after 700 ms, at once within 300 ms of another
+ * closing. Cards (below 1024px, no hover) list these details instead (referrerCardFacts).
  */
 export function ReferrerTooltip({ row }: { row: LeadRow }) {
   const tooltip = useSkipDelayTooltip();

@@ -9,7 +9,7 @@ import {
   loanAmountHint,
   completeMobile,
   leadCreatePayload,
-  loanTypeOptions,
+  loanTypeGroups,
   referrerOf,
   type AddLeadValues,
 } from './addLeadForm';
@@ -105,15 +105,32 @@ describe('completeMobile', () => {
   });
 });
 
-describe('loanTypeOptions', () => {
-  it('lists every bank loan as "{loan type} — {bank}", sorted', () => {
-    expect(loanTypeOptions(allBankLoans())).toEqual([
-      { value: '12', label: 'Business Loan — HDFC Bank' },
-      { value: '13', label: 'Home Loan — HDFC Bank' },
-      { value: '22', label: 'Home Loan — ICICI Bank' },
-      { value: '31', label: 'Personal Loan — Axis Bank' },
-      { value: '11', label: 'Personal Loan — HDFC Bank' },
-      { value: '21', label: 'Personal Loan — ICICI Bank' },
+describe('loanTypeGroups', () => {
+  it('lists every bank loan as "{loan type} — {bank}", grouped by loan type, the banks sorted in each', () => {
+    expect(loanTypeGroups(allBankLoans())).toEqual([
+      { label: 'Business Loan', options: [{ value: '12', label: 'Business Loan — HDFC Bank', listLabel: 'HDFC Bank' }] },
+      {
+        label: 'Home Loan',
+        options: [
+          { value: '13', label: 'Home Loan — HDFC Bank', listLabel: 'HDFC Bank' },
+          { value: '22', label: 'Home Loan — ICICI Bank', listLabel: 'ICICI Bank' },
+        ],
+      },
+      {
+        label: 'Personal Loan',
+        options: [
+          { value: '31', label: 'Personal Loan — Axis Bank', listLabel: 'Axis Bank' },
+          { value: '11', label: 'Personal Loan — HDFC Bank', listLabel: 'HDFC Bank' },
+          { value: '21', label: 'Personal Loan — ICICI Bank', listLabel: 'ICICI Bank' },
+        ],
+      },
+    ]);
+  });
+
+  it('names a loan type the catalogue left blank "Unknown", and a blank bank "N/A"', () => {
+    const [first] = allBankLoans();
+    expect(loanTypeGroups([{ ...first, type: '', loan: { id: 1, type: '' }, bank: { id: 1, name: '' } }])).toEqual([
+      { label: 'Unknown', options: [{ value: '11', label: 'Unknown — N/A', listLabel: 'N/A' }] },
     ]);
   });
 });

@@ -1,9 +1,10 @@
 /**
  * The Add Lead dialog's rules (spec §5): when Create Lead is enabled, the payload it sends
- * (LeadCreateRequest), the loan type options, and how a failed create is shown.
+ * (LeadCreateRequest), the loan type choices, and how a failed create is shown.
  */
 import type { BankLoan, LeadCreateRequest, Profile } from 'shared-contracts';
 import { formErrors, formatRupees, getErrorMessage } from 'shared-ui';
+import type { ComboboxOption, SelectOptionGroup } from 'shared-ui/widgets';
 
 /** Spec §8: the create service's fallback text. */
 export const CREATE_LEAD_ERROR = 'Failed to create lead';
@@ -85,19 +86,36 @@ export function completeMobile(mobile: string): string | null {
   return /^[6-9][0-9]{9}$/.test(trimmed) ? trimmed : null;
 }
 
-export interface LoanTypeOption {
-  value: string;
-  label: string;
+/** What the Loan Type field lists of a bank loan ("Unknown" / "N/A" when the catalogue lacks a name). */
+function loanTypeName(bankLoan: BankLoan): string {
+  return bankLoan.loan?.type || bankLoan.type || 'Unknown';
 }
 
-/** Every bank loan as "{loan type} — {bank}", sorted by that text. */
-export function loanTypeOptions(bankLoans: readonly BankLoan[]): LoanTypeOption[] {
-  return bankLoans
-    .map((bankLoan) => ({
-      value: String(bankLoan.id),
-      label: `${bankLoan.loan?.type || bankLoan.type || 'Unknown'} — ${bankLoan.bank?.name || 'N/A'}`,
-    }))
-    .sort((a, b) => a.label.localeCompare(b.label, 'en-IN'));
+function bankName(bankLoan: BankLoan): string {
+  return bankLoan.bank?.name || 'N/A';
+}
+
+/**
+ * The Loan Type choices: every bank loan, named "{loan type} — {bank}", grouped by loan type and
+ * sorted by it, each group's banks sorted by name (the row under the group heading shows just the
+ * bank). Grouped by loan type because that is what a connector starts from: the customer asks for
+ * a home loan, and the connector then compares the banks that offer one. Typing a bank's name
+ * still finds it in every group (the search reads the whole name).
+ */
+export function loanTypeGroups(bankLoans: readonly BankLoan[]): SelectOptionGroup<ComboboxOption>[] {
+  const byType = new Map<string, BankLoan[]>();
+  for (const bankLoan of bankLoans) {
+    const type = loanTypeName(bankLoan);
+    byType.set(type, [...(byType.get(type) ?? []), bankLoan]);
+  }
+  return [...byType.entries()]
+    .sort(([a], [b]) => a.localeCompare(b, 'en-IN'))
+    .map(([type, loans]) => ({
+      label: type,
+      options: loans
+        .map((bankLoan) => ({ value: String(bankLoan.id), label: `${type} — ${bankName(bankLoan)}`, listLabel: bankName(bankLoan) }))
+        .sort((a, b) => a.listLabel.localeCompare(b.listLabel, 'en-IN')),
+    }));
 }
 
 /** The bank loan's amount bounds: "₹50,000 to ₹40,00,000 for this loan"; undefined without bounds. */

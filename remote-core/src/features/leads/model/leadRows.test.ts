@@ -1,7 +1,7 @@
 import { CSV_BOM } from '../../../common/model/csv';
 import { formatDateTime } from 'shared-ui';
 import { leadItem, manyLeads, myLeads, VIKRAM } from '../testing/leadFixtures';
-import { LEAD_COLUMNS, leadRow, leadRows, leadStatusLabel, leadsCsv, referrerDetailLines } from './leadRows';
+import { LEAD_COLUMNS, leadRow, leadRows, leadStatusLabel, leadsCsv, referrerCardFacts, referrerDetailLines } from './leadRows';
 
 describe('leadRow', () => {
   it('shows customer, mobile, loan type, rupee amount, status and referrer', () => {
@@ -52,6 +52,22 @@ describe('referrerDetailLines', () => {
       { label: 'Created By Employee ID', value: 'RM2001' },
       { label: 'Referrer Employee ID', value: 'CN1001' },
     ]);
+  });
+});
+
+describe('referrerCardFacts', () => {
+  it("gives the tooltip's facts as a card's lines: each person with their employee id, and the created time", () => {
+    const row = leadRow(leadItem({ id: 2, created_by: VIKRAM, created_at: '2026-01-29T09:30:00.000Z' }));
+    expect(referrerCardFacts(row)).toEqual({
+      referredBy: 'Aarav Sharma (CN1001)',
+      createdBy: 'Vikram Mehta (RM2001)',
+      created: formatDateTime('2026-01-29T09:30:00.000Z'),
+    });
+  });
+
+  it('shows N/A alone for a missing person', () => {
+    const row = leadRow(leadItem({ id: 3, referred_by: null, created_by: { user_name: ' ', employee_id: '' } }));
+    expect(referrerCardFacts(row)).toMatchObject({ referredBy: 'N/A', createdBy: 'N/A' });
   });
 });
 

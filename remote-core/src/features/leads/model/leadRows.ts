@@ -93,5 +93,23 @@ export function referrerDetailLines(details: ReferrerDetails): { label: string; 
   ];
 }
 
+/** "Aarav Sharma (CN1001)"; just "N/A" when neither the name nor the id is known. */
+function personWithId(name: string, employeeId: string): string {
+  if (employeeId === MISSING_PERSON) return name;
+  return `${name} (${employeeId})`;
+}
+
+/**
+ * The referrer tooltip's facts as a card lists them below 1024px. A phone has no hover, and a tap
+ * on the card opens the lead, so there the details are shown in the card instead of a tooltip.
+ */
+export function referrerCardFacts(row: LeadRow): { referredBy: string; createdBy: string; created: string } {
+  return {
+    referredBy: personWithId(row.referredBy, row.referrer.referrerEmployeeId),
+    createdBy: personWithId(row.referrer.createdByName, row.referrer.createdByEmployeeId),
+    created: row.referrer.createdAt,
+  };
+}
+
 /** Leads per page of the list (the spec leaves the page size open). */
 export const LEADS_PAGE_SIZE = 25;

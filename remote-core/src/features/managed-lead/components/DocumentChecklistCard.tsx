@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { ManagedLeadDetail } from 'shared-contracts';
 import { Badge, Button, Flex, Stack, Text } from 'shared-ui';
-import { SelectControl } from 'shared-ui/widgets';
+import { Select } from 'shared-ui/widgets';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { useUpdateLeadDocuments } from '../api/updateLeadDocuments';
 import { changedDocuments, documentStateChoices, documentStatePalette, documentsSaveError, verifiedSummary } from '../model/documentChecklist';
@@ -51,7 +51,7 @@ export function DocumentChecklistCard({ lead, onSaved }: DocumentChecklistCardPr
                 </Text>
                 {lead.can_edit ? (
                   <Flex width={{ base: 'full', sm: '40' }}>
-                    <SelectControl
+                    <Select
                       aria-label={document}
                       size="sm"
                       value={draft[document] ?? ''}

@@ -1,6 +1,6 @@
 import type { ManagedLeadDetail } from 'shared-contracts';
 import { SimpleGrid } from 'shared-ui';
-import { DetailItem } from '../../../common/components/DetailItem';
+import { DetailItem } from 'shared-ui/widgets';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ManagedLeadDetail } from 'shared-contracts';
-import { Box, Flex, Heading, LeadStatusBadge, SimpleGrid, Stack, formatDateTime, formatRupees } from 'shared-ui';
-import { DetailItem } from '../../../common/components/DetailItem';
+import { Box, LeadStatusBadge, SimpleGrid, Stack, formatDateTime, formatRupees } from 'shared-ui';
+import { DetailItem, PageHeader } from 'shared-ui/widgets';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 
 /** The lead's name with its status, the key facts under it, and the status buttons beside it. */
@@ -10,19 +10,7 @@ export function LeadHeader({ lead, actions }: { lead: ManagedLeadDetail; actions
   const loanType = lead.loan_type?.type.trim() || 'Unknown';
   return (
     <Stack gap="4">
-      <Flex direction={{ base: 'column', lg: 'row' }} justify="space-between" align={{ base: 'stretch', lg: 'center' }} gap="3">
-        <Flex align="center" gap="3" wrap="wrap" minW="0">
-          <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} wordBreak="break-word">
-            {lead.customer_name}
-          </Heading>
-          <LeadStatusBadge status={lead.status} />
-        </Flex>
-        {actions ? (
-          <Flex gap="2" wrap="wrap" flexShrink={0}>
-            {actions}
-          </Flex>
-        ) : null}
-      </Flex>
+      <PageHeader title={lead.customer_name} badge={<LeadStatusBadge status={lead.status} />} actions={actions} />
       <Box>
         <SimpleGrid as="dl" aria-label="Lead summary" columns={{ base: 2, md: 3, xl: 5 }} gap="4">
           <DetailItem label="Mobile">{lead.customer_mobile}</DetailItem>

@@ -1,6 +1,6 @@
 import type { ManagedLeadDetail } from 'shared-contracts';
 import { Badge, Flex, SimpleGrid, Stack, Text, formatRupees } from 'shared-ui';
-import { DetailItem } from '../../../common/components/DetailItem';
+import { DetailItem } from 'shared-ui/widgets';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { formatPercent } from '../../../common/model/percent';
 import { ledgerRows } from '../model/ledgerRows';

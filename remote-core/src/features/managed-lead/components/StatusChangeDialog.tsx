@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { ManagedLeadDetail } from 'shared-contracts';
 import { Text } from 'shared-ui';
-import { DialogForm } from '../../../common/components/FormDialog';
-import { FormField, TextareaControl } from 'shared-ui/widgets';
+import { FormDialog, FormField, TextareaControl } from 'shared-ui/widgets';
 import { leadStatusLabel } from '../../leads/model/leadRows';
 import { useChangeLeadStatus } from '../api/changeLeadStatus';
 import { REMARK_MAX_LENGTH, remarkError, statusChangeEffect, statusChangeErrors, type StatusAction } from '../model/statusActions';
@@ -42,7 +41,7 @@ export function StatusChangeForm({ lead, action, onClose, onChanged }: StatusCha
   };
 
   return (
-    <DialogForm
+    <FormDialog
       title={action.title}
       submitLabel={action.label}
       tone={action.tone}
@@ -71,6 +70,6 @@ export function StatusChangeForm({ lead, action, onClose, onChanged }: StatusCha
           />
         )}
       </FormField>
-    </DialogForm>
+    </FormDialog>
   );
 }

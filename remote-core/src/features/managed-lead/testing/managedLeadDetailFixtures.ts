@@ -5,7 +5,7 @@ const AARAV: PersonRef = { user_name: 'Aarav Sharma', employee_id: 'CN1001' };
 const PRIYA: PersonRef = { user_name: 'Priya Nair', employee_id: 'AD3001' };
 
 function event(overrides: Partial<LeadStatusChange> & Pick<LeadStatusChange, 'changed_at'>): LeadStatusChange {
-  return { event: 'status', document: null, document_state: null, from_status: 'processing', to_status: 'processing', changed_by: PRIYA, remark: null, ...overrides };
+  return { event: 'status', document: null, document_state: null, documents: [], from_status: 'processing', to_status: 'processing', changed_by: PRIYA, remark: null, ...overrides };
 }
 
 export function processingLead(overrides: Partial<ManagedLeadDetail> = {}): ManagedLeadDetail {
@@ -27,7 +27,14 @@ export function processingLead(overrides: Partial<ManagedLeadDetail> = {}): Mana
     created_at: '2026-01-19T04:30:00.000Z',
     status_history: [
       event({ event: 'created', from_status: null, to_status: 'processing', changed_by: AARAV, changed_at: '2026-01-19T04:30:00.000Z' }),
-      event({ event: 'document', document: 'PAN Card', document_state: 'Verified', from_status: null, changed_at: '2026-01-20T06:00:00.000Z' }),
+      event({
+        event: 'document',
+        document: 'PAN Card',
+        document_state: 'Verified',
+        documents: [{ document: 'PAN Card', document_state: 'Verified' }],
+        from_status: null,
+        changed_at: '2026-01-20T06:00:00.000Z',
+      }),
     ],
     bank_id: 5,
     connectors_payout: 0.75,

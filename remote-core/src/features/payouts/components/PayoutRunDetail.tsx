@@ -1,8 +1,7 @@
-import { Flex, Heading, SimpleGrid, Stack, formatDateTime, formatRupees, getErrorMessage, responseStatus } from 'shared-ui';
+import { Flex, Heading, SimpleGrid, Stack, formatDateTime, formatRupees, responseStatus } from 'shared-ui';
+import { DetailItem, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
 import { BackButton } from '../../../common/components/BackNavigation';
-import { DetailItem } from '../../../common/components/DetailItem';
 import { ExportCsvButton } from '../../../common/components/ExportCsvButton';
-import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 import { PAYOUT_RUN_FETCH_ERROR, fetchPayoutRunCsv, usePayoutRun } from '../api/payoutRuns';
 import { ConnectorSection } from './ConnectorSection';
@@ -26,7 +25,7 @@ export function PayoutRunDetail({ runId, onBack }: { runId: number; onBack: () =
         {responseStatus(run.error) === 404 ? (
           <EmptyState>There is no payout run with this id.</EmptyState>
         ) : (
-          <ErrorState message={getErrorMessage(run.error, PAYOUT_RUN_FETCH_ERROR)} onRetry={() => void run.refetch()} retrying={run.isRefetching} />
+          <ErrorState error={run.error} fallback={PAYOUT_RUN_FETCH_ERROR} onRetry={() => void run.refetch()} retrying={run.isRefetching} />
         )}
       </Stack>
     );

@@ -1,9 +1,7 @@
 import type { PayoutRunSummary } from 'shared-contracts';
-import { Card, Stack, formatDateTime, formatRupees, getErrorMessage } from 'shared-ui';
-import { Table } from 'shared-ui/widgets';
+import { Card, Stack, formatDateTime, formatRupees } from 'shared-ui';
+import { EmptyState, ErrorState, LoadingState, Pager, RefreshFailure, Table } from 'shared-ui/widgets';
 import { ClickableRow } from '../../../common/components/ClickableRow';
-import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
-import { Pager } from '../../../common/components/Pager';
 import { countOf, serverPageCount } from '../../../common/model/serverPaging';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 import { PAYOUT_RUNS_FETCH_ERROR, usePayoutRuns } from '../api/payoutRuns';
@@ -19,10 +17,19 @@ interface PayoutRunsPanelProps {
 export function PayoutRunsPanel({ page, onPageChange, runLink }: PayoutRunsPanelProps) {
   const runs = usePayoutRuns(page);
   if (runs.isPending) return <LoadingState label="Loading payout runs" />;
-  if (runs.isError && !runs.data) return <ErrorState message={getErrorMessage(runs.error, PAYOUT_RUNS_FETCH_ERROR)} onRetry={() => void runs.refetch()} retrying={runs.isRefetching} />;
-  if (runs.data.count === 0) return <EmptyState>No payout runs yet. Record one from the Pending tab.</EmptyState>;
+  if (runs.isError && !runs.data) return <ErrorState error={runs.error} fallback={PAYOUT_RUNS_FETCH_ERROR} onRetry={() => void runs.refetch()} retrying={runs.isRefetching} />;
+  const refreshFailure = <RefreshFailure query={runs} fallback={PAYOUT_RUNS_FETCH_ERROR} />;
+  if (runs.data.count === 0) {
+    return (
+      <Stack gap="3">
+        {refreshFailure}
+        <EmptyState>No payout runs yet. Record one from the Pending tab.</EmptyState>
+      </Stack>
+    );
+  }
   return (
     <Stack gap="3" opacity={runs.isPlaceholderData ? 0.6 : 1}>
+      {refreshFailure}
       <Card.Root>
         <Table.ScrollArea>
           <Table.Root aria-label="Payout runs" interactive size="sm">

@@ -1,9 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { PayoutRun } from 'shared-contracts';
-import { Button, Field, Flex, Input, Stack, getErrorMessage } from 'shared-ui';
-import { DialogShell } from '../../../common/components/FormDialog';
-import { EmptyState, ErrorState, LoadingState } from '../../../common/components/PageStates';
-import { Pager } from '../../../common/components/Pager';
+import { Button, Field, Flex, Input, Stack } from 'shared-ui';
+import { DialogFrame, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure } from 'shared-ui/widgets';
 import { countOf, serverPageCount } from '../../../common/model/serverPaging';
 import { PENDING_PAYOUTS_FETCH_ERROR, usePendingPayouts } from '../api/pendingPayouts';
 import {
@@ -51,7 +49,7 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
   if (pending.isPending) {
     list = <LoadingState label="Loading pending payouts" />;
   } else if (pending.isError && !pending.data) {
-    list = <ErrorState message={getErrorMessage(pending.error, PENDING_PAYOUTS_FETCH_ERROR)} onRetry={() => void pending.refetch()} retrying={pending.isRefetching} />;
+    list = <ErrorState error={pending.error} fallback={PENDING_PAYOUTS_FETCH_ERROR} onRetry={() => void pending.refetch()} retrying={pending.isRefetching} />;
   } else if (pending.data.results.length === 0) {
     list = (
       <Stack align="center" gap="0">
@@ -101,9 +99,10 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
           </Button>
         </Flex>
       </form>
+      <RefreshFailure query={pending} fallback={PENDING_PAYOUTS_FETCH_ERROR} />
       {list}
       <SelectionBar summary={summary} onClear={() => setSelection(EMPTY_SELECTION)} onRun={() => setDialogOpen(true)} />
-      <DialogShell open={dialogOpen} onClose={() => setDialogOpen(false)}>
+      <DialogFrame open={dialogOpen} onClose={() => setDialogOpen(false)}>
         <RunPayoutForm
           ids={selectedIds(selection)}
           summary={summary}
@@ -114,7 +113,7 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
             onRecorded(run);
           }}
         />
-      </DialogShell>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { PayoutRun } from 'shared-contracts';
 import { Input, Text, formatRupees } from 'shared-ui';
-import { DialogForm } from '../../../common/components/FormDialog';
-import { FormField } from 'shared-ui/widgets';
+import { FormDialog, FormField } from 'shared-ui/widgets';
 import { countOf } from '../../../common/model/serverPaging';
 import { useCreatePayoutRun } from '../api/payoutRuns';
 import { payoutRunErrors, referenceError } from '../model/payoutRun';
@@ -30,7 +29,7 @@ export function RunPayoutForm({ ids, summary, onClose, onRecorded }: RunPayoutFo
   };
 
   return (
-    <DialogForm title="Run payout" submitLabel="Record payout run" pending={run.isPending} error={server?.general} onCancel={onClose} onSubmit={submit}>
+    <FormDialog title="Run payout" submitLabel="Record payout run" pending={run.isPending} error={server?.general} onCancel={onClose} onSubmit={submit}>
       <Text>
         Pay {formatRupees(summary.net)} to {countOf(summary.connectors, 'connector')} ({countOf(summary.entries, 'entry', 'entries')}). The entries are marked paid under
         this reference.
@@ -40,6 +39,6 @@ export function RunPayoutForm({ ids, summary, onClose, onRecorded }: RunPayoutFo
           <Input {...control} name="reference" autoComplete="off" maxLength={64} value={reference} disabled={run.isPending} onChange={(event) => setReference(event.target.value)} />
         )}
       </FormField>
-    </DialogForm>
+    </FormDialog>
   );
 }

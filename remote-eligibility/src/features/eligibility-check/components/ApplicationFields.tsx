@@ -1,5 +1,5 @@
 import { Input, SimpleGrid } from 'shared-ui';
-import { FormField, SelectControl } from 'shared-ui/widgets';
+import { FormField, Select } from 'shared-ui/widgets';
 import { fieldId, type FieldDef } from '../model/applicationFields';
 import type { FieldValues } from '../model/applicationForm';
 import { YesNoField } from './YesNoField';
@@ -20,13 +20,12 @@ function FieldControl({ field, value, error, onChange }: { field: FieldDef; valu
       return (
         <FormField id={id} label={field.label} error={error} required>
           {(control) => (
-            <SelectControl
+            <Select
               control={control}
               name={field.name}
               value={value}
               options={field.options}
               placeholder={field.placeholder}
-             
               onChange={onChange}
             />
           )}
@@ -45,7 +44,6 @@ function FieldControl({ field, value, error, onChange }: { field: FieldDef; valu
               autoComplete="off"
               placeholder={field.placeholder}
               value={value}
-             
               onChange={(event) => onChange(event.target.value)}
             />
           )}
@@ -64,7 +62,6 @@ export function ApplicationFields({ fields, values, errors, onChange }: Applicat
           field={field}
           value={values[field.name] ?? ''}
           error={errors[field.name]}
-         
           onChange={(value) => onChange(field.name, value)}
         />
       ))}

@@ -1,9 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { EligibleBank } from 'shared-contracts';
 import { Badge, Box, Flex, Heading, Stack, Text, formatRupees } from 'shared-ui';
-import { Collapsible } from 'shared-ui/widgets';
+import { ChevronDownIcon, Collapsible } from 'shared-ui/widgets';
 import { formatEmi, formatPercentRange, formatRequested, formatTenureRange } from '../model/resultFormat';
-import { ChevronDown } from './ChevronDown';
 
 interface EligibleBankRowProps {
   bank: EligibleBank;
@@ -97,7 +96,7 @@ export function EligibleBankRow({ bank, requested }: EligibleBankRowProps) {
             </Text>
           </Flex>
           <Collapsible.Indicator display="flex" flexShrink={0} color="fg.muted" transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
-            <ChevronDown />
+            <ChevronDownIcon size="1.25em" />
           </Collapsible.Indicator>
         </Collapsible.Trigger>
       </Heading>

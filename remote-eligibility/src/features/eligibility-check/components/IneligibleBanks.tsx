@@ -1,7 +1,6 @@
 import type { IneligibleBank } from 'shared-contracts';
 import { Box, Stack, Text } from 'shared-ui';
-import { Collapsible } from 'shared-ui/widgets';
-import { ChevronDown } from './ChevronDown';
+import { ChevronDownIcon, Collapsible } from 'shared-ui/widgets';
 
 /** The banks whose criteria the application does not meet, collapsed, each with its reasons. */
 export function IneligibleBanks({ banks }: { banks: readonly IneligibleBank[] }) {
@@ -25,7 +24,7 @@ export function IneligibleBanks({ banks }: { banks: readonly IneligibleBank[] })
       >
         Not eligible ({banks.length})
         <Collapsible.Indicator display="flex" flexShrink={0} transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
-          <ChevronDown />
+          <ChevronDownIcon size="1.25em" />
         </Collapsible.Indicator>
       </Collapsible.Trigger>
       <Collapsible.Content>

@@ -1,16 +1,8 @@
 import { Box, Button, Flex, Heading } from 'shared-ui';
-import { Collapsible } from 'shared-ui/widgets';
+import { ChevronDownIcon, Collapsible } from 'shared-ui/widgets';
 import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
 import { criteriaSections } from '../model/criteriaDetails';
 import { CriteriaDetails } from './CriteriaDetails';
-
-function ChevronDown() {
-  return (
-    <svg viewBox="0 0 24 24" width="1.25em" height="1.25em" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 function PencilIcon() {
   return (
@@ -64,7 +56,7 @@ export function BankCriteriaRow<K extends CriteriaKind>({ kind, criteria, onEdit
               transition="transform 0.2s"
               _open={{ transform: 'rotate(180deg)' }}
             >
-              <ChevronDown />
+              <ChevronDownIcon size="1.25em" />
             </Collapsible.Indicator>
           </Collapsible.Trigger>
         </Heading>

@@ -1,7 +1,7 @@
-import { useMemo, type FormEvent } from 'react';
+import { useMemo } from 'react';
 import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
-import { Button, CloseButton, Flex, Text, formErrors, getErrorMessage, useIsMobile } from 'shared-ui';
-import { Dialog, Portal, showToast } from 'shared-ui/widgets';
+import { formErrors, getErrorMessage } from 'shared-ui';
+import { DialogFrame, FormDialog, showToast } from 'shared-ui/widgets';
 import { BANKS_FETCH_ERROR, useCatalogueBanks } from '../api/banks';
 import { useSaveLoanCriteria } from '../api/loanCriteria';
 import { criteriaFormFieldNames, criteriaFormSections, criteriaPatch, NO_CHANGES_MESSAGE } from '../model/criteriaForm';
@@ -15,7 +15,7 @@ import {
   validationToastText,
   type SaveMode,
 } from '../model/criteriaMessages';
-import { CriteriaFields, criteriaControlId, type BankChoices } from './CriteriaFields';
+import { CriteriaFields, type BankChoices } from './CriteriaFields';
 import { useCriteriaForm } from './useCriteriaForm';
 
 export const DIALOG_DESCRIPTIONS: Record<SaveMode, string> = {
@@ -24,12 +24,6 @@ export const DIALOG_DESCRIPTIONS: Record<SaveMode, string> = {
 };
 
 const SUBMIT_LABELS: Record<SaveMode, string> = { create: 'Create Loan', update: 'Update Loan' };
-
-/** Moves focus to a field's control once the messages are drawn (the first field that needs fixing). */
-function focusField(name: string | undefined) {
-  if (name === undefined) return;
-  window.setTimeout(() => document.getElementById(criteriaControlId(name))?.focus(), 0);
-}
 
 /**
  * The bank select's options: the catalogue's banks by name, leaving out those that already have
@@ -61,13 +55,16 @@ interface CriteriaFormProps<K extends CriteriaKind> {
   criteria: CriteriaByKind[K] | undefined;
   banksWithCriteria: readonly string[] | undefined;
   save: ReturnType<typeof useSaveLoanCriteria<K>>;
-  fullScreen: boolean;
   onCancel: () => void;
   onSaved: () => void;
 }
 
-/** The dialog's content: mounted only while the dialog is open, so closing clears it. */
-function CriteriaForm<K extends CriteriaKind>({ kind, title, criteria, banksWithCriteria, save, fullScreen, onCancel, onSaved }: CriteriaFormProps<K>) {
+/**
+ * The dialog's content: mounted only while the dialog is open, so closing clears it. After a
+ * refused submit (the form's rules, or the server's 400) FormDialog moves focus to the first field
+ * with a message and scrolls it into view, once the fields are enabled again.
+ */
+function CriteriaForm<K extends CriteriaKind>({ kind, title, criteria, banksWithCriteria, save, onCancel, onSaved }: CriteriaFormProps<K>) {
   const mode: SaveMode = criteria === undefined ? 'create' : 'update';
   const form = useCriteriaForm(kind, criteria);
   const banks = useBankChoices(kind, criteria?.bank_name, banksWithCriteria);
@@ -90,18 +87,12 @@ function CriteriaForm<K extends CriteriaKind>({ kind, title, criteria, banksWith
       const { fields, other } = formErrors(error, fieldNames);
       form.fail(fields, other);
       showToast({ title: VALIDATION_TOAST_TITLE, description: validationToastText(messages), type: 'error', duration: CRITERIA_TOAST_DURATION_MS });
-      focusField(fieldNames.find((name) => name in fields));
     },
   };
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (pending) return;
+  const submit = () => {
     const check = form.attempt();
-    if (!check.ok) {
-      focusField(fieldNames.find((name) => name in check.errors));
-      return;
-    }
+    if (!check.ok) return;
     if (criteria === undefined) {
       save.mutate({ mode: 'create', body: check.body }, handlers);
       return;
@@ -115,40 +106,19 @@ function CriteriaForm<K extends CriteriaKind>({ kind, title, criteria, banksWith
   };
 
   return (
-    <Dialog.Content asChild maxH={fullScreen ? '100dvh' : undefined}>
-      <form noValidate aria-busy={pending} onSubmit={submit}>
-        <Dialog.Header flexDirection="column" gap="1" pe="12" borderBottomWidth="1px">
-          <Dialog.Title>{title}</Dialog.Title>
-          <Dialog.Description>{DIALOG_DESCRIPTIONS[mode]}</Dialog.Description>
-        </Dialog.Header>
-        <Dialog.Body pt="5">
-          <CriteriaFields sections={sections} values={form.values} errorOf={form.errorOf} disabled={pending} banks={banks} onChange={form.set} />
-        </Dialog.Body>
-        <Dialog.Footer borderTopWidth="1px" pt="3" flexDirection="column" alignItems="stretch" gap="2">
-          {form.general !== undefined ? (
-            <Text role="alert" color="fg.error" fontSize="sm">
-              {form.general}
-            </Text>
-          ) : null}
-          {form.notice !== undefined ? (
-            <Text role="status" color="fg.muted" fontSize="sm">
-              {form.notice}
-            </Text>
-          ) : null}
-          <Flex justify="flex-end" gap="3">
-            <Button variant="outline" disabled={pending} onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" colorPalette="brand" loading={pending} loadingText="Saving...">
-              {SUBMIT_LABELS[mode]}
-            </Button>
-          </Flex>
-        </Dialog.Footer>
-        <Dialog.CloseTrigger asChild>
-          <CloseButton size="sm" aria-label="Close" disabled={pending} />
-        </Dialog.CloseTrigger>
-      </form>
-    </Dialog.Content>
+    <FormDialog
+      title={title}
+      description={DIALOG_DESCRIPTIONS[mode]}
+      submitLabel={SUBMIT_LABELS[mode]}
+      pendingLabel="Saving..."
+      pending={pending}
+      error={form.general}
+      notice={form.notice}
+      onSubmit={submit}
+      onCancel={onCancel}
+    >
+      <CriteriaFields sections={sections} values={form.values} errorOf={form.errorOf} disabled={pending} banks={banks} onChange={form.set} />
+    </FormDialog>
   );
 }
 
@@ -170,7 +140,6 @@ interface CriteriaDialogProps<K extends CriteriaKind> {
  * cannot be closed, so a request never outlives its dialog.
  */
 export function CriteriaDialog<K extends CriteriaKind>({ kind, open, title, criteria, banksWithCriteria, onClose }: CriteriaDialogProps<K>) {
-  const isMobile = useIsMobile();
   const save = useSaveLoanCriteria(kind);
   const close = () => {
     if (save.isPending) return;
@@ -178,37 +147,19 @@ export function CriteriaDialog<K extends CriteriaKind>({ kind, open, title, crit
     onClose();
   };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(details) => {
-        if (!details.open) close();
-      }}
-      lazyMount
-      unmountOnExit
-      placement="center"
-      scrollBehavior="inside"
-      size={isMobile ? 'full' : 'xl'}
-      closeOnEscape={!save.isPending}
-      closeOnInteractOutside={!save.isPending}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <CriteriaForm
-            kind={kind}
-            title={title}
-            criteria={criteria}
-            banksWithCriteria={banksWithCriteria}
-            save={save}
-            fullScreen={isMobile}
-            onCancel={close}
-            onSaved={() => {
-              save.reset();
-              onClose();
-            }}
-          />
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={close} size="xl" busy={save.isPending}>
+      <CriteriaForm
+        kind={kind}
+        title={title}
+        criteria={criteria}
+        banksWithCriteria={banksWithCriteria}
+        save={save}
+        onCancel={close}
+        onSaved={() => {
+          save.reset();
+          onClose();
+        }}
+      />
+    </DialogFrame>
   );
 }

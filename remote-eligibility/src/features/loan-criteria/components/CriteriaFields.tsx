@@ -1,10 +1,10 @@
 import { memo } from 'react';
 import { Box, Heading, Input, SimpleGrid, Stack, Text } from 'shared-ui';
-import { FormField, SelectControl, Switch, TextareaControl, type SelectOption } from 'shared-ui/widgets';
+import { FormField, Select, Switch, TextareaControl, type SelectOption } from 'shared-ui/widgets';
 import type { CriteriaFormField, CriteriaFormSection, CriteriaFormValues, FormValue } from '../model/criteriaForm';
 import { MultiSelect } from './MultiSelect';
 
-/** The id of a field's control in the criteria form (also what the form focuses on an error). */
+/** The id of a field's control in the criteria form. */
 export function criteriaControlId(name: string): string {
   return `criteria-form-${name}`;
 }
@@ -94,7 +94,7 @@ const CriteriaField = memo(function CriteriaField({ field, value, error, disable
         switch (field.input) {
           case 'bank':
             return (
-              <SelectControl
+              <Select
                 control={control}
                 name={field.name}
                 value={text}
@@ -106,7 +106,7 @@ const CriteriaField = memo(function CriteriaField({ field, value, error, disable
             );
           case 'choice':
             return (
-              <SelectControl
+              <Select
                 control={control}
                 name={field.name}
                 value={text}

@@ -1,23 +1,7 @@
 import { useRef } from 'react';
 import { Badge, Box, Button, CloseButton, Flex, Stack, Text } from 'shared-ui';
-import { Menu, type FieldControlProps } from 'shared-ui/widgets';
+import { CheckIcon, ChevronDownIcon, Menu, type FieldControlProps } from 'shared-ui/widgets';
 import type { Option } from '../../../common/loanOptions';
-
-function ChevronDown() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
-
-function Check() {
-  return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" aria-hidden="true" focusable="false">
-      <path d="M5 12l5 5 9-10" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
-  );
-}
 
 interface MultiSelectProps {
   /** Ids and ARIA state from the FormField around it: its label names the trigger. */
@@ -74,7 +58,7 @@ export function MultiSelect({ control, label, options, value, placeholder, disab
               {chosen.length === 0 ? placeholder : `${chosen.length} selected`}
             </Text>
             <Box as="span" color="fg.muted" display="flex" flexShrink={0}>
-              <ChevronDown />
+              <ChevronDownIcon />
             </Box>
           </Button>
         </Menu.Trigger>
@@ -91,7 +75,7 @@ export function MultiSelect({ control, label, options, value, placeholder, disab
                   {option.label}
                 </Box>
                 <Menu.ItemIndicator>
-                  <Check />
+                  <CheckIcon />
                 </Menu.ItemIndicator>
               </Menu.CheckboxItem>
             ))}

@@ -1,6 +1,6 @@
 import type { KycSubmission } from 'shared-contracts';
 import { getErrorMessage } from 'shared-ui';
-import { ConfirmDialog } from '../../../common/components/Dialogs';
+import { ConfirmDialog } from 'shared-ui/widgets';
 import { useApproveKyc } from '../api/kycDecisions';
 import { APPROVE_ERROR, connectorName } from '../model/kycReview';
 

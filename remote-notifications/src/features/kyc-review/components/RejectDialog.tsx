@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import type { KycSubmission } from 'shared-contracts';
-import { FormField } from 'shared-ui/widgets';
+import { DialogFrame, FormDialog, FormField } from 'shared-ui/widgets';
 import { TextArea } from '../../../common/components/controls';
-import { DialogFrame, FormDialogContent } from '../../../common/components/Dialogs';
 import { useRejectKyc } from '../api/kycDecisions';
 import { REASON_MAX_LENGTH, connectorName, reasonError, rejectErrors } from '../model/kycReview';
 
@@ -28,10 +27,10 @@ function RejectForm({ submission, onClose, onRejected }: Omit<RejectDialogProps,
   };
 
   return (
-    <FormDialogContent
+    <FormDialog
       title={`Reject KYC of ${submission.employee.username}`}
       submitLabel="Reject"
-      submitPalette="red"
+      tone="red"
       pending={reject.isPending}
       error={serverErrors.other}
       onSubmit={submit}
@@ -60,7 +59,7 @@ function RejectForm({ submission, onClose, onRejected }: Omit<RejectDialogProps,
           />
         )}
       </FormField>
-    </FormDialogContent>
+    </FormDialog>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { KycSubmission } from 'shared-contracts';
 import { SimpleGrid, formatDateTime } from 'shared-ui';
-import { DetailItem } from '../../../common/components/DetailItem';
+import { DetailItem } from 'shared-ui/widgets';
+import { reviewerName } from '../model/kycReview';
 import { DecisionBadge } from './DecisionBadge';
 
 /** When it was submitted and, once reviewed, the decision, by whom, when, and the rejection reason. */
@@ -14,7 +15,7 @@ export function ReviewFacts({ submission, columns }: { submission: KycSubmission
           <DetailItem label="Decision">
             <DecisionBadge status={submission.status} />
           </DetailItem>
-          <DetailItem label="Reviewed by">{submission.reviewed_by ?? 'N/A'}</DetailItem>
+          <DetailItem label="Reviewed by">{reviewerName(submission)}</DetailItem>
           <DetailItem label="Reviewed at">{formatDateTime(submission.reviewed_at)}</DetailItem>
         </>
       ) : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { KycSubmission } from 'shared-contracts';
-import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, getErrorMessage } from 'shared-ui';
-import { ErrorState, LoadingState } from '../../../common/components/PageStates';
+import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from 'shared-ui';
+import { ErrorState, LoadingState } from 'shared-ui/widgets';
 import { KYC_DETAIL_FETCH_ERROR, useKycSubmission } from '../api/kycSubmission';
 import { connectorName, reviewDocuments } from '../model/kycReview';
 import { ApproveDialog } from './ApproveDialog';
@@ -85,7 +85,7 @@ export function SubmissionDetail({ id, onApproved, onRejected }: SubmissionDetai
         {submission !== undefined ? (
           <Submission key={submission.id} submission={submission} onApproved={onApproved} onRejected={onRejected} />
         ) : detail.isError ? (
-          <ErrorState message={getErrorMessage(detail.error, KYC_DETAIL_FETCH_ERROR)} onRetry={() => void detail.refetch()} />
+          <ErrorState error={detail.error} fallback={KYC_DETAIL_FETCH_ERROR} onRetry={() => void detail.refetch()} />
         ) : (
           <LoadingState label="Loading submission" />
         )}

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { Box, Button, CloseButton, HStack, Text } from 'shared-ui';
-import { Dialog } from 'shared-ui/widgets';
-import { DialogFrame } from '../../../common/components/Dialogs';
+import { Dialog, DialogFrame } from 'shared-ui/widgets';
 import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut, zoomPercent } from '../model/zoom';
 import { BlobImage } from './BlobImage';
 

@@ -11,6 +11,7 @@ import {
   rejectErrors,
   rejectedMessage,
   reviewDocuments,
+  reviewerName,
   tabLabel,
 } from './kycReview';
 
@@ -80,5 +81,12 @@ describe('texts', () => {
     expect(connectorName({ employee: { id: 4, employee_id: 'CN1004', username: 'Sneha Iyer' } })).toBe('Sneha Iyer (CN1004)');
     expect(approvedMessage('Sneha Iyer')).toBe('KYC approved for Sneha Iyer.');
     expect(rejectedMessage('Sneha Iyer')).toBe('KYC rejected for Sneha Iyer.');
+  });
+
+  it('name the reviewer with their employee id; the id alone without a name; N/A before review', () => {
+    expect(reviewerName({ reviewed_by: 'AD3001', reviewer: { employee_id: 'AD3001', username: 'Anjali Desai' } })).toBe('Anjali Desai (AD3001)');
+    expect(reviewerName({ reviewed_by: 'AD3001', reviewer: null })).toBe('AD3001');
+    expect(reviewerName({ reviewed_by: 'AD3001' })).toBe('AD3001');
+    expect(reviewerName({ reviewed_by: null, reviewer: null })).toBe('N/A');
   });
 });

@@ -36,6 +36,15 @@ export function connectorName(submission: Pick<KycSubmission, 'employee'>): stri
   return `${submission.employee.username} (${submission.employee.employee_id})`;
 }
 
+/**
+ * Who reviewed the submission, as the rest of the portal names people: "Anjali Desai (AD3001)". Only
+ * the employee id when the API sends no name (an older answer, or a deleted reviewer); N/A before review.
+ */
+export function reviewerName(submission: Pick<KycSubmission, 'reviewed_by'> & Partial<Pick<KycSubmission, 'reviewer'>>): string {
+  if (submission.reviewer) return `${submission.reviewer.username} (${submission.reviewer.employee_id})`;
+  return submission.reviewed_by ?? 'N/A';
+}
+
 const DOCUMENT_ORDER: readonly KycDocument[] = ['aadhar_front', 'aadhar_back', 'pan_front', 'pan_back'];
 
 const DOCUMENT_LABELS: Record<KycDocument, string> = {

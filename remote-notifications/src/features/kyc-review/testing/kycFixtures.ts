@@ -5,6 +5,10 @@ import type { KycSubmissionList } from '../api/kycSubmissions';
 /** KYC submissions shaped like the API's demo data (docs/demo-data.md), for this feature's tests. */
 const KINDS = ['aadhar_front', 'aadhar_back', 'pan_front', 'pan_back'] as const;
 
+/** The reviewer as the API answers it: the employee id in `reviewed_by`, the name in `reviewer`. */
+const ANJALI = { reviewed_by: 'AD3001', reviewer: { employee_id: 'AD3001', username: 'Anjali Desai' } };
+const RAJESH = { reviewed_by: 'DR4001', reviewer: { employee_id: 'DR4001', username: 'Rajesh Kapoor' } };
+
 export function documentUrl(id: number, kind: string): string {
   return `/channel_partner/kyc/submissions/${id}/documents/${kind}/`;
 }
@@ -25,6 +29,7 @@ function submission(
     submitted_at: '2026-11-20T09:15:00+05:30',
     reviewed_at: null,
     reviewed_by: null,
+    reviewer: null,
     ...extra,
   };
 }
@@ -40,12 +45,12 @@ export const meera = submission(9, { id: 12, employee_id: 'CN1009', username: 'M
 export const rohan = submission(3, { id: 3, employee_id: 'CN1003', username: 'Rohan Verma' }, 'rejected', {
   rejection_reason: 'PAN image is blurred',
   reviewed_at: '2026-11-18T12:00:00+05:30',
-  reviewed_by: 'Anjali Desai',
+  ...ANJALI,
 });
 
 export const aarav = submission(1, { id: 1, employee_id: 'CN1001', username: 'Aarav Sharma' }, 'approved', {
   reviewed_at: '2026-11-02T11:45:00+05:30',
-  reviewed_by: 'Anjali Desai',
+  ...ANJALI,
 });
 
 export const COUNTS: KycStatusCounts = { pending: 2, approved: 3, rejected: 1 };
@@ -56,7 +61,7 @@ export function submissionsPage(results: KycSubmission[], options: { page?: numb
 
 /** A reviewed copy of a submission, as the API answers after a decision. */
 export function decided(pending: KycSubmission, status: 'approved' | 'rejected', reason: string | null = null): KycSubmission {
-  return { ...pending, status, rejection_reason: reason, reviewed_at: '2026-11-23T09:00:00+05:30', reviewed_by: 'Rajesh Kapoor' };
+  return { ...pending, status, rejection_reason: reason, reviewed_at: '2026-11-23T09:00:00+05:30', ...RAJESH };
 }
 
 /** Bytes of an image as the document endpoint answers them. */

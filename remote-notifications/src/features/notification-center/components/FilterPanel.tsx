@@ -1,8 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { NotificationOrdering, NotificationType } from 'shared-contracts';
 import { Box, Button, Card, HStack, Input, SimpleGrid, Stack, useIsMobile } from 'shared-ui';
-import { FormField } from 'shared-ui/widgets';
-import { NativeSelect } from '../../../common/components/controls';
+import { FormField, Select } from 'shared-ui/widgets';
 import {
   LEAD_OPTIONS,
   NO_FILTERS,
@@ -75,42 +74,31 @@ export function FilterPanel({ tab, applied, onApply, onReset }: FilterPanelProps
           </FormField>
           <FormField id={`${id}-type`} label="Type">
             {(control) => (
-              <NativeSelect {...control} name="type" value={draft.type} onChange={(event) => change('type', event.target.value as NotificationType | '')}>
-                <option value="">All types</option>
-                {NOTIFICATION_TYPE_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select
+                control={control}
+                name="type"
+                value={draft.type}
+                options={NOTIFICATION_TYPE_OPTIONS}
+                placeholder="All types"
+                onChange={(type) => change('type', type as NotificationType | '')}
+              />
             )}
           </FormField>
           <FormField id={`${id}-read`} label="Read state" helper={tab === 'unread' ? 'Applies on the All tab.' : undefined}>
             {(control) => (
-              <NativeSelect
-                {...control}
+              <Select
+                control={control}
                 name="is_active"
                 disabled={tab === 'unread'}
                 value={draft.read}
-                onChange={(event) => change('read', event.target.value as ReadFilter)}
-              >
-                {READ_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+                options={READ_OPTIONS}
+                onChange={(read) => change('read', read as ReadFilter)}
+              />
             )}
           </FormField>
           <FormField id={`${id}-lead`} label="Lead-related">
             {(control) => (
-              <NativeSelect {...control} name="lead_related" value={draft.lead} onChange={(event) => change('lead', event.target.value as LeadFilter)}>
-                {LEAD_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+              <Select control={control} name="lead_related" value={draft.lead} options={LEAD_OPTIONS} onChange={(lead) => change('lead', lead as LeadFilter)} />
             )}
           </FormField>
           <FormField id={`${id}-from`} label="From date">
@@ -121,18 +109,13 @@ export function FilterPanel({ tab, applied, onApply, onReset }: FilterPanelProps
           </FormField>
           <FormField id={`${id}-ordering`} label="Order">
             {(control) => (
-              <NativeSelect
-                {...control}
+              <Select
+                control={control}
                 name="ordering"
                 value={draft.ordering}
-                onChange={(event) => change('ordering', event.target.value as NotificationOrdering)}
-              >
-                {ORDERING_OPTIONS.map((option) => (
-                  <option key={option.value} value={option.value}>
-                    {option.label}
-                  </option>
-                ))}
-              </NativeSelect>
+                options={ORDERING_OPTIONS}
+                onChange={(ordering) => change('ordering', ordering as NotificationOrdering)}
+              />
             )}
           </FormField>
         </SimpleGrid>

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from 'shared-contracts';
 import { Badge, Box, Flex, Heading, Link, SimpleGrid, Text, chakra, formatDateTime, formatRelativeTime, leadStatusPalette } from 'shared-ui';
-import { DetailItem } from '../../../common/components/DetailItem';
+import { DetailItem } from 'shared-ui/widgets';
 import { MessageText } from '../../../common/components/MessageText';
 import { Checkbox } from '../../../common/components/controls';
 import { leadFacts, leadPath } from '../model/notificationView';

@@ -1,5 +1,5 @@
-import { Pager } from '../../../common/components/Pager';
-import { pagerText } from '../model/notificationView';
+import { Pager } from 'shared-ui/widgets';
+import { pagerSummary } from '../model/notificationView';
 
 interface NotificationPagerProps {
   page: number;
@@ -12,15 +12,5 @@ interface NotificationPagerProps {
 
 /** "Page x of y (n total leads)" with Previous and Next (shown whenever the list has something). */
 export function NotificationPager({ page, pageCount, count, disabled, onPageChange }: NotificationPagerProps) {
-  return (
-    <Pager
-      label="Notification pages"
-      page={page}
-      pageCount={pageCount}
-      disabled={disabled}
-      onPageChange={onPageChange}
-      summary={pagerText(page, pageCount, count)}
-      showSinglePage
-    />
-  );
+  return <Pager label="Notification pages" page={page} pageCount={pageCount} disabled={disabled} onPageChange={onPageChange} summary={pagerSummary(count)} />;
 }

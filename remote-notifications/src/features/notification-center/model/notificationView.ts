@@ -46,9 +46,12 @@ export function leadPath(leadId: number): string {
   return `/lead/${leadId}`;
 }
 
-/** The spec's pager line (its wording, "leads", kept as the spec writes it). */
-export function pagerText(page: number, pageCount: number, count: number): string {
-  return `Page ${page} of ${pageCount} (${count} total leads)`;
+/**
+ * The size of the list in the spec's pager line "Page x of y (n total leads)" (its wording, "leads",
+ * kept as the spec writes it); the pager adds the page.
+ */
+export function pagerSummary(count: number): string {
+  return `${count} total leads`;
 }
 
 /** An empty list: caught up on Unread, nothing yet on All, or nothing matching the filters. */

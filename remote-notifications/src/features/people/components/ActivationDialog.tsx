@@ -1,5 +1,5 @@
 import { getErrorMessage } from 'shared-ui';
-import { ConfirmDialog } from '../../../common/components/Dialogs';
+import { ConfirmDialog } from 'shared-ui/widgets';
 import { useEmployeeActivation } from '../api/employeeActivation';
 import { activationTexts, type PersonRow } from '../model/peopleList';
 

@@ -2,9 +2,7 @@ import { useState } from 'react';
 import { useProfile } from 'shared-auth';
 import type { EmployeeDetail } from 'shared-contracts';
 import { Input, SimpleGrid, getErrorMessage } from 'shared-ui';
-import { DialogFrame, FormDialogContent } from '../../../common/components/Dialogs';
-import { FormField } from 'shared-ui/widgets';
-import { NativeSelect } from '../../../common/components/controls';
+import { DialogFrame, FormDialog, FormField, Select } from 'shared-ui/widgets';
 import { useCreateEmployee } from '../api/createEmployee';
 import { TERRITORIES_FETCH_ERROR, useTerritories } from '../api/territories';
 import {
@@ -19,7 +17,6 @@ import {
 } from '../model/employeeForm';
 import { territoryGroups } from '../model/territories';
 import { ManagerPicker } from './ManagerPicker';
-import { TerritorySelect } from './TerritorySelect';
 
 interface AddEmployeeDialogProps {
   open: boolean;
@@ -68,7 +65,7 @@ function AddEmployeeForm({ onClose, onCreated }: Omit<AddEmployeeDialogProps, 'o
   });
 
   return (
-    <FormDialogContent title="Add employee" submitLabel="Create employee" pending={pending} error={other} onSubmit={submit} onCancel={onClose}>
+    <FormDialog title="Add employee" submitLabel="Create employee" pending={pending} error={other} onSubmit={submit} onCancel={onClose}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <FormField id="add-employee-id" label="Employee ID" error={errors.employeeId} helper="Letters and digits, e.g. CN1007." required>
           {(control) => <Input {...control} name="employee_id" autoComplete="off" maxLength={32} {...text('employeeId')} />}
@@ -78,23 +75,26 @@ function AddEmployeeForm({ onClose, onCreated }: Omit<AddEmployeeDialogProps, 'o
         </FormField>
         <FormField id="add-employee-role" label="Role" error={errors.role} required>
           {(control) => (
-            <NativeSelect {...control} name="role" required disabled={pending} value={values.role} onChange={(event) => change('role', event.target.value)}>
-              <option value="">Choose a role</option>
-              {roleOptions(profile?.role).map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <Select
+              control={control}
+              name="role"
+              required
+              disabled={pending}
+              value={values.role}
+              options={roleOptions(profile?.role)}
+              placeholder="Choose a role"
+              onChange={(role) => change('role', role)}
+            />
           )}
         </FormField>
         <FormField id="add-employee-territory" label="Territory" error={errors.territoryId ?? territoryError}>
           {(control) => (
-            <TerritorySelect
+            // Territories grouped by level (Zones, States, Clusters), each shown with its path up to the zone.
+            <Select
               control={control}
               name="assigned_territory_id"
               value={values.territoryId}
-              groups={territories.data ? territoryGroups(territories.data) : []}
+              options={territories.data ? territoryGroups(territories.data) : []}
               placeholder={territories.isPending ? 'Loading territories...' : territories.isError ? 'Territories are not available' : 'No territory'}
               disabled={pending || !territories.isSuccess}
               onChange={(value) => change('territoryId', value)}
@@ -111,7 +111,7 @@ function AddEmployeeForm({ onClose, onCreated }: Omit<AddEmployeeDialogProps, 'o
         </FormField>
       </SimpleGrid>
       <ManagerPicker value={values.managerIds} error={errors.managerIds} disabled={pending} onChange={(managerIds) => change('managerIds', managerIds)} />
-    </FormDialogContent>
+    </FormDialog>
   );
 }
 

@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import type { Territory } from 'shared-contracts';
 import { Input, getErrorMessage } from 'shared-ui';
-import { DialogFrame, FormDialogContent } from '../../../common/components/Dialogs';
-import { FormField } from 'shared-ui/widgets';
-import { NativeSelect } from '../../../common/components/controls';
+import { DialogFrame, FormDialog, FormField, Select } from 'shared-ui/widgets';
 import { TERRITORIES_FETCH_ERROR, useCreateTerritory, useTerritories } from '../api/territories';
 import {
   EMPTY_TERRITORY,
@@ -66,7 +64,7 @@ function AddTerritoryForm({ onClose, onCreated }: Omit<AddTerritoryDialogProps, 
   const parentsError = territories.isError ? getErrorMessage(territories.error, TERRITORIES_FETCH_ERROR) : undefined;
 
   return (
-    <FormDialogContent title="Add territory" submitLabel="Create territory" pending={pending} error={other} onSubmit={submit} onCancel={onClose}>
+    <FormDialog title="Add territory" submitLabel="Create territory" pending={pending} error={other} onSubmit={submit} onCancel={onClose}>
       <FormField id="add-territory-name" label="Name" error={errors.name} required>
         {(control) => (
           <Input {...control} name="name" autoComplete="off" maxLength={120} disabled={pending} value={values.name} onChange={(event) => change('name', event.target.value)} />
@@ -74,40 +72,37 @@ function AddTerritoryForm({ onClose, onCreated }: Omit<AddTerritoryDialogProps, 
       </FormField>
       <FormField id="add-territory-level" label="Level" error={errors.level} helper="A zone holds states, a state holds clusters." required>
         {(control) => (
-          <NativeSelect {...control} name="level" required disabled={pending} value={values.level} onChange={(event) => change('level', event.target.value)}>
-            <option value="">Choose a level</option>
-            {LEVELS.map((option) => (
-              <option key={option} value={option}>
-                {levelName(option)}
-              </option>
-            ))}
-          </NativeSelect>
+          <Select
+            control={control}
+            name="level"
+            required
+            disabled={pending}
+            value={values.level}
+            options={LEVELS.map((level) => ({ value: level, label: levelName(level) }))}
+            placeholder="Choose a level"
+            onChange={(level) => change('level', level)}
+          />
         )}
       </FormField>
       {wantedParent === undefined ? null : (
         <FormField id="add-territory-parent" label={`Parent ${levelName(wantedParent).toLowerCase()}`} error={errors.parentId ?? parentsError} required>
           {(control) => (
-            <NativeSelect
-              {...control}
+            <Select
+              control={control}
               name="parent_id"
               required
               disabled={pending || !territories.isSuccess}
               value={values.parentId}
-              onChange={(event) => change('parentId', event.target.value)}
-            >
-              <option value="">
-                {territories.isPending ? 'Loading territories...' : parents.length === 0 ? `No ${levelName(wantedParent).toLowerCase()} yet` : `Choose a ${levelName(wantedParent).toLowerCase()}`}
-              </option>
-              {parents.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
+              options={parents}
+              placeholder={
+                territories.isPending ? 'Loading territories...' : parents.length === 0 ? `No ${levelName(wantedParent).toLowerCase()} yet` : `Choose a ${levelName(wantedParent).toLowerCase()}`
+              }
+              onChange={(parentId) => change('parentId', parentId)}
+            />
           )}
         </FormField>
       )}
-    </FormDialogContent>
+    </FormDialog>
   );
 }
 

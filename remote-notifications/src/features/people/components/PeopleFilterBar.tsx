@@ -1,8 +1,7 @@
 import type { Role } from 'shared-contracts';
 import { Box, Flex } from 'shared-ui';
-import { FormField } from 'shared-ui/widgets';
+import { FormField, Select } from 'shared-ui/widgets';
 import { SearchForm } from '../../../common/components/SearchForm';
-import { NativeSelect } from '../../../common/components/controls';
 import { ACTIVE_FILTERS, ROLE_FILTERS, type ActiveFilter, type PeopleFilters } from '../model/peopleList';
 
 interface PeopleFilterBarProps {
@@ -17,26 +16,14 @@ export function PeopleFilterBar({ filters, onChange }: PeopleFilterBarProps) {
       <Box minW={{ lg: '52' }}>
         <FormField id="people-role-filter" label="Role" error={undefined}>
           {(control) => (
-            <NativeSelect {...control} name="role" value={filters.role} onChange={(event) => onChange({ role: event.target.value as Role | '' })}>
-              {ROLE_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <Select control={control} name="role" value={filters.role} options={ROLE_FILTERS} onChange={(role) => onChange({ role: role as Role | '' })} />
           )}
         </FormField>
       </Box>
       <Box minW={{ lg: '52' }}>
         <FormField id="people-active-filter" label="Status" error={undefined}>
           {(control) => (
-            <NativeSelect {...control} name="is_active" value={filters.active} onChange={(event) => onChange({ active: event.target.value as ActiveFilter })}>
-              {ACTIVE_FILTERS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect>
+            <Select control={control} name="is_active" value={filters.active} options={ACTIVE_FILTERS} onChange={(active) => onChange({ active: active as ActiveFilter })} />
           )}
         </FormField>
       </Box>

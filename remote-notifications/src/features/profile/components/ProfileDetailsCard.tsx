@@ -1,6 +1,6 @@
 import { Badge, Box, Card, HStack, SimpleGrid, Text } from 'shared-ui';
+import { DetailItem } from 'shared-ui/widgets';
 import type { EmployeeDetail } from 'shared-contracts';
-import { DetailItem } from './DetailItem';
 import { MemberInitial } from './MemberInitial';
 import { ProfileEditFields } from './ProfileEditFields';
 import type { ProfileEditor } from './useProfileEditor';

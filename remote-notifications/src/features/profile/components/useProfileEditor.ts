@@ -1,7 +1,9 @@
 import { useState } from 'react';
 import type { EmployeeDetail } from 'shared-contracts';
+import { showToast } from 'shared-ui/widgets';
 import { useUpdateProfile } from '../api/profileUpdate';
 import {
+  PROFILE_SAVED_TOAST,
   changedFields,
   formValuesOf,
   mobileNumberChanged,
@@ -26,7 +28,8 @@ export interface ProfileEditor {
 
 /**
  * View mode <-> edit mode of the profile. Edit starts from the stored values; Save sends only
- * what changed and returns to view mode on success (with nothing changed it returns at once);
+ * what changed and returns to view mode on success with a "Profile updated" toast (with nothing
+ * changed it returns at once, without a toast: nothing was saved);
  * Cancel drops the edits and errors and returns to view mode. Leaving edit mode also forgets
  * the current password.
  */
@@ -70,7 +73,10 @@ export function useProfileEditor(employee: EmployeeDetail): ProfileEditor {
       return;
     }
     updateProfile.mutate(changes, {
-      onSuccess: stopEditing,
+      onSuccess: () => {
+        stopEditing();
+        showToast(PROFILE_SAVED_TOAST);
+      },
       onError: (error) => setErrors(profileFormErrors(error)),
     });
   };

@@ -19,6 +19,12 @@ export type ProfileFormErrors = Partial<Record<ProfileFormField, string>>;
 
 export const PROFILE_UPDATE_FALLBACK_ERROR = 'Failed to update profile';
 
+/**
+ * The toast after a save that changed something: leaving edit mode alone does not tell the user the
+ * server accepted the change (Cancel leaves edit mode too).
+ */
+export const PROFILE_SAVED_TOAST = { title: 'Profile updated', description: 'Your changes have been saved.', type: 'success' } as const;
+
 export function formValuesOf(employee: EmployeeDetail): ProfileFormValues {
   return { username: employee.username, mobile_number: employee.mobile_number ?? '', current_password: '' };
 }

@@ -1,0 +1,83 @@
+/**
+ * The portal's pages as the host uses them, from the one table of pages (pages.json, repository
+ * root; docs/pages.md): which remote module each route shows, who may open it, and the sidebar.
+ * The host stays generic: it knows no page by name, only this table.
+ */
+import { PAGE_AUDIENCES, type PageAudience, type RoleName } from 'shared-contracts/roles';
+import pageTable from '../../pages.json';
+import serviceTable from '../../services.json';
+
+/** A sidebar link. An item is active when its id appears in the current path (or a detail prefix does). */
+export interface NavItem {
+  id: string;
+  label: string;
+  path: string;
+  /** Detail pages that belong to the item although its id is not in their path. */
+  detailPrefixes?: readonly string[];
+}
+
+export interface PortalPage {
+  path: string;
+  /** The page the index route ("/") shows too. */
+  index: boolean;
+  /** The remote's federation container name (services.json), e.g. remote_core. */
+  remote: string;
+  /** The exposed module, e.g. './DashboardPage'. */
+  module: `./${string}`;
+  title: string;
+  audience: PageAudience;
+  /**
+   * Roles that may open the page; undefined when every role may (a connector once KYC is verified).
+   * Another role sees "You do not have access to this page" inside the shell; the API refuses them
+   * (403) regardless.
+   */
+  roles?: readonly RoleName[];
+}
+
+/** A sidebar group: the main items (no label) for everyone, then the staff groups for their roles. */
+export interface NavGroup {
+  id: string;
+  label?: string;
+  roles: readonly RoleName[];
+  items: readonly NavItem[];
+}
+
+function audienceOf(name: string, where: string): PageAudience {
+  if (!Object.hasOwn(PAGE_AUDIENCES, name)) throw new Error(`pages.json: ${where} has an unknown audience "${name}"`);
+  return name as PageAudience;
+}
+
+function containerOf(remote: string): string {
+  const service = serviceTable.services.find((candidate) => candidate.name === remote && candidate.kind === 'remote');
+  if (!service?.container) throw new Error(`pages.json: ${remote} is not a remote of services.json`);
+  return service.container;
+}
+
+export const PORTAL_PAGES: readonly PortalPage[] = pageTable.pages.map((page) => {
+  const audience = audienceOf(page.audience, page.path);
+  return {
+    path: page.path,
+    index: page.index === true,
+    remote: containerOf(page.remote),
+    module: page.module as `./${string}`,
+    title: page.title,
+    audience,
+    roles: audience === 'everyone' ? undefined : PAGE_AUDIENCES[audience],
+  };
+});
+
+export const NAV_GROUPS: readonly NavGroup[] = pageTable.navGroups.map((group) => ({
+  id: group.id,
+  label: 'label' in group ? group.label : undefined,
+  roles: PAGE_AUDIENCES[audienceOf(group.audience, `nav group ${group.id}`)],
+  items: pageTable.pages.flatMap((page) =>
+    (page.nav ?? [])
+      .filter((entry) => entry.group === group.id)
+      .map((entry: { id: string; label: string; detailPrefixes?: string[] }): NavItem => ({
+        id: entry.id,
+        label: entry.label,
+        path: page.path,
+        ...(entry.detailPrefixes ? { detailPrefixes: entry.detailPrefixes } : {}),
+      })),
+  ),
+}));

@@ -1,0 +1,73 @@
+// node --test: the one table of pages (pages.json) and what is derived from it outside the host.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { test } from 'node:test';
+import pageTableModule from './page-table.cjs';
+import { GENERATED_DOCS, generatedPart } from './page-docs.mjs';
+
+const { PAGE_TABLE, checkTable, exposesOf, navEntriesOf } = pageTableModule;
+
+test('each remote exposes exactly its pages of the table, one module per page file', () => {
+  assert.deepEqual(exposesOf('remote-eligibility'), {
+    './LoanCriteriaPage': './src/features/loan-criteria/LoanCriteriaPage.tsx',
+    './EligibilityCheckPage': './src/features/eligibility-check/EligibilityCheckPage.tsx',
+  });
+  const all = ['remote-core', 'remote-eligibility', 'remote-notifications'].flatMap((remote) => Object.keys(exposesOf(remote)));
+  assert.equal(all.length, PAGE_TABLE.pages.length);
+});
+
+test('every page names a file of its remote', () => {
+  for (const page of PAGE_TABLE.pages) {
+    assert.ok(fs.existsSync(new URL(`../../${page.remote}/${page.source}`, import.meta.url)), `${page.remote}/${page.source}`);
+  }
+});
+
+test("the sidebar's groups keep the spec's order", () => {
+  assert.deepEqual(
+    navEntriesOf('main').map((entry) => entry.label),
+    ['Dashboard', 'Bank & Loans', 'Leads', 'Bonus', 'Loan Products', 'Eligibility Check', 'My Profile'],
+  );
+  assert.deepEqual(
+    navEntriesOf('backOffice').map((entry) => entry.label),
+    ['KYC Review', 'Lead Management', 'Payouts', 'Catalogue', 'People'],
+  );
+  assert.deepEqual(
+    navEntriesOf('myTeam').map((entry) => entry.label),
+    ['My Team', 'Team Leads'],
+  );
+});
+
+test('a table with a mistake is refused with every problem named', () => {
+  const page = PAGE_TABLE.pages[0];
+  assert.throws(
+    () =>
+      checkTable({
+        navGroups: PAGE_TABLE.navGroups,
+        pages: [
+          page,
+          { ...page, index: false, module: './DashboardPage' },
+          { ...page, index: false, path: '/x/:id', remote: 'remote-nowhere', module: 'Oops', source: 'src/none.tsx', nav: [{ group: 'side', id: 'x', label: 'X' }] },
+        ],
+      }),
+    (error) => {
+      for (const problem of [
+        '/dashboard: declared twice',
+        'remote-core already exposes ./DashboardPage',
+        '/x/:id: remote must be one of',
+        '/x/:id: module must look like ./SomethingPage',
+        "/x/:id: source must be the page's file",
+        '/x/:id: nav group side is not in navGroups',
+        '/x/:id: a page with route parameters has no sidebar entry',
+      ]) {
+        assert.ok(error.message.includes(problem), `expected "${problem}" in:\n${error.message}`);
+      }
+      return true;
+    },
+  );
+});
+
+test('the docs hold the tables pages.json gives (node scripts/lib/page-docs.mjs --write)', () => {
+  for (const { file, table } of GENERATED_DOCS) {
+    assert.equal(generatedPart(fs.readFileSync(file, 'utf8')), table(), `${file} differs from pages.json`);
+  }
+});
