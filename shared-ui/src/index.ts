@@ -40,3 +40,23 @@ export { LeadStatusBadge, leadStatusPalette } from './components/LeadStatusBadge
 export { ErrorText } from './components/ErrorText';
 export { useIsMobile, MOBILE_MAX_WIDTH_PX } from './hooks/useIsMobile';
 export * from './format';
+// The page kit's light pieces (src/page-kit/): base components only, so a page that needs nothing
+// heavier (the dashboard) never loads shared-ui/widgets.
+export {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  NotFoundState,
+  QueryStates,
+  RefreshFailure,
+  UnreachableState,
+  isUnreachableError,
+  type ErrorStateProps,
+  type QueryStateSource,
+  type QueryStatesProps,
+  type UnreachableStateProps,
+} from './page-kit/PageStates';
+export { PageHeader, type PageHeaderProps } from './page-kit/PageHeader';
+export { Pager, type PagerProps } from './page-kit/Pager';
+export { clampPage, pageCount, pageItems } from './page-kit/paging';
+export { DetailItem, type DetailItemProps } from './page-kit/DetailItem';

@@ -16,25 +16,8 @@ export { PortalToaster, showToast, toaster, type ShowToastOptions, type ToastKin
 export { FormField, TextareaControl, type FieldControlProps } from './components/FormField';
 
 // The page kit (src/page-kit/): the pieces every remote's pages are built from.
-// page-kit: page states, header, pager, detail item
-export {
-  EmptyState,
-  ErrorState,
-  LoadingState,
-  NotFoundState,
-  QueryStates,
-  RefreshFailure,
-  UnreachableState,
-  isUnreachableError,
-  type ErrorStateProps,
-  type QueryStateSource,
-  type QueryStatesProps,
-  type UnreachableStateProps,
-} from './page-kit/PageStates';
-export { PageHeader, type PageHeaderProps } from './page-kit/PageHeader';
-export { Pager, type PagerProps } from './page-kit/Pager';
-export { clampPage, pageCount, pageItems } from './page-kit/paging';
-export { DetailItem, type DetailItemProps } from './page-kit/DetailItem';
+// (The page kit's page states, header, pager and detail item are in the base entry: pages that use
+// nothing else never load this one.)
 // page-kit: responsive list
 export {
   ALL_COLUMNS_MIN_WIDTH_PX,

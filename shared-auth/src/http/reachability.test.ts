@@ -1,5 +1,5 @@
 import { CanceledError } from 'axios';
-import { isUnreachableError } from 'shared-ui/widgets';
+import { isUnreachableError } from 'shared-ui';
 import { httpClient } from './client';
 import { isServerUnreachable, ServerUnreachableError } from './reachability';
 import { mockApi } from '../testing';

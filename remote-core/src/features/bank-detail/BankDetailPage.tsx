@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
-import { ErrorText, Stack, getErrorMessage } from 'shared-ui';
-import { EmptyState, LoadingState, NotFoundState, PageHeader, Tabs } from 'shared-ui/widgets';
+import { ErrorText, Stack, getErrorMessage, EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
+import { Tabs } from 'shared-ui/widgets';
 import { BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
 import { BRANCHES_FETCH_ERROR, useBankBranches } from '../catalogue/api/bankBranches';

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Card, HStack, Stack, Text, formatRupees, getErrorMessage } from 'shared-ui';
-import { clampPage, EmptyState, LoadingState, pageCount, PageHeader, pageItems, Pager } from 'shared-ui/widgets';
+import { Card, HStack, Stack, Text, formatRupees, getErrorMessage, clampPage, EmptyState, LoadingState, pageCount, PageHeader, pageItems, Pager } from 'shared-ui';
 import { CsvDownloadButton } from '../../common/components/CsvDownloadButton';
 import { BONUS_FETCH_ERROR, useBonusDetails } from './api/bonusDetails';
 import { TransactionGrid } from './components/TransactionGrid';

@@ -1,6 +1,5 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Card, ErrorText, SimpleGrid, Stack, Text, getErrorMessage } from 'shared-ui';
-import { DetailItem, EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui/widgets';
+import { Card, ErrorText, SimpleGrid, Stack, Text, getErrorMessage, DetailItem, EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
 import { BackButton, BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
 import { BRANCHES_FETCH_ERROR, useBankBranch } from '../catalogue/api/bankBranches';

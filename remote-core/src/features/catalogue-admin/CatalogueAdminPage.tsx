@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Stack } from 'shared-ui';
-import { PageHeader, Tabs } from 'shared-ui/widgets';
+import { Stack, PageHeader } from 'shared-ui';
+import { Tabs } from 'shared-ui/widgets';
 import { SuccessNotice } from '../../common/components/Notice';
 import { BankLoansTab } from './components/BankLoansTab';
 import { BanksTab } from './components/BanksTab';

@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { Stack } from 'shared-ui';
-import { PageHeader, Tabs } from 'shared-ui/widgets';
+import { Stack, PageHeader } from 'shared-ui';
+import { Tabs } from 'shared-ui/widgets';
 import { BanksPanel } from './components/BanksPanel';
 import { LoanTypesPanel } from './components/LoanTypesPanel';
 import { BANK_LOAN_TABS, DEFAULT_BANK_LOAN_TAB, bankLoanTabOf } from './model/bankLoanTabs';

@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { Button, Card, LeadStatusBadge, SimpleGrid, Stack, Text, responseStatus } from 'shared-ui';
-import { LoadingState, NotFoundState, PageHeader } from 'shared-ui/widgets';
+import { Button, Card, LeadStatusBadge, SimpleGrid, Stack, Text, responseStatus, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
 import { BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
 import { useLeadDetail } from '../leads/api/leadDetail';

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useProfile } from 'shared-auth';
-import { Alert, Box, Button, Stack } from 'shared-ui';
-import { EmptyState, ErrorState, LoadingState, PageHeader, Pager, RefreshFailure } from 'shared-ui/widgets';
+import { Alert, Box, Button, Stack, EmptyState, ErrorState, LoadingState, PageHeader, Pager, RefreshFailure } from 'shared-ui';
 import { ExportCsvButton } from '../../common/components/ExportCsvButton';
 import { countOf, pageFromParam, serverPageCount } from '../../common/model/serverPaging';
 import { MANAGED_LEADS_FETCH_ERROR, fetchManagedLeadsCsv, useManagedLeads } from './api/managedLeads';

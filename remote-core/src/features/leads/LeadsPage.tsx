@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack } from 'shared-ui';
-import { PageHeader, QueryStates, Tabs } from 'shared-ui/widgets';
+import { Button, Stack, PageHeader, QueryStates } from 'shared-ui';
+import { Tabs } from 'shared-ui/widgets';
 import { CsvDownloadButton } from '../../common/components/CsvDownloadButton';
 import { MY_LEADS_FETCH_ERROR, useMyLeads } from './api/myLeads';
 import { AddLeadDialog } from './components/AddLeadDialog';

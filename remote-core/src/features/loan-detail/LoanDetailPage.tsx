@@ -1,6 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { ErrorText, Stack, Text, getErrorMessage } from 'shared-ui';
-import { EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui/widgets';
+import { ErrorText, Stack, Text, getErrorMessage, EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
 import { BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
 import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../catalogue/api/bankLoans';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useProfile } from 'shared-auth';
-import { Button, SimpleGrid, Stack, responseStatus } from 'shared-ui';
-import { DialogFrame, ErrorState, LoadingState, NotFoundState } from 'shared-ui/widgets';
+import { Button, SimpleGrid, Stack, responseStatus, ErrorState, LoadingState, NotFoundState } from 'shared-ui';
+import { DialogFrame } from 'shared-ui/widgets';
 import { BackLink } from '../../common/components/BackNavigation';
 import { SuccessNotice } from '../../common/components/Notice';
 import { parseRouteId } from '../../common/model/routeId';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PayoutRun } from 'shared-contracts';
-import { Stack } from 'shared-ui';
-import { PageHeader, Tabs } from 'shared-ui/widgets';
+import { Stack, PageHeader } from 'shared-ui';
+import { Tabs } from 'shared-ui/widgets';
 import { SuccessNotice } from '../../common/components/Notice';
 import { parseRouteId } from '../../common/model/routeId';
 import { pageFromParam } from '../../common/model/serverPaging';

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NotificationAudience, Role } from 'shared-contracts';
-import { Alert, Box, Button, Card, Grid, Heading, Input, Link, Stack, Text } from 'shared-ui';
-import { FormField, PageHeader, PortalToaster, Select, showToast } from 'shared-ui/widgets';
+import { Alert, Box, Button, Card, Grid, Heading, Input, Link, Stack, Text, PageHeader } from 'shared-ui';
+import { FormField, PortalToaster, Select, showToast } from 'shared-ui/widgets';
 import { MessageText } from '../../common/components/MessageText';
 import { TextArea } from '../../common/components/controls';
 import { useSendCustomNotification } from './api/sendCustomNotification';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { KycSubmissionStatus } from 'shared-contracts';
-import { Box, Button, Card, Center, Grid, Stack, Text, useIsMobile } from 'shared-ui';
-import { EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure, Tabs } from 'shared-ui/widgets';
+import { Box, Button, Card, Center, Grid, Stack, Text, useIsMobile, EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure } from 'shared-ui';
+import { Tabs } from 'shared-ui/widgets';
 import { SearchForm } from '../../common/components/SearchForm';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
 import { KYC_LIST_FETCH_ERROR, useKycSubmissions, type KycSubmissionList } from './api/kycSubmissions';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Stack } from 'shared-ui';
-import { EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure } from 'shared-ui/widgets';
+import { Stack, EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure } from 'shared-ui';
 import { SearchForm } from '../../common/components/SearchForm';
 import { TEAM_FETCH_ERROR, useTeam, type TeamFilters } from './api/team';
 import { TeamList } from './components/TeamList';

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useProfile } from 'shared-auth';
-import { Button, Stack } from 'shared-ui';
-import { EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure } from 'shared-ui/widgets';
+import { Button, Stack, EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure } from 'shared-ui';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
 import { EMPLOYEES_FETCH_ERROR, useEmployees } from './api/employees';
 import { ActivationDialog } from './components/ActivationDialog';

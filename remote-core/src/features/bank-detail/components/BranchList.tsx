@@ -1,6 +1,6 @@
 import type { BankBranch } from 'shared-contracts';
-import { Box, Card, Heading, SimpleGrid, useIsMobile } from 'shared-ui';
-import { DetailItem, Table } from 'shared-ui/widgets';
+import { Box, Card, Heading, SimpleGrid, useIsMobile, DetailItem } from 'shared-ui';
+import { Table } from 'shared-ui/widgets';
 import { ClickableRow } from '../../../common/components/ClickableRow';
 import { LinkCard } from '../../../common/components/LinkCard';
 

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { BankBranch } from 'shared-contracts';
-import { Stack, Text } from 'shared-ui';
-import { EmptyState } from 'shared-ui/widgets';
+import { Stack, Text, EmptyState } from 'shared-ui';
 import { EMPTY_BRANCH_FILTERS, filterBranches, showingBranchesText, type BranchFilterField } from '../model/branchFilters';
 import { BranchFilterInputs } from './BranchFilterInputs';
 import { BranchList } from './BranchList';

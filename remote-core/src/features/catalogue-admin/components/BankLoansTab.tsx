@@ -1,6 +1,6 @@
 import type { BankLoan } from 'shared-contracts';
-import { Button, Stack, formatRupees } from 'shared-ui';
-import { DialogFrame, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
+import { Button, Stack, formatRupees, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { DialogFrame } from 'shared-ui/widgets';
 import { formatPercent } from '../../../common/model/percent';
 import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../../catalogue/api/bankLoans';
 import { AdminTable, type AdminColumn } from './AdminTable';

@@ -1,6 +1,6 @@
 import type { Bank } from 'shared-contracts';
-import { Button, Stack } from 'shared-ui';
-import { DialogFrame, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
+import { Button, Stack, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { DialogFrame } from 'shared-ui/widgets';
 import { BANKS_FETCH_ERROR, useBanks } from '../../catalogue/api/banks';
 import { AdminTable } from './AdminTable';
 import { BankForm } from './BankForm';

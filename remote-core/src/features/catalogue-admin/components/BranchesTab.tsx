@@ -1,6 +1,6 @@
 import type { BankBranch } from 'shared-contracts';
-import { Button, Stack } from 'shared-ui';
-import { DialogFrame, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
+import { Button, Stack, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { DialogFrame } from 'shared-ui/widgets';
 import { BRANCHES_FETCH_ERROR, useBankBranches } from '../../catalogue/api/bankBranches';
 import { AdminTable, type AdminColumn } from './AdminTable';
 import { BankFilter } from './BankFilter';

@@ -1,6 +1,6 @@
 import type { Spokesperson } from 'shared-contracts';
-import { Badge, Button, HStack, Stack, Text, getErrorMessage } from 'shared-ui';
-import { DialogFrame, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
+import { Badge, Button, HStack, Stack, Text, getErrorMessage, EmptyState, ErrorState, LoadingState } from 'shared-ui';
+import { DialogFrame } from 'shared-ui/widgets';
 import { BRANCHES_FETCH_ERROR, useBankBranches } from '../../catalogue/api/bankBranches';
 import { SPOKESPERSONS_FETCH_ERROR, useSpokespersons } from '../../catalogue/api/spokespersons';
 import { isActiveSpokesperson, spokespersonStatusBadge } from '../../branch/model/spokespersonStatus';

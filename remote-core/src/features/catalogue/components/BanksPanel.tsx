@@ -1,5 +1,4 @@
-import { ErrorText, getErrorMessage } from 'shared-ui';
-import { EmptyState, LoadingState } from 'shared-ui/widgets';
+import { ErrorText, getErrorMessage, EmptyState, LoadingState } from 'shared-ui';
 import { BANKS_FETCH_ERROR, useBanks } from '../api/banks';
 import { NameList } from './NameList';
 

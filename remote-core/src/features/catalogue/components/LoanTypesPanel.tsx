@@ -1,5 +1,4 @@
-import { ErrorText, getErrorMessage } from 'shared-ui';
-import { EmptyState, LoadingState } from 'shared-ui/widgets';
+import { ErrorText, getErrorMessage, EmptyState, LoadingState } from 'shared-ui';
 import { LOANS_FETCH_ERROR, useLoanTypes } from '../api/loanTypes';
 import { NameList } from './NameList';
 

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import type { LeadListItem } from 'shared-contracts';
-import { Box, Flex, LeadStatusBadge, SimpleGrid, Stack, Text, formatRupees } from 'shared-ui';
-import { ErrorState } from 'shared-ui/widgets';
+import { Box, Flex, LeadStatusBadge, SimpleGrid, Stack, Text, formatRupees, ErrorState } from 'shared-ui';
 import { MY_LEADS_FETCH_ERROR } from '../../leads/api/myLeads';
 import { DashboardSection } from './DashboardSection';
 

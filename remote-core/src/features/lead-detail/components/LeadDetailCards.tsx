@@ -1,6 +1,5 @@
 import type { LeadDetail } from 'shared-contracts';
-import { Badge, Flex, SimpleGrid, Stack, Text, formatDateTime, leadStatusPalette } from 'shared-ui';
-import { DetailItem } from 'shared-ui/widgets';
+import { Badge, Flex, SimpleGrid, Stack, Text, formatDateTime, leadStatusPalette, DetailItem } from 'shared-ui';
 import { CHECKLIST_BADGE_STYLES, checklistBadgeStyle } from '../model/checklistBadge';
 import { checklistItems, loanFacts, personWithId, statusUpperCase } from '../model/leadDetailDisplay';
 import { DetailCard } from './DetailCard';

@@ -1,6 +1,6 @@
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LeadStatusBadge, Link, Stack } from 'shared-ui';
-import { clampPage, pageCount, pageItems, Pager, ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
+import { LeadStatusBadge, Link, Stack, clampPage, pageCount, pageItems, Pager } from 'shared-ui';
+import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { LEADS_PAGE_SIZE, referrerCardFacts, type LeadRow } from '../model/leadRows';
 import { ReferrerTooltip } from './ReferrerTooltip';
 

@@ -1,6 +1,5 @@
 import type { ManagedLeadDetail } from 'shared-contracts';
-import { SimpleGrid } from 'shared-ui';
-import { DetailItem } from 'shared-ui/widgets';
+import { SimpleGrid, DetailItem } from 'shared-ui';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 

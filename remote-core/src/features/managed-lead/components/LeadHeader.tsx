@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ManagedLeadDetail } from 'shared-contracts';
-import { Box, LeadStatusBadge, SimpleGrid, Stack, formatDateTime, formatRupees } from 'shared-ui';
-import { DetailItem, PageHeader } from 'shared-ui/widgets';
+import { Box, LeadStatusBadge, SimpleGrid, Stack, formatDateTime, formatRupees, DetailItem, PageHeader } from 'shared-ui';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 
 /** The lead's name with its status, the key facts under it, and the status buttons beside it. */

@@ -1,6 +1,5 @@
 import type { ManagedLeadDetail } from 'shared-contracts';
-import { Badge, Flex, SimpleGrid, Stack, Text, formatRupees } from 'shared-ui';
-import { DetailItem } from 'shared-ui/widgets';
+import { Badge, Flex, SimpleGrid, Stack, Text, formatRupees, DetailItem } from 'shared-ui';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { formatPercent } from '../../../common/model/percent';
 import { ledgerRows } from '../model/ledgerRows';

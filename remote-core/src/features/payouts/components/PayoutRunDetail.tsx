@@ -1,5 +1,4 @@
-import { Flex, Heading, SimpleGrid, Stack, formatDateTime, formatRupees, responseStatus } from 'shared-ui';
-import { DetailItem, EmptyState, ErrorState, LoadingState } from 'shared-ui/widgets';
+import { Flex, Heading, SimpleGrid, Stack, formatDateTime, formatRupees, responseStatus, DetailItem, EmptyState, ErrorState, LoadingState } from 'shared-ui';
 import { BackButton } from '../../../common/components/BackNavigation';
 import { ExportCsvButton } from '../../../common/components/ExportCsvButton';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';

@@ -1,6 +1,6 @@
 import type { PayoutRunSummary } from 'shared-contracts';
-import { Card, Stack, formatDateTime, formatRupees } from 'shared-ui';
-import { EmptyState, ErrorState, LoadingState, Pager, RefreshFailure, Table } from 'shared-ui/widgets';
+import { Card, Stack, formatDateTime, formatRupees, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure } from 'shared-ui';
+import { Table } from 'shared-ui/widgets';
 import { ClickableRow } from '../../../common/components/ClickableRow';
 import { countOf, serverPageCount } from '../../../common/model/serverPaging';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';

@@ -1,7 +1,7 @@
 import { useMemo, useState, type FormEvent } from 'react';
 import type { PayoutRun } from 'shared-contracts';
-import { Button, Field, Flex, Input, Stack } from 'shared-ui';
-import { DialogFrame, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure } from 'shared-ui/widgets';
+import { Button, Field, Flex, Input, Stack, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure } from 'shared-ui';
+import { DialogFrame } from 'shared-ui/widgets';
 import { countOf, serverPageCount } from '../../../common/model/serverPaging';
 import { PENDING_PAYOUTS_FETCH_ERROR, usePendingPayouts } from '../api/pendingPayouts';
 import {

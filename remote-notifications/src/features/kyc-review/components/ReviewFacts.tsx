@@ -1,6 +1,5 @@
 import type { KycSubmission } from 'shared-contracts';
-import { SimpleGrid, formatDateTime } from 'shared-ui';
-import { DetailItem } from 'shared-ui/widgets';
+import { SimpleGrid, formatDateTime, DetailItem } from 'shared-ui';
 import { reviewerName } from '../model/kycReview';
 import { DecisionBadge } from './DecisionBadge';
 

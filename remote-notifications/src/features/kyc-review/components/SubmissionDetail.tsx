@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import type { KycSubmission } from 'shared-contracts';
-import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text } from 'shared-ui';
-import { ErrorState, LoadingState } from 'shared-ui/widgets';
+import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, ErrorState, LoadingState } from 'shared-ui';
 import { KYC_DETAIL_FETCH_ERROR, useKycSubmission } from '../api/kycSubmission';
 import { connectorName, reviewDocuments } from '../model/kycReview';
 import { ApproveDialog } from './ApproveDialog';

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Notification } from 'shared-contracts';
-import { Badge, Box, Flex, Heading, Link, SimpleGrid, Text, chakra, formatDateTime, formatRelativeTime, leadStatusPalette } from 'shared-ui';
-import { DetailItem } from 'shared-ui/widgets';
+import { Badge, Box, Flex, Heading, Link, SimpleGrid, Text, chakra, formatDateTime, formatRelativeTime, leadStatusPalette, DetailItem } from 'shared-ui';
 import { MessageText } from '../../../common/components/MessageText';
 import { Checkbox } from '../../../common/components/controls';
 import { leadFacts, leadPath } from '../model/notificationView';

@@ -1,4 +1,4 @@
-import { Pager } from 'shared-ui/widgets';
+import { Pager } from 'shared-ui';
 import { pagerSummary } from '../model/notificationView';
 
 interface NotificationPagerProps {

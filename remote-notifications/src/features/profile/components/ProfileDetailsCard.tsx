@@ -1,5 +1,4 @@
-import { Badge, Box, Card, HStack, SimpleGrid, Text } from 'shared-ui';
-import { DetailItem } from 'shared-ui/widgets';
+import { Badge, Box, Card, HStack, SimpleGrid, Text, DetailItem } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
 import { MemberInitial } from './MemberInitial';
 import { ProfileEditFields } from './ProfileEditFields';
