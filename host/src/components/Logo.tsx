@@ -1,4 +1,4 @@
-import { chakra, HStack, Text } from 'shared-ui';
+import { Box, HStack, Text } from 'shared-ui';
 
 /**
  * The portal's mark and wordmark, inline (no image request). The wordmark stays on one line: next to
@@ -9,14 +9,16 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const mark = size === 'lg' ? 40 : 32;
   return (
     <HStack gap="2.5" aria-label="Connector Portal" role="img" minW="0">
-      {/* A style prop, never a style attribute: the content security policy refuses inline styles. */}
-      <chakra.svg width={mark} height={mark} viewBox="0 0 40 40" aria-hidden="true" flexShrink="0">
-        <rect width="40" height="40" rx="10" fill="#1f5fa8" />
-        <path d="M12 20a8 8 0 0 1 13.7-5.6" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" />
-        <path d="M28 20a8 8 0 0 1-13.7 5.6" stroke="#9cc2ed" strokeWidth="3.2" fill="none" strokeLinecap="round" />
-        <circle cx="26" cy="14" r="2.6" fill="#fff" />
-        <circle cx="14" cy="26" r="2.6" fill="#9cc2ed" />
-      </chakra.svg>
+      {/* The mark never shrinks; a style prop, not a style attribute, which the content security policy refuses. */}
+      <Box display="inline-flex" flexShrink="0">
+        <svg width={mark} height={mark} viewBox="0 0 40 40" aria-hidden="true">
+          <rect width="40" height="40" rx="10" fill="#1f5fa8" />
+          <path d="M12 20a8 8 0 0 1 13.7-5.6" stroke="#fff" strokeWidth="3.2" fill="none" strokeLinecap="round" />
+          <path d="M28 20a8 8 0 0 1-13.7 5.6" stroke="#9cc2ed" strokeWidth="3.2" fill="none" strokeLinecap="round" />
+          <circle cx="26" cy="14" r="2.6" fill="#fff" />
+          <circle cx="14" cy="26" r="2.6" fill="#9cc2ed" />
+        </svg>
+      </Box>
       <Text
         as="span"
         fontWeight="bold"
