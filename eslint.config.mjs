@@ -9,6 +9,7 @@
 //   - host, remotes and shared-ui never import axios (types excepted) nor create jotai stores:
 //     shared-auth owns the only HTTP client and the only store; nor do they touch the tokens;
 //   - no import cycles, type imports included (eslint-rules/no-import-cycle.mjs);
+//   - the three remotes keep one folder layout (eslint-rules/remote-layout.mjs, docs/remotes.md);
 //   - inside the host, features never import the app layer (host/src/app/) and the app layer
 //     imports a feature only through its entry file (portal/host-layers below).
 // Flat config replaces (does not merge) a rule's options when several blocks set it for one file,
@@ -21,6 +22,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportCycleRule } from './eslint-rules/no-import-cycle.mjs';
+import { remoteLayoutRule } from './eslint-rules/remote-layout.mjs';
 
 const SOURCE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
 // The remotes are the services of kind "remote" in services.json (one table of the portal's services).
@@ -186,7 +188,7 @@ const hostLayersRule = {
 };
 
 /** The portal's own rules. */
-const portalPlugin = { rules: { 'host-layers': hostLayersRule, 'no-import-cycle': noImportCycleRule } };
+const portalPlugin = { rules: { 'host-layers': hostLayersRule, 'no-import-cycle': noImportCycleRule, 'remote-layout': remoteLayoutRule } };
 
 const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environment.ts'];
 
@@ -260,6 +262,8 @@ export default defineConfig([
     files: ['host/src/**/*.{ts,tsx}'],
     rules: { 'portal/host-layers': 'error' },
   },
+
+  { files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`), rules: { 'portal/remote-layout': 'error' } },
 
   // Import boundaries, one entry per folder.
   ...REMOTES.map((remote) => ({

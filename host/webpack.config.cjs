@@ -2,7 +2,7 @@ const { createFederatedConfig } = require('../webpack/federated-app.cjs');
 
 // The shell. No remote URLs here: remotes come from /config.json at runtime (src/app/bootstrap.tsx).
 // Container name and port: services.json. /login is pre-rendered at build time and hydrated
-// (docs/performance.md).
+// (docs/performance.md, "Pre-rendered login page, hydrated").
 module.exports = createFederatedConfig({
   appDir: __dirname,
   service: 'host',
@@ -14,15 +14,22 @@ module.exports = createFederatedConfig({
     paths: ['/login'],
     bootstrapRequest: /^\.\/app\/bootstrap$/,
     signedInRequests: [/^\.\/sessionModule$/, /^\.\/ProtectedRoutes$/],
-    // Downloaded when the shell is idle, evaluated when needed (src/features/shell/idlePrefetch.ts).
+    // Downloaded when the shell is idle, evaluated when needed (src/features/startup/idlePrefetch.ts).
     idlePrefetchRequests: [/^\.\/MobileNavDrawer$/],
-    // The start-up chunks as a few files of about react-dom's size, by share key (brotli KB when
-    // this was written; webpack/start-up-chunks.cjs, docs/performance.md). The signed-in area's
-    // chunks (@tanstack/react-query, axios, jotai, the shell) become one more file of ~36 KB.
+    // The start-up chunks merged by share key into a few files of similar size, so that a phone's
+    // few connections per origin each take one from the start and none (react-dom above all) ends
+    // long after the others; the documents request them largest first (webpack/start-up-chunks.cjs,
+    // docs/performance.md, "Start-up chunks preloaded and merged into a few files"). The signed-in
+    // area's chunks (@tanstack/react-query, axios, jotai, the shell) become one more file. When a
+    // shared package grows or shrinks a lot, regroup so that the files stay of similar size
+    // (node e2e/bench/bundle-size.mjs lists each file's size).
     startUpBundles: [
-      ['react-dom/client', 'react-dom'], // 48 + 2
-      ['shared-ui', 'shared-ui/widgets', 'react/jsx-runtime'], // 32 + 13 + 4 + 1
-      ['react-router', '@emotion/react', 'react'], // 12 + 1 + 8 + 3
+      // react-dom, the largest package, alone.
+      ['react-dom/client', 'react-dom'],
+      // shared-ui (with the chunk it has in common with shared-ui/widgets) and the JSX runtime.
+      ['shared-ui', 'shared-ui/widgets', 'react/jsx-runtime'],
+      // The smaller packages together.
+      ['react-router', '@emotion/react', 'react'],
     ],
   },
 });

@@ -4,7 +4,8 @@
  * comment). Without it V8 compiles a function lazily, on the main thread, the first time it runs;
  * start-up runs nearly every module factory of the start-up chunks once, so on a phone about a third
  * of their evaluation was compilation. With it the functions are compiled while the script streams
- * in, on a background thread. docs/performance.md has the figures.
+ * in, on a background thread. docs/performance.md, "Compile hints: scripts compiled off the main
+ * thread", has the figures.
  *
  * Added after minification (which would drop the comment) and before the real content hash, so
  * the file names still name the exact bytes served.

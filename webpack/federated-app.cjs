@@ -135,6 +135,7 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         test: file,
         use: { loader: path.join(__dirname, 'source-replace-loader.cjs'), options: { replacements } },
       })),
+      ...(isRemote ? [] : [{ test: (file) => file === PAGES_FILE || file === SERVICES_FILE, use: { loader: path.join(__dirname, 'host-tables-loader.cjs') } }]),
     ];
     const resolve = {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -163,7 +164,7 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
           // Browser only: lets the minifier drop the runtime's Node.js loading paths.
           optimization: { target: 'web' },
           // The host hands its federation runtime to the remotes, so a remote's remoteEntry.js
-          // does not carry a second copy (~20 KiB gzip each).
+          // does not carry a second copy of it.
           ...(isRemote ? { externalRuntime: mountedInShell } : { provideExternalRuntime: true }),
         },
       }),
@@ -171,8 +172,8 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
       new SharedFacadeGuardPlugin(FACADES),
       // provideExternalRuntime injects its runtime plugin by require.resolve(), i.e. the CommonJS
       // build, which then pulls CommonJS copies of runtime-core and sdk next to the ESM ones the
-      // bundler runtime uses (+25 KiB gzip in the host). Use the plugin's ESM build instead; the
-      // host build fails if it no longer imports that file.
+      // bundler runtime uses: the host would ship that code twice. Use the plugin's ESM build
+      // instead; the host build fails if it no longer imports that file.
       new ReplaceWithEsmBuildPlugin({
         ...externalRuntimePluginBuilds(appRequire),
         required: !isRemote,

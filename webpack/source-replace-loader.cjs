@@ -7,7 +7,7 @@
  * the system. The portal ships that CSS in the HTML, generated at build time
  * (webpack/prerender-plugin.cjs), so `_global` is made a lazy getter: it is computed only where it
  * is read (ChakraProvider without the pre-built CSS: tests, the remotes' dev shells, the build-time
- * render itself). docs/performance.md.
+ * render itself). docs/performance.md, "Chakra's global CSS at build time".
  */
 module.exports = function sourceReplaceLoader(source) {
   const { replacements } = this.getOptions();

@@ -1,13 +1,14 @@
 /**
  * Which chunks the host's start-up needs, and the plugin that downloads them as a few files of
- * similar size instead of ~20 of very different sizes (docs/performance.md).
+ * similar size instead of many of very different sizes (docs/performance.md, "Start-up chunks
+ * preloaded and merged into a few files").
  *
  * Why: a phone on slow 4G shares its bandwidth between the requests in flight, six per origin over
- * HTTP/1.1, and every request costs a round trip before its first byte. With ~20 start-up chunks
- * the small ones spend most of their time waiting for their first byte, and react-dom (the largest,
- * ~48 KB brotli) gets a sixth of the bandwidth while they do: it arrived ~0.3 s after everything
- * else. Bundled into as many files as there are connections, each about react-dom's size, every
- * file gets a connection from the start and they finish together.
+ * HTTP/1.1, and every request costs a round trip before its first byte. With many small start-up
+ * chunks the small ones spend most of their time waiting for their first byte, and react-dom (the
+ * largest) gets only a share of the bandwidth while they do: it arrives last, and the first render
+ * waits for it. Bundled into about as many files as there are connections, each about react-dom's
+ * size, every file gets a connection from the start and they finish together.
  *
  * Module Federation loads a shared module through its chunk ids whatever chunk holds it, so the
  * share scope (and the remotes, which take react, react-dom, ... from the host) are unaffected.

@@ -5,12 +5,13 @@
  * document's start script (src/start.ts) and are taken over here, in parallel with the bootstrap
  * chunks (which the document preloads, webpack/prerender-plugin.cjs).
  *
- * Start-up is split into tasks (docs/performance.md): nothing heavy runs before the browser has
- * painted the document (the pre-rendered login page paints without any script), then react-dom,
- * then Emotion, then shared-ui's modules, then Chakra's system (getSystem), then the host's own
- * modules and the first render, each in a task of its own instead of one long task. On the
- * pre-rendered login page this script is loaded by the start script (src/start.ts,
- * features/startup/pageStart.ts), on the first interaction when there is no stored session.
+ * Start-up is split into tasks (docs/performance.md, "Start-up split into tasks"): nothing heavy
+ * runs before the browser has painted the document (the pre-rendered login page paints without any
+ * script), then react-dom, then Emotion, then shared-ui's modules, then Chakra's system
+ * (getSystem), then the host's own modules and the first render, each in a task of its own instead
+ * of one long task. On the pre-rendered login page this script is loaded by the start script
+ * (src/start.ts, features/startup/pageStart.ts), on the first interaction when there is no stored
+ * session.
  */
 import { EARLY_START_ROUTES } from './app/routeTable';
 import { PORTAL_LIVE_EVENT, startEarlyRequests, takeEarlyStart } from './features/startup';

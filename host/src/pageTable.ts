@@ -1,7 +1,8 @@
 /**
  * The portal's pages as the host uses them, from the one table of pages (pages.json, repository
  * root; docs/pages.md): which remote module each route shows, who may open it, and the sidebar.
- * The host stays generic: it knows no page by name, only this table.
+ * The host stays generic: it knows no page by name, only this table. Its build keeps only the
+ * fields read here (webpack/host-tables-loader.cjs).
  */
 import { PAGE_AUDIENCES, type PageAudience, type RoleName } from 'shared-contracts/roles';
 import pageTable from '../../pages.json';
@@ -24,7 +25,6 @@ export interface PortalPage {
   remote: string;
   /** The exposed module, e.g. './DashboardPage'. */
   module: `./${string}`;
-  title: string;
   audience: PageAudience;
   /**
    * Roles that may open the page; undefined when every role may (a connector once KYC is verified).
@@ -60,7 +60,6 @@ export const PORTAL_PAGES: readonly PortalPage[] = pageTable.pages.map((page) =>
     index: page.index === true,
     remote: containerOf(page.remote),
     module: page.module as `./${string}`,
-    title: page.title,
     audience,
     roles: audience === 'everyone' ? undefined : PAGE_AUDIENCES[audience],
   };

@@ -1,6 +1,7 @@
 /**
  * Every document's first script (`page-start.<hash>.js`): built on its own, outside webpack's and
- * the federation runtime (webpack/prerender-plugin.cjs), a few KB. docs/performance.md.
+ * the federation runtime (webpack/prerender-plugin.cjs), so it is small and arrives first.
+ * docs/performance.md, "Early start script and one batched start-up read".
  *
  * - A pre-rendered page (/login; its script element names main.js in `data-main`) stays as it was
  *   painted until its first interaction (features/startup/pageStart.ts).

@@ -243,7 +243,8 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
     }
     const target = pathname.endsWith('/') ? path.join(filePath, 'index.html') : filePath;
     if (await sendFile(req, res, target)) return;
-    // A page pre-rendered at build time (the host's /login: login/index.html, docs/performance.md).
+    // A page pre-rendered at build time (the host's /login: login/index.html; docs/performance.md,
+    // "Pre-rendered login page, hydrated").
     if (spa && !path.extname(pathname) && !pathname.endsWith('/') && (await sendFile(req, res, path.join(filePath, 'index.html')))) return;
     // SPA fallback: client-side routes of the host get index.html; missing assets stay 404.
     if (spa && !path.extname(pathname) && (await sendFile(req, res, path.join(root, 'index.html')))) return;

@@ -39,7 +39,7 @@ const currentSession = () => authStore.get(sessionAtom);
  * Read through useSyncExternalStore rather than jotai's useAtomValue: that one dispatches a check
  * after every mount, and React renders each subscriber again for it (the shell, both guards, the
  * bell and the page: a second commit right after the first paint). useSyncExternalStore renders
- * again only when the session object has changed. docs/performance.md.
+ * again only when the session object has changed. docs/performance.md, "One first commit and fewer renders".
  */
 export function useSession(): SessionState {
   const { accessToken, refreshToken } = useSyncExternalStore(subscribeToSession, currentSession);

@@ -1,8 +1,8 @@
 /**
  * What the share scope provides as "react-router": the declarative-routing surface the portal uses.
  * A shared module is never tree-shaken (any remote may use any export), so sharing the whole
- * package would put React Router's server, data-router and RSC code (~56 KiB gzip) in front of the
- * login page. This facade re-exports only the names below; the build fails when an app imports
+ * package would put React Router's server, data-router and RSC code, which the portal never runs,
+ * in front of the login page. This facade re-exports only the names below; the build fails when an app imports
  * a name that is not listed (webpack/shared-facade-guard-plugin.cjs). Add a name here, and in
  * react-router-dom.mjs, when a page needs it.
  */

@@ -7,7 +7,8 @@ import { AppRoutes } from './AppRoutes';
  * protected area (ProtectedRoutes.tsx); the login page needs no provider.
  *
  * `location` is for the build-time render of the login page (webpack/prerender-plugin.cjs): the
- * same tree at a fixed path, so the browser hydrates exactly this markup. docs/performance.md.
+ * same tree at a fixed path, so the browser hydrates exactly this markup. docs/performance.md,
+ * "Pre-rendered login page, hydrated".
  */
 export function App({ location }: { location?: string }) {
   return (

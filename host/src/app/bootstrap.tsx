@@ -44,7 +44,7 @@ const FIRST_RENDER_WAITS_FOR_PAGE_MS = 800;
  *
  * The first render is a transition, so React renders it in slices of a few milliseconds instead
  * of one long task; a page pre-rendered at build time (/login) is hydrated that way, without a
- * second render. docs/performance.md.
+ * second render. docs/performance.md, "Pre-rendered login page, hydrated".
  */
 export async function start(
   configPromise: Promise<RuntimeConfig>,

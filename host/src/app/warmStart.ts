@@ -2,7 +2,7 @@
  * A signed-in user opening a page directly (a reload, a bookmark, a link): start what that page will need
  * at once and in parallel (shared-auth, and the remote's manifest and page chunks) instead of one after
  * the other once the account check has answered. Nothing is rendered here; RemotePage later finds the
- * module loaded. docs/performance.md.
+ * module loaded. docs/performance.md, "The page's remote requested early".
  */
 import { matchPath } from 'react-router-dom';
 import { preloadRemotePage } from '../features/remotes/eager';

@@ -4,7 +4,8 @@
  * as /config.json has answered instead of after the scripts, the shell and the page have rendered.
  * The page's own request for such a path is answered from that response, once, if it was made with
  * the same access token and succeeded; otherwise the request goes to the server as usual (so an
- * expired token still gets the normal 401 → refresh → repeat). docs/performance.md.
+ * expired token still gets the normal 401 → refresh → repeat). docs/performance.md, "Early start
+ * script and one batched start-up read".
  */
 import { AxiosHeaders, getAdapter, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 

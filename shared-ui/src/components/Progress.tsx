@@ -1,7 +1,7 @@
 /**
  * Progress bar with Chakra's progress recipe and the Chakra compound API (Root, Track, Range,
  * Label, ValueText), without Ark's state machine: a determinate bar needs no machine, and dropping
- * it keeps zag's runtime (~9 KiB gzip) out of what the login page downloads. Renders the same
+ * it keeps zag's runtime out of what the login page downloads. Renders the same
  * parts, data attributes and ARIA as Chakra's Progress (role="progressbar" on the track).
  */
 import { createContext, forwardRef, useContext, useId, type CSSProperties } from 'react';

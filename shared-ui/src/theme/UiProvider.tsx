@@ -5,7 +5,7 @@ import { getSystem } from './system';
 /**
  * Marks the `<style>` elements holding the system's global CSS (preflight, global styles, token
  * variables) when the page was built with it (the host's HTML, generated at build time:
- * webpack/prerender-plugin.cjs). docs/performance.md.
+ * webpack/prerender-plugin.cjs). docs/performance.md, "Chakra's global CSS at build time".
  */
 export const PREBUILT_GLOBAL_CSS_ATTRIBUTE = 'data-portal-global-css';
 

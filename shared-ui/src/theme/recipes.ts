@@ -53,7 +53,7 @@ export const recipes = {
 /**
  * Slot recipes of the base entry (alert, card, field, progress) and of `shared-ui/widgets`
  * (checkbox, collapsible, dialog, drawer, menu, switch, table, tabs, toast, tooltip). The widget recipes are plain style
- * objects (about 6 KiB gzip together); their behaviour code stays in the widgets chunk.
+ * objects, small next to the widgets' behaviour code, which stays in the widgets chunk.
  */
 export const slotRecipes = {
   alert: alertSlotRecipe,

@@ -39,7 +39,8 @@ let portalSystem: SystemContext | undefined;
 /**
  * The portal's Chakra system, created on first use rather than when this module is evaluated:
  * createSystem (the token dictionary above all) is one of the longest pieces of start-up work on a
- * phone, and the host runs it in a task of its own (host/src/index.ts, docs/performance.md).
+ * phone, and the host runs it in a task of its own (host/src/index.ts; docs/performance.md,
+ * "Start-up split into tasks").
  */
 export function getSystem(): SystemContext {
   portalSystem ??= createSystem(defaultBaseConfig, portalThemeConfig, brandConfig);

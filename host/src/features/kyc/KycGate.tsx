@@ -15,7 +15,8 @@ export function KycGate({ children }: { children: ReactNode }) {
   const reachability = useServerUnreachable();
   const verified = kyc?.kyc_verified === true;
   // The answer arrives in an update React renders at once (a query store); the shell behind it is
-  // rendered as a deferred update instead, in slices, while the spinner stays (docs/performance.md).
+  // rendered as a deferred update instead, in slices, while the spinner stays (docs/performance.md,
+  // "One first commit and fewer renders").
   const showShell = useDeferredValue(verified);
   useEffect(() => {
     if (error) console.error(failureLogLine('KYC status could not be fetched', error));

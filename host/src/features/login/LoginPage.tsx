@@ -18,9 +18,10 @@ function loginFailureMessage(error: unknown): string {
 }
 
 /**
- * The page is pre-rendered at build time (docs/performance.md): someone on a slow phone may type into
- * it before React takes it over. Hydration keeps what is in the input but not in the state, and the
- * next render would wipe it; so the state takes over whatever the input already holds.
+ * The page is pre-rendered at build time (docs/performance.md, "Pre-rendered login page,
+ * hydrated"): someone on a slow phone may type into it before React takes it over. Hydration keeps
+ * what is in the input but not in the state, and the next render would wipe it; so the state takes
+ * over whatever the input already holds.
  */
 function useTextTypedBeforeHydration(input: RefObject<HTMLInputElement | null>, setValue: (value: string) => void): void {
   useLayoutEffect(() => {

@@ -11,7 +11,8 @@ export const POLL_INTERVAL_MS = 30_000;
 /**
  * How long after the shell mounts the badge starts asking. The page's own reads and code come first:
  * on a phone's network the count's request and the stream's connection (each preflighted) would
- * otherwise share the bandwidth and the main thread with the first screen (docs/performance.md).
+ * otherwise share the bandwidth and the main thread with the first screen (docs/performance.md,
+ * "Idle prefetch of the widgets, after the first screen").
  */
 export const BADGE_START_DELAY_MS = 1500;
 

@@ -20,7 +20,8 @@ const MobileNavDrawer = lazy(() => import('./MobileNavDrawer'));
  * How long after the shell mounts the prefetch may start. Not at the first idle moment: the
  * browser is idle while the page's own scripts and data are still on their way, and a phone's
  * network would then share its bandwidth between the first screen and code for later (the widgets
- * are ~50 KB). Three seconds in, the first screen has long been drawn.
+ * are one of the larger downloads). The delay lets a slow phone draw the first screen first
+ * (docs/performance.md, "Idle prefetch of the widgets, after the first screen").
  */
 export const WIDGETS_PREFETCH_DELAY_MS = 3000;
 

@@ -3,8 +3,9 @@
  * signed-in page makes (KYC status, profile) and the page's own first reads are sent, in one
  * request, as soon as /config.json has answered, while the scripts are still being evaluated.
  * Without this they leave one after the other, after shared-auth, the shell and the page have
- * rendered: on a phone that is seconds later. shared-auth answers the page's own GETs for these paths from these responses
- * (adoptEarlyResponses, shared-auth/src/http/early-responses.ts). docs/performance.md.
+ * rendered: on a phone that is much later. shared-auth answers the page's own GETs for these paths from these responses
+ * (adoptEarlyResponses, shared-auth/src/http/early-responses.ts). docs/performance.md, "Early start
+ * script and one batched start-up read".
  *
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
  */

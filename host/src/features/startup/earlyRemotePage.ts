@@ -3,9 +3,10 @@
  * on the remote are requested as soon as /config.json has answered, while the start-up scripts are
  * still being evaluated: the remote's mf-manifest.json, then its remoteEntry.js and the page's
  * chunks as <link rel="preload">. Without this they leave one after the other once the shell has
- * started (app/warmStart.ts), on a phone about a second later. The federation runtime takes this
+ * started (app/warmStart.ts), on a phone much later. The federation runtime takes this
  * manifest response over instead of fetching it again (features/remotes/earlyManifestPlugin.ts);
- * the scripts it then inserts are answered from the preloads. docs/performance.md.
+ * the scripts it then inserts are answered from the preloads. docs/performance.md, "The page's
+ * remote requested early".
  *
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
  */

@@ -2,11 +2,12 @@
  * The requests a page starts before main.js has arrived: /config.json, the early account and page
  * reads (earlyReads.ts) and the page's remote files (earlyRemotePage.ts).
  *
- * On a signed-in document the page start script (pageStart.ts, a few KB) starts them and hands them
- * to main.js through one window property: main.js is ~25 KB among ~20 start-up scripts sharing the
- * phone's connection, and arrives a second or more later on slow 4G. main.js takes the handles over
- * (takeEarlyStart) and starts the requests itself only when no start script ran (the pre-rendered
- * login page, which loads main.js on its first interaction). docs/performance.md.
+ * On a signed-in document the page start script (pageStart.ts, small and first in the document)
+ * starts them and hands them to main.js through one window property: main.js (webpack's and the
+ * federation runtime) shares the phone's connection with the other start-up scripts and arrives
+ * much later on a slow network. main.js takes the handles over (takeEarlyStart) and starts the
+ * requests itself only when no start script ran (the pre-rendered login page, which loads main.js on
+ * its first interaction). docs/performance.md, "Early start script and one batched start-up read".
  *
  * Plain TypeScript with no runtime imports of React or the federation runtime.
  */

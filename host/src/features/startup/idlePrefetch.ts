@@ -6,7 +6,7 @@
  * they are prefetched, downloaded into the HTTP cache without being evaluated: a phone's main
  * thread is not blocked by code nobody has asked for yet, the first paint does not share the
  * network with them, and whatever needs them later does not wait for the network.
- * docs/performance.md.
+ * docs/performance.md, "Idle prefetch of the widgets, after the first screen".
  *
  * Plain TypeScript with no runtime imports: src/index.ts uses it before the async boundary.
  */

@@ -1,6 +1,6 @@
 /**
  * A pre-rendered page (/login) until someone uses it: the start script (src/start.ts) is its only
- * script. docs/performance.md.
+ * script. docs/performance.md, "Login page starts on its first interaction".
  *
  * - Holds a click or submit from the start and replays it once the page is live, so the browser
  *   never submits the form itself (prerenderedPage.ts).

@@ -1,7 +1,7 @@
 /**
  * A page pre-rendered at build time (/login, webpack/prerender-plugin.cjs) is plain HTML until React
- * has hydrated it. Two things follow (docs/performance.md), both done by the page's start script
- * (pageStart.ts):
+ * has hydrated it. Two things follow (docs/performance.md, "Login page starts on its first
+ * interaction"), both done by the page's start script (pageStart.ts):
  *
  * - Until then its form must not be submitted by the browser itself: that would send
  *   `GET /login?employee_id=…&password=…`, the password in the address bar, the history and the

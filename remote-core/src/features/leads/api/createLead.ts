@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { LeadCreateRequest, LeadDetail } from 'shared-contracts';
-import { logApiError } from '../../../common/logApiError';
+import { logApiError } from '../../../common/api/logApiError';
 import { CREATE_LEAD_ERROR } from '../model/addLeadForm';
 import { myLeadsQueryKey } from './myLeads';
 import { openLeadsByMobileKeyPrefix } from './openLeadsByMobile';

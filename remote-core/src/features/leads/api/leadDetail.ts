@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { LeadDetail } from 'shared-contracts';
-import { logApiError } from '../../../common/logApiError';
+import { logApiError } from '../../../common/api/logApiError';
 
 /** Fallback text of a failed lead fetch (only logged, spec §8). */
 export const LEAD_DETAIL_FETCH_ERROR = 'Failed to fetch lead details';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { LeadList } from 'shared-contracts';
-import { logApiError } from '../../../common/logApiError';
+import { logApiError } from '../../../common/api/logApiError';
 
 /** Query key of the signed-in user's leads (the fixed "my" tab). */
 export const myLeadsQueryKey = ['leads', 'my-leads'] as const;

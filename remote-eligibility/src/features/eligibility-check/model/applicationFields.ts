@@ -7,7 +7,7 @@ import {
   LAP_PROPERTY_TYPE_OPTIONS,
   LOCATION_OPTIONS,
   type Option as LoanOption,
-} from '../../../common/loanOptions';
+} from '../../../common/model/loanOptions';
 
 /**
  * The fields of the eligibility form (spec back-office §3 "Eligibility request"): the common ones,

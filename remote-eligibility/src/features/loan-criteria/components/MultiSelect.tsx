@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Badge, Box, Button, CloseButton, Flex, Stack, Text } from 'shared-ui';
 import { CheckIcon, ChevronDownIcon, Menu, type FieldControlProps } from 'shared-ui/widgets';
-import type { Option } from '../../../common/loanOptions';
+import type { Option } from '../../../common/model/loanOptions';
 
 interface MultiSelectProps {
   /** Ids and ARIA state from the FormField around it: its label names the trigger. */

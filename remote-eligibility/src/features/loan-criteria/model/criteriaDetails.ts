@@ -1,7 +1,7 @@
 import type { AnyCriteria, CriteriaByKind, CriteriaKind } from 'shared-contracts';
 import { COMMON_CRITERIA_FIELDS, CRITERIA_FIELDS, type CriteriaField } from './criteriaFields';
 import { formatFieldValue, formatRange } from './criteriaFormat';
-import { LOCATION_OPTIONS, optionLabel } from '../../../common/loanOptions';
+import { LOCATION_OPTIONS, optionLabel } from '../../../common/model/loanOptions';
 
 /**
  * What an expanded bank row shows (spec back-office §2, Loan Criteria screen): the sections in

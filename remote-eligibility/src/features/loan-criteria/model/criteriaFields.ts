@@ -7,7 +7,7 @@ import {
   LAP_PROPERTY_TYPE_OPTIONS,
   LOCATION_OPTIONS,
   type Option,
-} from '../../../common/loanOptions';
+} from '../../../common/model/loanOptions';
 
 /**
  * Every field of every criteria kind (spec back-office §3) with its label, input type and unit:

@@ -1,6 +1,6 @@
 import type { CriteriaByKind, CriteriaInputByKind, CriteriaKind, CriteriaPatchByKind } from 'shared-contracts';
 import { COMMON_CRITERIA_FIELDS, CRITERIA_FIELDS, type CriteriaField, type FieldUnit } from './criteriaFields';
-import type { Option } from '../../../common/loanOptions';
+import type { Option } from '../../../common/model/loanOptions';
 
 /**
  * The create/edit form of a kind's criteria (spec back-office §2 "Criteria dialog", §3, §5): which

@@ -1,6 +1,6 @@
 import { CRITERIA_FIELDS } from './criteriaFields';
 import { formatFieldValue, formatRange, formatWithUnit } from './criteriaFormat';
-import { humanizeEnumValue, LAP_PROPERTY_TYPE_OPTIONS, LOCATION_OPTIONS, optionLabel } from '../../../common/loanOptions';
+import { humanizeEnumValue, LAP_PROPERTY_TYPE_OPTIONS, LOCATION_OPTIONS, optionLabel } from '../../../common/model/loanOptions';
 
 const lapFields = CRITERIA_FIELDS['loan-against-property-criteria'];
 

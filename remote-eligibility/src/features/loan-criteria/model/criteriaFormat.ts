@@ -1,6 +1,6 @@
 import { formatRupees } from 'shared-ui';
 import type { CriteriaField, FieldUnit } from './criteriaFields';
-import { optionLabel } from '../../../common/loanOptions';
+import { optionLabel } from '../../../common/model/loanOptions';
 
 /** Text shown for an optional value that has not been set (spec: the low-LTV threshold). */
 export const NOT_SET = 'Not set';
