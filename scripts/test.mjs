@@ -1,8 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: install what is missing (workspace dependencies, Debian's chromium), then run the stages
-// in order and stop at the first failure: type-check, lint, tooling tests, unit tests, API tests,
-// production builds, the two-replica topology, bundle budgets, end-to-end suite. Prints each stage's result and duration and a
-// closing "N passed, N failed" line.
+// `npm test`: install what is missing (workspace dependencies, Debian's chromium, nginx), then run
+// the stages in two lanes side by side, each in order, stopping both at the first failure:
+//   code  type-check, lint, tooling tests, unit tests, API tests
+//   apps  production builds, the two-replica topology, bundle budgets, end-to-end suite
+// Each stage's output is printed whole when it ends (one lane alone prints as it goes). Prints each
+// stage's result and duration and a closing "N passed, N failed" line.
 //
 //   node scripts/test.mjs                      every stage
 //   node scripts/test.mjs --only=unit,api      only these stages (setup stages always run)
@@ -12,7 +14,6 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { buildTargets } from './build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bold, formatDuration, green, heading, red, yellow } from './lib/format.mjs';
 import { ensureDependencies } from './lib/install.mjs';
@@ -54,13 +55,20 @@ function toolingTestFiles() {
 }
 
 /**
- * @typedef {{ ok: boolean, detail?: string }} StageOutcome
- * @typedef {{ id: string, title: string, setup?: boolean, run: () => Promise<StageOutcome> }} Stage
+ * @typedef {{ ok: boolean, detail?: string, output?: string }} StageOutcome
+ * @typedef {{ stream: boolean }} StageIo   whether the stage prints as it goes or returns its output
+ * @typedef {{ id: string, title: string, setup?: boolean, lane?: 'code' | 'apps', run: (io: StageIo) => Promise<StageOutcome> }} Stage
  */
 
-async function pnpmStage(args) {
-  const result = await runPnpm(args);
-  return { ok: result.code === 0, detail: result.code === 0 ? undefined : `pnpm ${args.join(' ')} exited ${result.code}` };
+async function pnpmStage(args, io) {
+  const result = await runPnpm(args, { stream: io.stream });
+  return { ok: result.code === 0, output: result.output, detail: result.code === 0 ? undefined : `pnpm ${args.join(' ')} exited ${result.code}` };
+}
+
+/** A command as a stage: passed when it exits 0. */
+async function commandStage(argv, io, options = {}) {
+  const result = await runCommand(process.execPath, argv, { ...options, stream: io.stream });
+  return { ok: result.code === 0, output: result.output, code: result.code };
 }
 
 /** @type {Stage[]} */
@@ -93,69 +101,76 @@ const STAGES = [
     },
   },
   // One package per core: tsc is single-threaded.
-  { id: 'typecheck', title: 'Type-check (pnpm -r typecheck)', run: () => pnpmStage(['-r', `--workspace-concurrency=${availableParallelism()}`, 'typecheck']) },
-  { id: 'lint', title: 'Lint (pnpm lint)', run: () => pnpmStage(['lint']) },
+  { id: 'typecheck', lane: 'code', title: 'Type-check (pnpm -r typecheck)', run: (io) => pnpmStage(['-r', `--workspace-concurrency=${availableParallelism()}`, 'typecheck'], io) },
+  { id: 'lint', lane: 'code', title: 'Lint (pnpm lint)', run: (io) => pnpmStage(['lint'], io) },
   {
     id: 'tooling',
+    lane: 'code',
     title: 'Tooling tests (node --test: scripts/, webpack/, eslint-rules/)',
-    run: async () => {
+    run: async (io) => {
       const files = toolingTestFiles();
       if (files.length === 0) return { ok: false, detail: `no *.test.mjs found in ${TOOLING_TEST_DIRS.join(', ')}` };
-      const result = await runCommand(process.execPath, ['--test', '--test-reporter=spec', `--test-concurrency=${availableParallelism()}`, ...files]);
-      return { ok: result.code === 0, detail: `${files.length} files${result.code === 0 ? '' : `, node --test exited ${result.code}`}` };
+      const result = await commandStage(['--test', '--test-reporter=spec', `--test-concurrency=${availableParallelism()}`, ...files], io);
+      return { ...result, detail: `${files.length} files${result.ok ? '' : `, node --test exited ${result.code}`}` };
     },
   },
   {
     id: 'unit',
+    lane: 'code',
     title: `Unit tests (jest: ${UNIT_TEST_PACKAGES.join(', ')})`,
-    run: async () => {
+    run: async (io) => {
       // One jest run over every package (the root jest.config.cjs), on every core: jest's own default
       // leaves one core to its scheduler, which on a 2-core machine means one test file at a time.
       const jest = createRequire(path.join(REPO_ROOT, 'shared-ui', 'package.json')).resolve('jest/bin/jest');
-      const result = await runCommand(process.execPath, [jest, '--config', 'jest.config.cjs', `--maxWorkers=${availableParallelism()}`, '--ci'], {
+      const result = await commandStage([jest, '--config', 'jest.config.cjs', `--maxWorkers=${availableParallelism()}`, '--ci'], io, {
         env: { ...process.env, CI: process.env.CI || 'true' },
       });
-      return { ok: result.code === 0, detail: result.code === 0 ? undefined : `jest exited ${result.code}` };
+      return { ...result, detail: result.ok ? undefined : `jest exited ${result.code}` };
     },
   },
   {
     id: 'api',
+    lane: 'code',
     title: `API tests (PGlite${process.env.DATABASE_URL ? ' and PostgreSQL from DATABASE_URL' : '; set DATABASE_URL to also run on PostgreSQL'}) and the API contract test`,
-    run: async () => {
-      const api = await pnpmStage(['--filter', 'api', 'test']);
+    run: async (io) => {
+      const api = await pnpmStage(['--filter', 'api', 'test'], io);
       if (!api.ok) return api;
       // shared-contracts: the OpenAPI document's schemas are the shared contract schemas.
-      return pnpmStage(['--filter', 'shared-contracts', 'test']);
+      const contract = await pnpmStage(['--filter', 'shared-contracts', 'test'], io);
+      return { ...contract, output: `${api.output}${contract.output}` };
     },
   },
   {
     id: 'build',
+    lane: 'apps',
     title: 'Production builds (api, host, three remotes)',
-    run: async () => {
-      const { ok, results } = await buildTargets({ concurrency: 2 });
-      const failed = results.filter((r) => r.status === 'failed').map((r) => r.name);
-      return ok ? { ok } : { ok, detail: `build failed: ${failed.join(', ')}` };
+    // A child process, so that its report is this stage's output like every other stage's.
+    run: async (io) => {
+      const result = await commandStage(['scripts/build.mjs', '--no-install'], io);
+      return { ...result, detail: result.ok ? undefined : 'a build failed (see its log above)' };
     },
   },
   {
     id: 'replicas',
+    lane: 'apps',
     title: `Two API replicas behind nginx (node --test scripts/topology/${process.env.DATABASE_URL ? ', PostgreSQL from DATABASE_URL' : '; needs DATABASE_URL'})`,
-    run: async () => {
+    run: async (io) => {
       if (!process.env.DATABASE_URL) return { ok: true, detail: 'skipped: set DATABASE_URL (two replicas cannot share PGlite)' };
       const files = replicasTestFiles();
-      const result = await runCommand(process.execPath, ['--test', '--test-reporter=spec', '--test-concurrency=1', ...files]);
-      return { ok: result.code === 0, detail: `${files.length} file${files.length === 1 ? '' : 's'}${result.code === 0 ? '' : `, node --test exited ${result.code}`}` };
+      const result = await commandStage(['--test', '--test-reporter=spec', '--test-concurrency=1', ...files], io);
+      return { ...result, detail: `${files.length} file${files.length === 1 ? '' : 's'}${result.ok ? '' : `, node --test exited ${result.code}`}` };
     },
   },
   {
     id: 'budgets',
+    lane: 'apps',
     title: 'Bundle budgets (e2e/bench/bundle-size.mjs --check, own servers)',
-    run: async () => {
-      const result = await runCommand(process.execPath, ['e2e/bench/bundle-size.mjs', '--check', '--own-servers']);
-      return { ok: result.code === 0, detail: result.code === 0 ? undefined : 'a bundle is over budget or could not be measured (see above)' };
+    run: async (io) => {
+      const result = await commandStage(['e2e/bench/bundle-size.mjs', '--check', '--own-servers'], io);
+      return { ...result, detail: result.ok ? undefined : 'a bundle is over budget or could not be measured (see above)' };
     },
   },
-  { id: 'e2e', title: 'End-to-end (Playwright + chromium, pnpm --filter e2e test)', run: () => pnpmStage(['--filter', 'e2e', 'test']) },
+  { id: 'e2e', lane: 'apps', title: 'End-to-end (Playwright + chromium, pnpm --filter e2e test)', run: (io) => pnpmStage(['--filter', 'e2e', 'test'], io) },
 ];
 
 function selectStages(argv) {
@@ -178,24 +193,60 @@ function selectStages(argv) {
   });
 }
 
+/**
+ * Runs one stage and records its outcome. `io.stream` false: the stage's output is collected and
+ * printed whole when it ends, so two lanes running side by side still print one stage at a time.
+ */
+async function runStage(entry, io) {
+  if (io.stream) heading(entry.stage.title);
+  const stageStarted = performance.now();
+  let outcome;
+  try {
+    outcome = await entry.stage.run(io);
+  } catch (error) {
+    outcome = { ok: false, detail: error instanceof Error ? error.message : String(error) };
+  }
+  entry.durationMs = performance.now() - stageStarted;
+  entry.status = outcome.ok ? 'passed' : 'failed';
+  entry.detail = outcome.detail;
+  if (!io.stream) {
+    heading(`${entry.stage.title} (${formatDuration(entry.durationMs)})`);
+    if (outcome.output) process.stdout.write(outcome.output.endsWith('\n') ? outcome.output : `${outcome.output}\n`);
+    if (!outcome.ok && outcome.detail) console.log(red(outcome.detail));
+  }
+  return outcome.ok;
+}
+
 async function main() {
   const stages = selectStages(process.argv.slice(2));
   /** @type {{ stage: Stage, status: 'passed' | 'failed' | 'not run', durationMs: number, detail?: string }[]} */
   const report = stages.map((stage) => ({ stage, status: 'not run', durationMs: 0 }));
   const started = performance.now();
-  for (const entry of report) {
-    heading(`${entry.stage.title}`);
-    const stageStarted = performance.now();
-    let outcome;
-    try {
-      outcome = await entry.stage.run();
-    } catch (error) {
-      outcome = { ok: false, detail: error instanceof Error ? error.message : String(error) };
+
+  // The preparation steps first, one after the other, printing as they go.
+  let failed = false;
+  for (const entry of report.filter((e) => e.stage.setup)) {
+    if (!(await runStage(entry, { stream: true }))) {
+      failed = true;
+      break;
     }
-    entry.durationMs = performance.now() - stageStarted;
-    entry.status = outcome.ok ? 'passed' : 'failed';
-    entry.detail = outcome.detail;
-    if (!outcome.ok) break;
+  }
+
+  // Then the two lanes side by side: the code's checks and tests, and the apps' builds with what
+  // runs on them. Neither needs the other, and each leaves a core idle much of the time (waiting for
+  // servers, browsers, timers, the database), so together they take far less than one after the
+  // other. A failure stops both lanes at their next stage.
+  if (!failed) {
+    const lanes = [...new Set(report.filter((e) => !e.stage.setup).map((e) => e.stage.lane))];
+    const stream = lanes.length <= 1;
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const entry of report.filter((e) => e.stage.lane === lane)) {
+          if (failed) return;
+          if (!(await runStage(entry, { stream }))) failed = true;
+        }
+      }),
+    );
   }
 
   console.log(`\n${bold('Summary')}`);
@@ -205,12 +256,12 @@ async function main() {
     console.log(`  ${mark}  ${entry.stage.title.padEnd(64)} ${time}${entry.detail ? `  (${entry.detail})` : ''}`);
   }
   const passed = report.filter((e) => e.status === 'passed').length;
-  const failed = report.filter((e) => e.status === 'failed').length;
-  const failedEntry = report.find((e) => e.status === 'failed');
+  const failedCount = report.filter((e) => e.status === 'failed').length;
   console.log(`  total ${formatDuration(performance.now() - started)}`);
-  if (failedEntry) console.log(red(`Stopped at the first failure: ${failedEntry.stage.title}.`));
-  console.log(`${passed} passed, ${failed} failed`);
-  process.exitCode = failed > 0 ? 1 : 0;
+  const failedTitles = report.filter((e) => e.status === 'failed').map((e) => e.stage.title);
+  if (failedTitles.length > 0) console.log(red(`Stopped after a failure: ${failedTitles.join('; ')}.`));
+  console.log(`${passed} passed, ${failedCount} failed`);
+  process.exitCode = failedCount > 0 ? 1 : 0;
 }
 
 main().catch((error) => {

@@ -65,10 +65,10 @@ function checkTable({ navGroups, pages }) {
 const PAGE_TABLE = checkTable(JSON.parse(fs.readFileSync(PAGES_FILE, 'utf8')));
 
 /** The pages a remote (its name in services.json) exposes. */
-const pagesOf = (remote) => PAGE_TABLE.pages.filter((page) => page.remote === remote);
+const pagesOf = (remote, table = PAGE_TABLE) => table.pages.filter((page) => page.remote === remote);
 
 /** A remote's Module Federation exposes: './SomethingPage' -> './src/features/.../SomethingPage.tsx'. */
-const exposesOf = (remote) => Object.fromEntries(pagesOf(remote).map((page) => [page.module, `./${page.source}`]));
+const exposesOf = (remote, table = PAGE_TABLE) => Object.fromEntries(pagesOf(remote, table).map((page) => [page.module, `./${page.source}`]));
 
 /** The sidebar entries of one group, in table order, each with its page. */
 const navEntriesOf = (group) =>

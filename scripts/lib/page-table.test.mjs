@@ -16,6 +16,21 @@ test('each remote exposes exactly its pages of the table, one module per page fi
   assert.equal(all.length, PAGE_TABLE.pages.length);
 });
 
+test('a new entry is all a remote needs to expose a page (the host side: host/src/app/AppRoutes.newPage.test.tsx)', () => {
+  const statements = {
+    path: '/statements',
+    remote: 'remote-core',
+    module: './StatementsPage',
+    source: 'src/features/statements/StatementsPage.tsx',
+    title: 'Statements',
+    audience: 'everyone',
+    nav: [{ group: 'main', id: 'statements', label: 'Statements' }],
+  };
+  const table = checkTable({ navGroups: PAGE_TABLE.navGroups, pages: [...PAGE_TABLE.pages, statements] });
+  assert.equal(exposesOf('remote-core', table)['./StatementsPage'], './src/features/statements/StatementsPage.tsx');
+  assert.equal(Object.keys(exposesOf('remote-core', table)).length, Object.keys(exposesOf('remote-core')).length + 1);
+});
+
 test('every page names a file of its remote', () => {
   for (const page of PAGE_TABLE.pages) {
     assert.ok(fs.existsSync(new URL(`../../${page.remote}/${page.source}`, import.meta.url)), `${page.remote}/${page.source}`);

@@ -4,13 +4,13 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
-import type { KycStatus, Profile } from 'shared-contracts';
+import type { KycStatus, Profile, StartUpReadPath } from 'shared-contracts';
 import { httpClient } from './http/client';
 import { kycStatusQueryKey, profileQueryKey, queryClient } from './query/query-client';
 import { authStore, sessionAtom } from './store';
 
-export const PROFILE_PATH = '/auth/profile/';
-export const KYC_STATUS_PATH = '/channel_partner/connector/current/';
+export const PROFILE_PATH = '/auth/profile/' satisfies StartUpReadPath;
+export const KYC_STATUS_PATH = '/channel_partner/connector/current/' satisfies StartUpReadPath;
 
 export interface SessionState {
   isAuthenticated: boolean;

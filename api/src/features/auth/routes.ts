@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { LogoutRequest, Profile, RefreshRequest, RefreshResponse, TokenPair, TokenRequest, type Role } from 'shared-contracts';
+import type { StartUpReadPath } from 'shared-contracts';
 import { employees } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
@@ -190,5 +191,5 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   // The profile comes with the authentication query: no second query.
   const profileHandler = async (request: Parameters<typeof currentUser>[0]) => currentUser(request).profile;
   app.get('/auth/profile', profileOptions, profileHandler);
-  app.get('/auth/profile/', profileOptions, profileHandler);
+  app.get('/auth/profile/' satisfies StartUpReadPath, profileOptions, profileHandler);
 };

@@ -12,6 +12,7 @@ import {
   MAX_PAGE_SIZE,
   StringEnum,
 } from 'shared-contracts';
+import type { StartUpReadPath } from 'shared-contracts';
 import { BACK_OFFICE_ROLES, isBackOffice } from 'shared-contracts';
 import { fieldErrors, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/paging';
@@ -43,7 +44,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const kycExempt = { access: { kyc: 'exempt' } } as const;
 
   app.get(
-    '/channel_partner/connector/current/',
+    '/channel_partner/connector/current/' satisfies StartUpReadPath,
     {
       config: kycExempt,
       schema: {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BonusResponse, ErrorDetail, LeadCreateRequest, LeadDetail, LeadList, OpenLeadsByMobile, OpenLeadsByMobileQuery } from 'shared-contracts';
+import type { StartUpReadPath } from 'shared-contracts';
 import { isBackOffice } from 'shared-contracts';
 import type { AuthUser } from '../auth/auth-user';
 import type { Database } from '../../db/client';
@@ -40,7 +41,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app.ctx;
 
   app.get(
-    '/leads/transactions/',
+    '/leads/transactions/' satisfies StartUpReadPath,
     {
       schema: {
         tags: ['leads'],
@@ -52,7 +53,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/leads/leads/my-leads/',
+    '/leads/leads/my-leads/' satisfies StartUpReadPath,
     {
       schema: {
         tags: ['leads'],

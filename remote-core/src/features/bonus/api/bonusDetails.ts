@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
-import type { BonusResponse } from 'shared-contracts';
+import type { BonusResponse, StartUpReadPath } from 'shared-contracts';
 
 /** Query key of the connector's bonus details (total and transactions). */
 export const bonusDetailsQueryKey = ['leads', 'transactions'] as const;
@@ -10,7 +10,7 @@ export const BONUS_FETCH_ERROR = 'An error occurred while fetching bonus details
 
 /** GET /leads/transactions/ : the bonus total and the transactions, newest first. */
 export async function fetchBonusDetails(): Promise<BonusResponse> {
-  const response = await httpClient.get<BonusResponse>('/leads/transactions/');
+  const response = await httpClient.get<BonusResponse>('/leads/transactions/' satisfies StartUpReadPath);
   return response.data;
 }
 
