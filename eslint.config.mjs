@@ -77,8 +77,9 @@ const contractsTypesOnly = {
   ],
   patterns: [
     {
-      // shared-contracts/roles is plain data (the roles and page audiences) that front ends read as values.
-      regex: '^(?:shared-contracts/(?!roles$).*|(?:\\.{1,2}/)+(?:[^/]+/)*shared-contracts(?:/.*)?)$',
+      // shared-contracts/roles and /rupees are plain code with no imports (the roles and page audiences,
+      // the one rupee format) that front ends use as values.
+      regex: '^(?:shared-contracts/(?!(?:roles|rupees)$).*|(?:\\.{1,2}/)+(?:[^/]+/)*shared-contracts(?:/.*)?)$',
       allowTypeImports: true,
       message: 'Front ends use shared-contracts for types only: write `import type { ... } from "shared-contracts"`.',
     },

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { formatRupeeAmount } from 'shared-contracts/rupees';
 import { alias } from 'drizzle-orm/pg-core';
 import type { LeadCreateRequest } from 'shared-contracts';
 import { isBackOffice } from 'shared-contracts';
@@ -12,16 +13,8 @@ import { notifyMany, plainText } from '../notifications/notify-many';
 export const INVALID_LOAN_TYPE = 'Select a valid loan type.';
 export const NOT_BLANK = 'This field may not be blank.';
 
-/** 2500000 -> "25,00,000" (Indian digit grouping: the last three digits, then pairs); paise kept when present. */
-export function indianDigits(amount: number): string {
-  const [whole = '0', fraction] = Math.abs(amount).toFixed(2).split('.');
-  const lastThree = whole.slice(-3);
-  const rest = whole.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
-  const grouped = rest ? `${rest},${lastThree}` : lastThree;
-  return `${amount < 0 ? '-' : ''}${grouped}${fraction && fraction !== '00' ? `.${fraction}` : ''}`;
-}
-
-export const rupees = (amount: number) => `₹${indianDigits(amount)}`;
+/** An amount as users read it everywhere in the portal: "₹25,00,000", paise kept when present. */
+export const rupees = formatRupeeAmount;
 
 /** "PAN Card, Aadhaar Card, Form 16" -> {"PAN Card": "Pending", "Aadhaar Card": "Pending", "Form 16": "Pending"}. */
 export function pendingChecklist(requiredDocuments: string): Record<string, string> {
