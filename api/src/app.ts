@@ -6,33 +6,15 @@ import { constants as zlib } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { systemClock, type Clock } from './clock';
 import { ConfigError, effectiveOtpSender, loadConfig, type AppConfig } from './config';
-import type { AppContext } from './context';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { persistedJwtSecret } from './db/settings';
-import { registerAccessTokens } from './features/auth/access-token';
-import { prepareAuthenticationQuery } from './features/auth/authenticate';
-import { SignInSources } from './features/auth/sign-in-sources';
-import { authRoutes } from './features/auth/routes';
-import { catalogueAdminRoutes } from './features/catalogue/admin-routes';
-import { catalogueRoutes } from './features/catalogue/routes';
-import { criteriaRoutes } from './features/criteria/routes';
-import { eligibilityRoutes } from './features/eligibility/routes';
-import { peopleRoutes } from './features/employees/people-routes';
-import { employeeRoutes } from './features/employees/routes';
-import { healthRoutes } from './features/health/routes';
 import { installShutdownDrain } from './features/health/shutdown-drain';
-import { kycRoutes } from './features/kyc/routes';
-import { leadManagementRoutes } from './features/lead-management/routes';
-import { leadRoutes } from './features/leads/routes';
-import { notificationRoutes } from './features/notifications/routes';
-import { notificationStreamRoutes } from './features/notifications/live/stream-routes';
-import { otpKey } from './features/otp/codes';
-import { devOutboxRoutes, otpRoutes } from './features/otp/routes';
-import { DevelopmentOtpSender, OtpDeliveries, UnavailableOtpSender, type OtpSender } from './features/otp/sender';
-import { payoutRoutes } from './features/payouts/routes';
-import { startUpRoutes } from './features/start-up/routes';
-import { teamRoutes } from './features/team/routes';
-import { territoryRoutes } from './features/territories/routes';
+import { accessService } from './services/access';
+import { databaseService } from './services/database';
+import { otpService } from './services/otp';
+import { runtimeService } from './services/runtime';
+import type { OtpSender } from './features/otp/sender';
+import { FEATURE_ROUTES } from './features/feature-routes';
 import { apiDocs } from './http/api-docs';
 import { installErrorHandling } from './http/error-handler';
 import { installBodyTimeout } from './http/body-timeout';
@@ -43,7 +25,6 @@ import { registerSharedSchemas } from './http/schemas';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleIdleLeadCheck } from './maintenance/idle-leads';
 import { schedulePruning } from './maintenance/prune-expired';
-import { RateLimiter } from './security/rate-limiter';
 import { installRouteAccess } from './security/route-access';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { frameworkErrorHandler } from './http/framework-errors';
@@ -124,36 +105,19 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       },
     }).withTypeProvider<TypeBoxTypeProvider>() as unknown as FastifyInstance;
 
-    const ctx: AppContext = {
-      db: database.db,
-      database,
-      config,
-      accessTokens: await registerAccessTokens(app, jwtSecret, config.accessTokenTtlSeconds),
-      authenticationQuery: prepareAuthenticationQuery(database.db),
-      rateLimiter: new RateLimiter(database.db),
-      signInSources: new SignInSources(database.db, jwtSecret),
-      clock: options.clock ?? systemClock,
-      otp: {
-        key: otpKey(config.otp.secret, jwtSecret),
-        deliveries: new OtpDeliveries(
-          options.otpSender ?? (otpSenderKind === 'log' ? new DevelopmentOtpSender(database.db, app.log) : new UnavailableOtpSender()),
-        ),
-      },
-    };
-    if (!ctx.otp.deliveries.sender.available) {
-      app.log.warn(
-        { otpSender: ctx.otp.deliveries.sender.name },
-        'One-time codes cannot be delivered: no OTP sender is configured, so mobile sign-in and password reset answer 503 (docs/otp.md)',
-      );
-    }
-    app.decorate('ctx', ctx);
+    // The services, each a named plugin that declares what it needs (api/src/services/).
+    await app.register(databaseService, { database });
+    await app.register(runtimeService, { config, clock: options.clock ?? systemClock });
+    await app.register(accessService, { jwtSecret });
+    await app.register(otpService, { jwtSecret, sender: options.otpSender });
     app.decorateRequest('user', null);
     const stopPruning = schedulePruning(database.db, app.log);
-    const stopIdleLeadCheck = scheduleIdleLeadCheck(database.db, app.log, config.idleLeadCheckIntervalMinutes * 60_000, ctx.clock);
+    const stopIdleLeadCheck = scheduleIdleLeadCheck(database.db, app.log, config.idleLeadCheckIntervalMinutes * 60_000, app.clock);
+    // One hook, so the order is explicit: the database closes after everything that may still use it.
     app.addHook('onClose', async () => {
       await stopPruning();
       await stopIdleLeadCheck();
-      await ctx.otp.deliveries.settled();
+      await app!.otp.deliveries.settled();
       await database.close();
     });
 
@@ -185,26 +149,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(multipart, { throwFileSizeLimit: true, limits: { fileSize: config.maxUploadBytes, files: 5 } });
     if (config.apiDocs) await app.register(apiDocs);
 
-    await app.register(healthRoutes);
-    await app.register(authRoutes);
-    await app.register(otpRoutes);
-    // Development tooling only: the messages of the development OTP sender (never in production).
-    if (config.nodeEnv !== 'production') await app.register(devOutboxRoutes);
-    await app.register(employeeRoutes);
-    await app.register(kycRoutes);
-    await app.register(leadRoutes);
-    await app.register(leadManagementRoutes);
-    await app.register(payoutRoutes);
-    await app.register(catalogueRoutes);
-    await app.register(catalogueAdminRoutes);
-    await app.register(peopleRoutes);
-    await app.register(teamRoutes);
-    await app.register(territoryRoutes);
-    await app.register(criteriaRoutes);
-    await app.register(eligibilityRoutes);
-    await app.register(notificationRoutes);
-    await app.register(notificationStreamRoutes);
-    await app.register(startUpRoutes);
+    for (const { routes, developmentOnly } of FEATURE_ROUTES) {
+      if (developmentOnly && config.nodeEnv === 'production') continue;
+      await app.register(routes);
+    }
 
     await app.ready();
     return app;

@@ -157,14 +157,14 @@ describe('sessions end when they should', () => {
   it('a password reset or deactivation ends every session on the next request', async () => {
     const connector = await newConnector(t.app, 'verified');
     const second = await connector.signIn();
-    expect(await revokeAllSessions(t.app.ctx.db, connector.id, 'password_reset')).toBe(2);
+    expect(await revokeAllSessions(t.app.db, connector.id, 'password_reset')).toBe(2);
     expect((await profileWith(connector.client.tokens.access)).statusCode).toBe(401);
     expect((await profileWith(second.access)).statusCode).toBe(401);
     expect((await refresh(second.refresh)).statusCode).toBe(401);
 
     const fresh = await connector.signIn();
     expect((await profileWith(fresh.access)).statusCode).toBe(200);
-    await t.app.ctx.db.update(employees).set({ isActive: false }).where(eq(employees.id, connector.id));
+    await t.app.db.update(employees).set({ isActive: false }).where(eq(employees.id, connector.id));
     expect((await profileWith(fresh.access)).statusCode).toBe(401);
     expect((await refresh(fresh.refresh)).statusCode).toBe(401);
   });
@@ -185,7 +185,7 @@ describe('sessions end when they should', () => {
   });
 
   it('expired and ended sessions, tokens, counters and leases are pruned', async () => {
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const live = await signIn(t.app, 'RM2002');
     const ended = await signIn(t.app, 'RM2002');
     await t.app.inject({ method: 'POST', url: '/auth/logout', headers: bearer(ended.access), payload: {} });

@@ -120,7 +120,7 @@ const exists = (file: string) =>
 
 /** Adds user data through the API: a lead by CN1001 and the four KYC images of CN1002. */
 async function addUserData(app: FastifyInstance) {
-  const { db } = app.ctx;
+  const { db } = app;
   const [loan] = await db
     .select({ id: bankLoans.id })
     .from(bankLoans)

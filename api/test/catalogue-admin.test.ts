@@ -15,7 +15,7 @@ beforeAll(async () => {
   admin = await userClient(t.app, 'AD3001');
   director = await userClient(t.app, 'DR4001');
   connector = await userClient(t.app, 'CN1001');
-  const [row] = await t.app.ctx.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'AD3001'));
+  const [row] = await t.app.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'AD3001'));
   adminId = row?.id ?? -1;
 });
 afterAll(async () => {
@@ -28,8 +28,8 @@ interface Bank {
 }
 
 const audits = (entityType: string, entityId: number) =>
-  t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
-const allAudits = () => t.app.ctx.db.select().from(auditLog);
+  t.app.db.select().from(auditLog).where(and(eq(auditLog.entityType, entityType), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+const allAudits = () => t.app.db.select().from(auditLog);
 
 const send = (client: Client, method: 'POST' | 'PATCH', url: string, payload: unknown) =>
   method === 'POST' ? client.post(url, payload) : client.patch(url, payload);
@@ -278,7 +278,7 @@ describe('bank loans', () => {
     const answers = await Promise.all([admin.post('/leads/bankloans/', body), director.post('/leads/bankloans/', body)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
     expect(answers.find((answer) => answer.statusCode === 400)?.json()).toEqual({ loan_type_id: ['This bank already offers this loan type.'] });
-    expect(await t.app.ctx.db.select().from(bankLoans).where(eq(bankLoans.bankId, bank.id))).toHaveLength(1);
+    expect(await t.app.db.select().from(bankLoans).where(eq(bankLoans.bankId, bank.id))).toHaveLength(1);
   });
 
   it('changes documents, payouts and bounds (checked with the stored ones; null removes a bound); 404 for an unknown id', async () => {

@@ -136,7 +136,7 @@ describe('GET /leads/bankloans/', () => {
   });
 
   it("keeps every seeded lead's amount within its bank loan's bounds", async () => {
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const [outside] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(leads)

@@ -65,7 +65,7 @@ describe('production', () => {
   it('starts with no account and no stored key, serves no API docs, and the first admin is created with a chosen password', async () => {
     const t = await createTestApp(productionSettings());
     try {
-      const { db } = t.app.ctx;
+      const { db } = t.app;
       expect((await db.select({ count: sql<number>`count(*)::int` }).from(employees))[0]?.count).toBe(0);
       expect(await db.select().from(appSettings).where(eq(appSettings.key, 'jwt_secret'))).toEqual([]);
       expect((await t.app.inject({ method: 'GET', url: '/openapi.json' })).statusCode).toBe(404);
@@ -99,7 +99,7 @@ describe('create-admin command', () => {
     let t = await start();
     try {
       // PGlite allows one process at a time: the command runs while the API is stopped.
-      const env = DB_TARGET === 'postgres' ? { DATABASE_URL: t.app.ctx.config.databaseUrl } : { DATA_DIR: dataDir };
+      const env = DB_TARGET === 'postgres' ? { DATABASE_URL: t.app.config.databaseUrl } : { DATA_DIR: dataDir };
       expect(Object.values(env)[0]).toBeTruthy();
       if (DB_TARGET === 'pglite') await t.app.close();
       const created = await run(['--employee-id', 'ad0001', '--name', 'First  Admin', '--email', 'first.admin@example.in'], 'chosen-Passw0rd-2026', env);

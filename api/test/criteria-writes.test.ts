@@ -21,7 +21,7 @@ beforeAll(async () => {
   director = await userClient(t.app, 'DR4001');
   connector = await userClient(t.app, 'CN1001');
   rm = await userClient(t.app, 'RM2001');
-  const [row] = await t.app.ctx.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'AD3001'));
+  const [row] = await t.app.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'AD3001'));
   adminId = row?.id ?? -1;
 });
 afterAll(async () => {
@@ -50,12 +50,12 @@ const ONE_FIELD: Record<CriteriaKind, [string, unknown]> = {
 };
 
 const audits = (kind: CriteriaKind, id: number) =>
-  t.app.ctx.db
+  t.app.db
     .select()
     .from(auditLog)
     .where(and(eq(auditLog.entityType, kind.replace(/-/g, '_')), eq(auditLog.entityId, id)))
     .orderBy(auditLog.id);
-const auditCount = async () => (await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n ?? 0;
+const auditCount = async () => (await t.app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog))[0]?.n ?? 0;
 
 async function list(kind: CriteriaKind): Promise<Row[]> {
   const response = await connector.get(url(kind));
@@ -309,7 +309,7 @@ describe('one criteria row per bank and kind', () => {
   });
 
   it('the database holds the rule whoever writes: a UNIQUE constraint per table, and bank names are the catalogue’s', async () => {
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const hdfc = await db.select().from(personalLoanCriteria).where(eq(personalLoanCriteria.bankName, 'HDFC Bank'));
     const { id: _id, ...copy } = hdfc[0] as typeof personalLoanCriteria.$inferSelect;
     await expect(db.insert(personalLoanCriteria).values(copy)).rejects.toMatchObject({ cause: { code: '23505', constraint: 'personal_loan_criteria_bank_name_unique' } });
@@ -319,7 +319,7 @@ describe('one criteria row per bank and kind', () => {
   it.runIf(DB_TARGET === 'postgres')('a writer outside the API that takes the bank first: still a 400 on bank_name, never a 500', async () => {
     // Another connection inserts the bank's row and holds its transaction open: the API's check cannot
     // see it, its insert waits on the unique index and fails with 23505 when the other commits.
-    const outside = new pg.Client({ connectionString: t.app.ctx.config.databaseUrl });
+    const outside = new pg.Client({ connectionString: t.app.config.databaseUrl });
     await outside.connect();
     try {
       await outside.query('BEGIN');
@@ -340,11 +340,11 @@ describe('one criteria row per bank and kind', () => {
   });
 
   it('follows a bank renamed in the catalogue (the foreign key cascades)', async () => {
-    const [bank] = await t.app.ctx.db.select().from(banks).where(eq(banks.name, 'Bank of Baroda'));
+    const [bank] = await t.app.db.select().from(banks).where(eq(banks.name, 'Bank of Baroda'));
     const renamed = await admin.patch(`/leads/banks/${bank?.id}/`, { name: 'Bank of Baroda Ltd' });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect((await list(home)).map((row) => row.bank_name)).toContain('Bank of Baroda Ltd');
-    const rows = await t.app.ctx.db.select({ bank: homeLoanCriteria.bankName }).from(homeLoanCriteria).where(eq(homeLoanCriteria.bankName, 'Bank of Baroda'));
+    const rows = await t.app.db.select({ bank: homeLoanCriteria.bankName }).from(homeLoanCriteria).where(eq(homeLoanCriteria.bankName, 'Bank of Baroda'));
     expect(rows).toEqual([]);
     await admin.patch(`/leads/banks/${bank?.id}/`, { name: 'Bank of Baroda' });
   });

@@ -20,7 +20,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const db = () => t.app.ctx.db;
+const db = () => t.app.db;
 
 /** The notifications with this title, per recipient employee id. */
 async function received(title: string) {

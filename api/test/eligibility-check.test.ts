@@ -96,13 +96,13 @@ describe('POST /loan_eligibility/check-eligibility/', () => {
   it('sees a criteria change on its next check (cache invalidated by the version counter)', async () => {
     const before = (await connector.post(URL, { loan_type: 'home', application: REQUESTS.home })).json<EligibilityAnswer>();
     expect(before.eligible_banks.map((bank) => bank.bank_name)).toContain('State Bank of India');
-    await t.app.ctx.db.update(homeLoanCriteria).set({ minCibilScore: 800 }).where(eq(homeLoanCriteria.bankName, 'State Bank of India'));
+    await t.app.db.update(homeLoanCriteria).set({ minCibilScore: 800 }).where(eq(homeLoanCriteria.bankName, 'State Bank of India'));
     const after = (await connector.post(URL, { loan_type: 'home', application: REQUESTS.home })).json<EligibilityAnswer>();
     expect(after.eligible_banks.map((bank) => bank.bank_name)).not.toContain('State Bank of India');
     expect(after.ineligible_banks.find((bank) => bank.bank_name === 'State Bank of India')?.reasons).toEqual([
       'CIBIL score 760 is below the minimum 800',
     ]);
-    await t.app.ctx.db.update(homeLoanCriteria).set({ minCibilScore: 650 }).where(eq(homeLoanCriteria.bankName, 'State Bank of India'));
+    await t.app.db.update(homeLoanCriteria).set({ minCibilScore: 650 }).where(eq(homeLoanCriteria.bankName, 'State Bank of India'));
   });
 
   it('answers 400 in its own shape for missing or out-of-range fields', async () => {
@@ -147,7 +147,7 @@ describe('POST /loan_eligibility/check-eligibility/', () => {
 
 describe('criteria cache', () => {
   it('reads the rows once, and again only after a write changes the version', async () => {
-    const cache = new CriteriaCache(t.app.ctx.db);
+    const cache = new CriteriaCache(t.app.db);
     const first = await cache.rows('lap');
     expect(first.length).toBeGreaterThan(0);
     await cache.rows('lap');
@@ -155,23 +155,23 @@ describe('criteria cache', () => {
     expect(cache.loads).toBe(1);
     const version = await cache.version('lap');
     // A write that leaves updated_at alone still changes the version (the trigger counts statements).
-    await t.app.ctx.db.update(lapCriteria).set({ minRtrRatio: 1.21 }).where(eq(lapCriteria.bankName, 'HDFC Bank'));
+    await t.app.db.update(lapCriteria).set({ minRtrRatio: 1.21 }).where(eq(lapCriteria.bankName, 'HDFC Bank'));
     expect(await cache.version('lap')).toBe((version ?? 0) + 1);
     const reread = await cache.rows('lap');
     expect(cache.loads).toBe(2);
     expect(reread.find((row) => row.bank_name === 'HDFC Bank')?.min_rtr_ratio).toBe(1.21);
-    await t.app.ctx.db.update(lapCriteria).set({ minRtrRatio: 1.2 }).where(eq(lapCriteria.bankName, 'HDFC Bank'));
+    await t.app.db.update(lapCriteria).set({ minRtrRatio: 1.2 }).where(eq(lapCriteria.bankName, 'HDFC Bank'));
     // Another kind's write leaves this kind's version (and cache) alone.
     const lapVersion = await cache.version('lap');
     await cache.rows('lap');
-    await t.app.ctx.db.update(homeLoanCriteria).set({ maxDpd: 0 }).where(eq(homeLoanCriteria.bankName, 'HDFC Bank'));
+    await t.app.db.update(homeLoanCriteria).set({ maxDpd: 0 }).where(eq(homeLoanCriteria.bankName, 'HDFC Bank'));
     expect(await cache.version('lap')).toBe(lapVersion);
     await cache.rows('lap');
     expect(cache.loads).toBe(3);
   });
 
   it('the version moves with every committed statement (insert, update, delete, truncate), never with a rolled-back one', async () => {
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const cache = new CriteriaCache(db);
     const version = (await cache.version('home')) ?? 0;
     // An UPDATE that matches no row is still a write statement.
@@ -202,7 +202,7 @@ describe('criteria cache', () => {
       const check = async () =>
         (await first.inject({ method: 'POST', url: URL, headers: bearer(access), payload: { loan_type: 'home', application: REQUESTS.home } })).json<EligibilityAnswer>();
       expect((await check()).eligible_banks.map((bank) => bank.bank_name)).toContain('State Bank of India');
-      await second.ctx.db.update(homeLoanCriteria).set({ locations: ['RURAL'] }).where(eq(homeLoanCriteria.bankName, 'State Bank of India'));
+      await second.db.update(homeLoanCriteria).set({ locations: ['RURAL'] }).where(eq(homeLoanCriteria.bankName, 'State Bank of India'));
       const after = await check();
       expect(after.ineligible_banks.find((bank) => bank.bank_name === 'State Bank of India')?.reasons).toEqual(['Location METRO is not served (only RURAL)']);
     } finally {

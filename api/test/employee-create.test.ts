@@ -13,23 +13,23 @@ afterAll(async () => {
 });
 
 const territoryId = async (name: string) => {
-  const [row] = await t.app.ctx.db.select({ id: territories.id }).from(territories).where(eq(territories.name, name));
+  const [row] = await t.app.db.select({ id: territories.id }).from(territories).where(eq(territories.name, name));
   if (!row) throw new Error(`no territory ${name}`);
   return row.id;
 };
 
 const stored = async (employeeId: string) => {
-  const [row] = await t.app.ctx.db.select().from(employees).where(eq(employees.employeeId, employeeId));
+  const [row] = await t.app.db.select().from(employees).where(eq(employees.employeeId, employeeId));
   return row ?? null;
 };
 
 const notificationsOf = async (employeeId: string) => {
   const row = await stored(employeeId);
-  return t.app.ctx.db.select().from(notifications).where(eq(notifications.recipientId, row?.id ?? -1)).orderBy(notifications.id);
+  return t.app.db.select().from(notifications).where(eq(notifications.recipientId, row?.id ?? -1)).orderBy(notifications.id);
 };
 const auditsOf = async (employeeId: string) => {
   const row = await stored(employeeId);
-  return t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, row?.id ?? -1)));
+  return t.app.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, row?.id ?? -1)));
 };
 
 const signInAs = (employee_id: string, password: string) =>
@@ -171,12 +171,12 @@ describe('POST /auth/employee/create/', () => {
       assigned_territory_id: ['Select a valid territory.'],
     });
     // A deactivated manager does not count.
-    await t.app.ctx.db.update(employees).set({ isActive: false }).where(eq(employees.employeeId, 'RM7001'));
+    await t.app.db.update(employees).set({ isActive: false }).where(eq(employees.employeeId, 'RM7001'));
     const inactive = await admin.post('/auth/employee/create/', { employee_id: 'CN7003', username: 'Omkar Pawar', role: 'connector', manager_ids: ['RM7001'] });
     expect(inactive.json()).toEqual({ manager_ids: ['No active employee has the employee ID RM7001.'] });
     expect(await stored('CN7003')).toBeNull();
     // A refused creation writes no audit entry.
-    const [audited] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`${auditLog.details}->'new'->>'employee_id' = 'CN7003'`);
+    const [audited] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`${auditLog.details}->'new'->>'employee_id' = 'CN7003'`);
     expect(audited?.n).toBe(0);
   });
 
@@ -217,12 +217,12 @@ describe('POST /auth/employee/create/', () => {
     const answers = await Promise.all([admin.post('/auth/employee/create/', body), admin.post('/auth/employee/create/', body)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
     expect(answers.find((answer) => answer.statusCode === 400)?.json()).toEqual({ employee_id: ['An employee with this employee ID already exists.'] });
-    const [count] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(employees).where(eq(employees.employeeId, 'CN7005'));
+    const [count] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(employees).where(eq(employees.employeeId, 'CN7005'));
     expect(count?.n).toBe(1);
     // The loser's transaction (audit entry and notification included) rolled back.
     expect(await auditsOf('CN7005')).toHaveLength(1);
     expect(await notificationsOf('CN7005')).toHaveLength(1);
-    const [audited] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`${auditLog.details}->'new'->>'employee_id' = 'CN7005'`);
+    const [audited] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`${auditLog.details}->'new'->>'employee_id' = 'CN7005'`);
     expect(audited?.n).toBe(1);
   });
 

@@ -134,7 +134,7 @@ describe('loan criteria writes with hostile values', () => {
           else if (response.statusCode >= 400 && !isClearError(response.json())) failures.push(`${answer} without a detail or field messages: ${response.body.slice(0, 200)}`);
         }
         // Keep Bank of India free for the next body of the kind.
-        await t.app.ctx.db.execute(sql`delete from ${sql.identifier(kind.replace(/-/g, '_'))} where bank_name = 'Bank of India'`);
+        await t.app.db.execute(sql`delete from ${sql.identifier(kind.replace(/-/g, '_'))} where bank_name = 'Bank of India'`);
       }
     }
     expect(failures).toEqual([]);

@@ -67,7 +67,7 @@ describe(`POST /leads/leads/ with an Idempotency-Key (${DB_TARGET})`, () => {
       expect(retry.json()).toEqual(first.json());
     }
     expect(await myLeadIds(who)).toEqual([lead.id]);
-    const stored = await t.app.ctx.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.employeeId, who.id));
+    const stored = await t.app.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.employeeId, who.id));
     expect(stored).toMatchObject([{ key, responseStatus: 201, requestHash: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
   });
 
@@ -147,7 +147,7 @@ describe(`POST /leads/leads/ with an Idempotency-Key (${DB_TARGET})`, () => {
     const key = randomUUID();
     const first = await postLead(t.app, who, leadBody(who), key);
     expect(first.statusCode, first.body).toBe(201);
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const age = (hours: number) =>
       db
         .update(idempotencyKeys)

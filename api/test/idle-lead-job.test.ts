@@ -24,7 +24,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const dbOf = (app: TestApp['app']) => app.ctx.db;
+const dbOf = (app: TestApp['app']) => app.db;
 
 async function bankLoanId(db: Database, bank = 'HDFC Bank', loanType = 'Home Loan') {
   const [row] = await db
@@ -180,14 +180,14 @@ describe('one run per interval across replicas', () => {
     const replicas = await createTestReplicas(2);
     try {
       const [one, two] = replicas.apps as [TestApp['app'], TestApp['app']];
-      const db = one.ctx.db;
+      const db = one.db;
       const connector = await newConnector(one, 'verified', { territory: 'Pune East', managers: ['RM2002'] });
       const leadIds: number[] = [];
       for (let i = 0; i < 3; i += 1) leadIds.push(await addLead(one, connector, `Replica Customer ${i}`));
       for (const id of leadIds) await age(db, id, 8 * DAY);
 
       // The real interval: exactly one of the two runs.
-      const results = await Promise.all([runIdleLeadCheck(one.ctx.db, undefined, { intervalMs: INTERVAL }), runIdleLeadCheck(two.ctx.db, undefined, { intervalMs: INTERVAL })]);
+      const results = await Promise.all([runIdleLeadCheck(one.db, undefined, { intervalMs: INTERVAL }), runIdleLeadCheck(two.db, undefined, { intervalMs: INTERVAL })]);
       expect(results.filter((result) => result.ran)).toHaveLength(1);
       for (const id of leadIds) expect((await idleOf(db, id)).map((n) => n.recipient).sort()).toEqual([connector.employeeId, 'RM2002'].sort());
 
@@ -195,7 +195,7 @@ describe('one run per interval across replicas', () => {
       const another = await addLead(two, connector, 'Replica Customer Late');
       await age(db, another, 9 * DAY);
       const burst = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => runIdleLeadCheck((i % 2 === 0 ? one : two).ctx.db, undefined, { intervalMs: 0 })),
+        Array.from({ length: 8 }, (_, i) => runIdleLeadCheck((i % 2 === 0 ? one : two).db, undefined, { intervalMs: 0 })),
       );
       expect(burst.some((result) => result.ran)).toBe(true);
       for (const id of [...leadIds, another]) expect(await idleOf(db, id), String(id)).toHaveLength(2);

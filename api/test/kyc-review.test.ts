@@ -52,7 +52,7 @@ async function submissionOf(employeeId: string, status?: string): Promise<Submis
 }
 
 const auditRows = (entityId: number) =>
-  t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'kyc_submission'), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
+  t.app.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'kyc_submission'), eq(auditLog.entityId, entityId))).orderBy(auditLog.id);
 
 describe('KYC review listing', () => {
   it('pages the submissions: pending first oldest first (a queue), then the reviewed newest first, with counts over all', async () => {
@@ -211,7 +211,7 @@ describe('approve and reject', () => {
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
       action: 'kyc.approved',
-      actorId: (await t.app.ctx.db.query.employees.findFirst({ where: (row, { eq: equals }) => equals(row.employeeId, 'AD3001') }))?.id,
+      actorId: (await t.app.db.query.employees.findFirst({ where: (row, { eq: equals }) => equals(row.employeeId, 'AD3001') }))?.id,
       details: { connector: connector.employeeId, connector_id: connector.id, old_status: 'pending', new_status: 'approved' },
     });
     expect((await connector.client.get('/leads/leads/my-leads/')).statusCode).toBe(200);

@@ -155,7 +155,7 @@ describe('POST /channel_partner/kyc/upload/', () => {
     const named = kycFiles({ aadhar_front: { field: 'aadhar_front', filename: 'aad\u0000har\u0007 front.png', contentType: 'image/png', data: png() } });
     const response = await upload(client.tokens.access, multipart(named));
     expect(response.statusCode).toBe(201);
-    const stored = await t.app.ctx.db
+    const stored = await t.app.db
       .select({ kind: kycDocuments.kind, originalName: kycDocuments.originalName })
       .from(kycDocuments)
       .where(eq(kycDocuments.submissionId, response.json().submission_id));

@@ -86,7 +86,7 @@ interface ManagedLeadDetail {
   can_edit: boolean;
 }
 
-const db = () => t.app.ctx.db;
+const db = () => t.app.db;
 
 async function employeeRow(employeeId: string) {
   const [row] = await db().select({ id: employees.id }).from(employees).where(eq(employees.employeeId, employeeId));
@@ -688,7 +688,7 @@ describe('concurrent changes of one lead', () => {
   });
 
   it.runIf(DB_TARGET === 'postgres')('both approvals waiting on a held row lock: one 200, one 409, one credit (PostgreSQL, 10 times)', async () => {
-    const holder = new pg.Client({ connectionString: t.app.ctx.config.databaseUrl });
+    const holder = new pg.Client({ connectionString: t.app.config.databaseUrl });
     await holder.connect();
     try {
       for (let round = 0; round < 10; round += 1) {

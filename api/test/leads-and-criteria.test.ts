@@ -129,7 +129,7 @@ describe('GET /loan_eligibility/{kind}/', () => {
 
 describe('seeded catalogue', () => {
   it('has 12+ banks, 200+ branches with 6-digit pincodes, loan types, bank loans and spokespersons', async () => {
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const count = async (table: typeof banks | typeof bankBranches | typeof loanTypes | typeof bankLoans | typeof spokespersons) =>
       (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n ?? 0;
     expect(await count(banks)).toBeGreaterThanOrEqual(12);

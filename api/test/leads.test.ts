@@ -46,13 +46,13 @@ interface LeadDetail {
 }
 
 const leadId = async (customerName: string) => {
-  const [row] = await t.app.ctx.db.select({ id: leads.id }).from(leads).where(eq(leads.customerName, customerName));
+  const [row] = await t.app.db.select({ id: leads.id }).from(leads).where(eq(leads.customerName, customerName));
   if (!row) throw new Error(`no lead for ${customerName}`);
   return row.id;
 };
 
 const bankLoanId = async (bank: string, loanType: string) => {
-  const [row] = await t.app.ctx.db
+  const [row] = await t.app.db
     .select({ id: bankLoans.id, bankId: banks.id })
     .from(bankLoans)
     .innerJoin(banks, eq(banks.id, bankLoans.bankId))
@@ -63,14 +63,14 @@ const bankLoanId = async (bank: string, loanType: string) => {
 };
 
 const territoryId = async (name: string) => {
-  const [row] = await t.app.ctx.db.select({ id: territories.id }).from(territories).where(eq(territories.name, name));
+  const [row] = await t.app.db.select({ id: territories.id }).from(territories).where(eq(territories.name, name));
   if (!row) throw new Error(`no territory ${name}`);
   return row.id;
 };
 
 /** The lowest-id branch of the bank matching the condition (the branch rule's tie-break). */
 const lowestBranch = async (bankId: number, where: ReturnType<typeof eq>) => {
-  const [row] = await t.app.ctx.db
+  const [row] = await t.app.db
     .select({ id: bankBranches.id, branchName: bankBranches.branchName, state: bankBranches.state, cluster: bankBranches.cluster })
     .from(bankBranches)
     .where(and(eq(bankBranches.bankId, bankId), where))
@@ -233,7 +233,7 @@ describe('POST /leads/leads/', () => {
         changed_at: lead.created_at, remark: 'Salaried, wants a 20-year tenure.',
       },
     ]);
-    const [stored] = await t.app.ctx.db.select({ territoryId: leads.territoryId }).from(leads).where(eq(leads.id, lead.id));
+    const [stored] = await t.app.db.select({ territoryId: leads.territoryId }).from(leads).where(eq(leads.id, lead.id));
     expect(stored?.territoryId).toBe(connector.territoryId);
 
     expect((await connector.client.get(`/leads/leads/${lead.id}/`)).json()).toEqual(lead);
@@ -300,7 +300,7 @@ describe('POST /leads/leads/', () => {
     const second = await connector.client.post('/leads/leads/', withoutRemarks);
     expect(second.statusCode, second.body).toBe(201);
     expect(second.json()).toMatchObject({ remarks: null, status: 'processing' });
-    const rows = await t.app.ctx.db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, (second.json() as LeadDetail).id));
+    const rows = await t.app.db.select().from(leadStatusHistory).where(eq(leadStatusHistory.leadId, (second.json() as LeadDetail).id));
     expect(rows).toHaveLength(1);
   });
 
@@ -322,7 +322,7 @@ describe('POST /leads/leads/', () => {
     // No bounds: anything positive up to the contract's cap.
     expect((await attempt(home.id, 90_000_000, '9011100015')).statusCode).toBe(201);
     expect((await attempt(home.id, 1234.567, '9011100016')).json()).toEqual({ loan_amount: ['Ensure that there are no more than 2 decimal places.'] });
-    const stored = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.customerMobile, '9011100010'));
+    const stored = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.customerMobile, '9011100010'));
     expect(stored[0]?.n).toBe(0);
   });
 
@@ -464,7 +464,7 @@ describe('GET /leads/leads/open-by-mobile/', () => {
     expect(Date.parse(b.created_at)).toBeGreaterThanOrEqual(Date.parse(a.created_at));
 
     // Older than 90 days, or no longer processing: not counted.
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     await db.update(leads).set({ createdAt: new Date(Date.now() - 91 * 86_400_000) }).where(eq(leads.id, b.id));
     expect(await check(mobile)).toEqual({ open_leads: 1, latest_created_at: a.created_at });
     await db.update(leads).set({ status: 'rejected' }).where(eq(leads.id, a.id));

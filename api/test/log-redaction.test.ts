@@ -35,7 +35,7 @@ function expectNoLineWith(values: Record<string, string>) {
 }
 
 async function territoryOf(employeeId: string): Promise<number> {
-  const [row] = await t.app.ctx.db.select({ territory: employees.assignedTerritoryId }).from(employees).where(eq(employees.employeeId, employeeId));
+  const [row] = await t.app.db.select({ territory: employees.assignedTerritoryId }).from(employees).where(eq(employees.employeeId, employeeId));
   if (!row?.territory) throw new Error(`${employeeId} has no territory`);
   return row.territory;
 }
@@ -88,7 +88,7 @@ describe('the API log', () => {
     expect(byCode.statusCode).toBe(200);
     const codeTokens = byCode.json() as { access: string; refresh: string };
     expect((await t.app.inject({ method: 'POST', url: '/auth/refresh', payload: { refreshToken: codeTokens.refresh } })).statusCode).toBe(200);
-    await t.app.ctx.otp.deliveries.settled();
+    await t.app.otp.deliveries.settled();
 
     expectNoLineWith({
       'a wrong password': wrongPassword,
@@ -122,7 +122,7 @@ describe('the API log', () => {
     const refusedName = 'Refused By Check';
     // The database quotes a refused row in the error's detail ("Failing row contains (…)") and drizzle
     // appends the bound values to its message: a 500 must log neither.
-    await t.app.ctx.db.execute(sql.raw(`alter table leads add constraint log_test_refused_name check (customer_name <> '${refusedName}')`));
+    await t.app.db.execute(sql.raw(`alter table leads add constraint log_test_refused_name check (customer_name <> '${refusedName}')`));
     const { access } = await signIn(t.app, 'CN1001');
     const refusedMobile = '9011166655';
     const refused = await t.app.inject({

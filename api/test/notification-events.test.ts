@@ -18,7 +18,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const db = () => t.app.ctx.db;
+const db = () => t.app.db;
 
 async function idOf(employeeId: string) {
   const [row] = await db().select({ id: employees.id }).from(employees).where(eq(employees.employeeId, employeeId));

@@ -140,7 +140,7 @@ async function openStream(app: FastifyInstance, token: string, headers: Record<s
 }
 
 function insertNotifications(app: FastifyInstance, recipientId: number, count = 1) {
-  return app.ctx.db.transaction(async (tx) => {
+  return app.db.transaction(async (tx) => {
     for (let i = 0; i < count; i += 1) {
       await notify(tx, { recipientId, title: `Test ${i}`, message: 'A test notification', type: 'custom_alert' });
     }
@@ -183,7 +183,7 @@ describe('GET /notifications/stream/', () => {
   it('streams uncompressed, unbuffered Server-Sent Events with the current count first', async () => {
     const connector = await newConnector(t.app, 'verified');
     await insertNotifications(t.app, connector.id, 3);
-    await t.app.ctx.db.update(notifications).set({ isActive: false }).where(and(eq(notifications.recipientId, connector.id), eq(notifications.title, 'Test 0')));
+    await t.app.db.update(notifications).set({ isActive: false }).where(and(eq(notifications.recipientId, connector.id), eq(notifications.title, 'Test 0')));
 
     const stream = await openStream(t.app, connector.client.tokens.access, { 'accept-encoding': 'gzip, br', origin: 'http://localhost:3000' });
     expect(stream.response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
@@ -211,7 +211,7 @@ describe('GET /notifications/stream/', () => {
     expect(await streamA.nextCount()).toBe(2);
 
     // Read in another tab or device: a direct UPDATE, as the mark-read routes do.
-    await t.app.ctx.db.update(notifications).set({ isActive: false }).where(and(eq(notifications.recipientId, a.id), eq(notifications.title, 'Test 0')));
+    await t.app.db.update(notifications).set({ isActive: false }).where(and(eq(notifications.recipientId, a.id), eq(notifications.title, 'Test 0')));
     expect(await streamA.nextCount()).toBe(1);
     expect(await streamB.quietFor(300)).toBe(true);
     streamA.close();
@@ -223,7 +223,7 @@ describe('GET /notifications/stream/', () => {
     const stream = await openStream(t.app, connector.client.tokens.access);
     expect(await stream.nextCount()).toBe(0);
     await expect(
-      t.app.ctx.db.transaction(async (tx) => {
+      t.app.db.transaction(async (tx) => {
         await notify(tx, { recipientId: connector.id, title: 'Rolled back', message: 'x', type: 'custom_alert' });
         throw new Error('roll back');
       }),
@@ -260,8 +260,8 @@ describe('GET /notifications/stream/', () => {
     const other = await openStream(t.app, (await connector.signIn()).access);
     expect(await revoked.nextCount()).toBe(0);
     expect(await other.nextCount()).toBe(0);
-    const claims = t.app.ctx.accessTokens.verify(connector.client.tokens.access);
-    await t.app.ctx.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(sessions.id, claims?.sid ?? ''));
+    const claims = t.app.accessTokens.verify(connector.client.tokens.access);
+    await t.app.db.update(sessions).set({ revokedAt: new Date(), revokedReason: 'logout' }).where(eq(sessions.id, claims?.sid ?? ''));
 
     await t.app.unreadCountStreams.checkSessions();
     expect(await revoked.waitForEnd()).toBe(true);
@@ -270,7 +270,7 @@ describe('GET /notifications/stream/', () => {
     await insertNotifications(t.app, connector.id);
     expect(await other.nextCount()).toBe(1);
 
-    await t.app.ctx.db.execute(sql`update employees set is_active = false where id = ${connector.id}`);
+    await t.app.db.execute(sql`update employees set is_active = false where id = ${connector.id}`);
     await t.app.unreadCountStreams.checkSessions();
     expect(await other.waitForEnd()).toBe(true);
     // And it cannot open a new one.
@@ -281,7 +281,7 @@ describe('GET /notifications/stream/', () => {
 
   it('ends the stream when the access token expires (the client refreshes and reconnects)', async () => {
     const connector = await newConnector(t.app, 'verified');
-    const claims = t.app.ctx.accessTokens.verify(connector.client.tokens.access);
+    const claims = t.app.accessTokens.verify(connector.client.tokens.access);
     if (!claims) throw new Error('no claims');
     const shortLived = t.app.jwt.sign({ sub: claims.sub, uid: claims.uid, role: claims.role, sid: claims.sid, typ: 'access' }, { expiresIn: 2 });
     const stream = await openStream(t.app, shortLived);
@@ -342,7 +342,7 @@ describe('the stream and the server', () => {
       expect(await stream.nextCount()).toBe(0);
       await insertNotifications(a, connector.id, 2);
       expect(await stream.nextCount()).toBe(2);
-      await a.ctx.db.update(notifications).set({ isActive: false }).where(eq(notifications.recipientId, connector.id));
+      await a.db.update(notifications).set({ isActive: false }).where(eq(notifications.recipientId, connector.id));
       expect(await stream.nextCount()).toBe(0);
       stream.close();
     } finally {
@@ -355,7 +355,7 @@ describe('the stream and the server', () => {
     const stream = await openStream(t.app, connector.client.tokens.access);
     expect(await stream.nextCount()).toBe(0);
     const terminate = () =>
-      t.app.ctx.db.execute(
+      t.app.db.execute(
         sql`select pg_terminate_backend(pid) from pg_stat_activity where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
       );
     await terminate();

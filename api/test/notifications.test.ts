@@ -44,7 +44,7 @@ interface Page {
 }
 type Client = Awaited<ReturnType<typeof userClient>>;
 
-const db = () => t.app.ctx.db;
+const db = () => t.app.db;
 
 interface Row {
   title?: string;

@@ -52,7 +52,7 @@ interface Person {
 /** An employee of their own (password Demo@1234 unless `noPassword`) with a mobile number, so tests do not share codes or limits. */
 async function person(options: { role?: Role; active?: boolean; noPassword?: boolean; mobile?: string | null; app?: FastifyInstance } = {}): Promise<Person> {
   const app = options.app ?? t.app;
-  const { db } = app.ctx;
+  const { db } = app;
   const [template] = await db.select({ passwordHash: employees.passwordHash }).from(employees).where(eq(employees.employeeId, 'CN1001'));
   if (!template) throw new Error('the demo seed is missing');
   const role = options.role ?? 'connector';
@@ -146,7 +146,7 @@ describe('mobile sign-in with a one-time code', () => {
       expect((await profileWith(verified.json().access)).json()).toMatchObject({ employee_id: staff.employeeId, role });
     }
     const unverified = await person();
-    await t.app.ctx.db.update(employees).set({ kycVerified: false }).where(eq(employees.id, unverified.id));
+    await t.app.db.update(employees).set({ kycVerified: false }).where(eq(employees.id, unverified.id));
     await requestLogin(unverified.mobile);
     const { access } = (await verifyLogin(unverified.mobile, await latestCode(unverified.mobile))).json() as { access: string };
     expect((await profileWith(access)).statusCode).toBe(200);
@@ -183,7 +183,7 @@ describe('mobile sign-in with a one-time code', () => {
     }
     expect((await verifyLogin(someone.mobile, second, home)).statusCode).toBe(200);
     // One open code per employee and purpose, whatever happened before.
-    const open = await t.app.ctx.db.select().from(otps).where(and(eq(otps.employeeId, someone.id), isNull(otps.consumedAt), isNull(otps.supersededAt)));
+    const open = await t.app.db.select().from(otps).where(and(eq(otps.employeeId, someone.id), isNull(otps.consumedAt), isNull(otps.supersededAt)));
     expect(open).toEqual([]);
   });
 
@@ -240,7 +240,7 @@ describe('mobile sign-in with a one-time code', () => {
     const code = await latestCode(someone.mobile);
     const burst = await Promise.all(Array.from({ length: 12 }, (_, i) => verifyLogin(someone.mobile, wrongCode(code, i + 1))));
     expect(burst.every((response) => response.statusCode === 400)).toBe(true);
-    const [row] = await t.app.ctx.db.select({ attempts: otps.attempts }).from(otps).where(eq(otps.employeeId, someone.id));
+    const [row] = await t.app.db.select({ attempts: otps.attempts }).from(otps).where(eq(otps.employeeId, someone.id));
     expect(row?.attempts).toBe(5);
     expect((await verifyLogin(someone.mobile, code)).statusCode).toBe(400);
   });
@@ -249,7 +249,7 @@ describe('mobile sign-in with a one-time code', () => {
     const someone = await person();
     const answers = await Promise.all([1, 2, 3].map(() => requestLogin(someone.mobile)));
     expect(answers.map((response) => response.statusCode)).toEqual([200, 200, 200]);
-    const open = await t.app.ctx.db.select().from(otps).where(and(eq(otps.employeeId, someone.id), isNull(otps.supersededAt)));
+    const open = await t.app.db.select().from(otps).where(and(eq(otps.employeeId, someone.id), isNull(otps.supersededAt)));
     expect(open).toHaveLength(1);
     expect((await verifyLogin(someone.mobile, await latestCode(someone.mobile))).statusCode).toBe(200);
   });
@@ -258,7 +258,7 @@ describe('mobile sign-in with a one-time code', () => {
     const someone = await person();
     await requestLogin(someone.mobile);
     const code = await latestCode(someone.mobile);
-    const [row] = await t.app.ctx.db.select().from(otps).where(eq(otps.employeeId, someone.id));
+    const [row] = await t.app.db.select().from(otps).where(eq(otps.employeeId, someone.id));
     expect(row?.codeHash).toMatch(/^[0-9a-f]{64}$/);
     expect(row?.codeHash).not.toContain(code);
     expect(row?.mobileNumber).toBe(someone.mobile);
@@ -270,7 +270,7 @@ describe('mobile sign-in with a one-time code', () => {
     await requestLogin(someone.mobile);
     const code = await latestCode(someone.mobile);
     const newMobile = freshMobile();
-    await t.app.ctx.db.update(employees).set({ mobileNumber: newMobile }).where(eq(employees.id, someone.id));
+    await t.app.db.update(employees).set({ mobileNumber: newMobile }).where(eq(employees.id, someone.id));
     expect((await verifyLogin(newMobile, code)).json()).toEqual(INVALID);
     expect((await verifyLogin(someone.mobile, code)).json()).toEqual(INVALID);
   });
@@ -312,7 +312,7 @@ describe('answers never reveal whether an account exists', () => {
     expect((await requestReset(noMobile.employeeId)).statusCode).toBe(200);
     expect(await outbox(`?employee_id=${inactive.employeeId}`)).toEqual([]);
     expect(await outbox(`?employee_id=${noMobile.employeeId}`)).toEqual([]);
-    expect(await t.app.ctx.db.select().from(otps).where(eq(otps.employeeId, inactive.id))).toEqual([]);
+    expect(await t.app.db.select().from(otps).where(eq(otps.employeeId, inactive.id))).toEqual([]);
     expect(securityEvents('otp_requested')).toContainEqual(expect.objectContaining({ employeeId: inactive.employeeId, outcome: 'inactive_account' }));
     expect(securityEvents('otp_requested')).toContainEqual(expect.objectContaining({ employeeId: noMobile.employeeId, outcome: 'no_mobile_number' }));
   });
@@ -321,7 +321,7 @@ describe('answers never reveal whether an account exists', () => {
     const someone = await person();
     await requestLogin(someone.mobile);
     const code = await latestCode(someone.mobile);
-    await t.app.ctx.db.update(employees).set({ isActive: false }).where(eq(employees.id, someone.id));
+    await t.app.db.update(employees).set({ isActive: false }).where(eq(employees.id, someone.id));
     expect((await verifyLogin(someone.mobile, code)).json()).toEqual(INVALID);
   });
 });
@@ -403,7 +403,7 @@ describe('password reset with a one-time code', () => {
     const fresh = await signIn(t.app, someone.employeeId, newPassword);
     expect((await profileWith(fresh.access)).statusCode).toBe(200);
 
-    const audit = await t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, someone.id)));
+    const audit = await t.app.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, someone.id)));
     expect(audit).toEqual([expect.objectContaining({ action: 'employee.password_reset', actorId: someone.id, details: { method: 'otp', sessions_ended: 2 } })]);
     expect(securityEvents('password_reset')).toContainEqual(expect.objectContaining({ employeeId: someone.employeeId, sessionsEnded: 2 }));
 
@@ -528,7 +528,7 @@ describe('the development outbox', () => {
     expect(await outbox('?limit=1')).toHaveLength(1);
     expect((await t.app.inject({ method: 'GET', url: '/dev/outbox/?limit=0' })).statusCode).toBe(400);
 
-    await t.app.ctx.otp.deliveries.settled();
+    await t.app.otp.deliveries.settled();
     const codes = messages.map((message) => codeIn(message.text));
     const everyLine = t.logs().map((line) => JSON.stringify(line));
     for (const secret of [...codes, someone.mobile]) expect(everyLine.filter((line) => line.includes(secret))).toEqual([]);
@@ -543,12 +543,12 @@ describe('the development outbox', () => {
 
 describe('pruning', () => {
   it('deletes codes a day after they expired and outbox messages older than a day', async () => {
-    const { db } = t.app.ctx;
+    const { db } = t.app;
     const old = await person();
     const recent = await person();
     await requestLogin(old.mobile);
     await requestLogin(recent.mobile);
-    await t.app.ctx.otp.deliveries.settled();
+    await t.app.otp.deliveries.settled();
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
     await db.update(otps).set({ expiresAt: twoDaysAgo }).where(eq(otps.employeeId, old.id));
     await db.update(otpOutbox).set({ createdAt: twoDaysAgo }).where(eq(otpOutbox.mobileNumber, old.mobile));
@@ -578,7 +578,7 @@ describe('a sender that fails', () => {
       const answer = await requestLogin('9876500001', nextAddress(), other.app);
       expect(answer.statusCode).toBe(200);
       expect(answer.json().detail).toBe(OTP_REQUEST_ACCEPTED);
-      await other.app.ctx.otp.deliveries.settled();
+      await other.app.otp.deliveries.settled();
       expect(sent).toHaveLength(1);
       const failure = other.logs().find((line) => line.security === 'otp_delivery_failed');
       expect(failure).toMatchObject({ level: 50, employeeId: 'CN1001', purpose: 'login', sender: 'failing-provider' });

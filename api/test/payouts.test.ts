@@ -56,7 +56,7 @@ interface PayoutRun {
   connectors: ConnectorPayouts[];
 }
 
-const db = () => t.app.ctx.db;
+const db = () => t.app.db;
 
 async function bankLoanId(bank: string, loanType: string) {
   const [row] = await db()
@@ -388,7 +388,7 @@ describe('concurrent payout runs', () => {
   });
 
   it.runIf(DB_TARGET === 'postgres')('both runs waiting on a held lock of the entries: exactly one succeeds (PostgreSQL)', async () => {
-    const holder = new pg.Client({ connectionString: t.app.ctx.config.databaseUrl });
+    const holder = new pg.Client({ connectionString: t.app.config.databaseUrl });
     await holder.connect();
     try {
       for (let round = 0; round < 5; round += 1) {

@@ -46,7 +46,7 @@ const list = async (query = '', client = admin): Promise<SummaryPage> => {
 };
 const ids = (page: SummaryPage) => page.results.map((summary) => summary.employee_id);
 const auditsOf = (id: number) =>
-  t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, id))).orderBy(auditLog.id);
+  t.app.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'employee'), eq(auditLog.entityId, id))).orderBy(auditLog.id);
 
 describe('GET /auth/employees/', () => {
   it('lists everyone, newest first, with territory, managers and the KYC state of connectors (null for staff)', async () => {
@@ -98,7 +98,7 @@ describe('GET /auth/employees/', () => {
     expect((await list('?search=%25')).count).toBe(0);
 
     const inactive = await newConnector(t.app, 'verified');
-    await t.app.ctx.db.update(employees).set({ isActive: false }).where(eq(employees.id, inactive.id));
+    await t.app.db.update(employees).set({ isActive: false }).where(eq(employees.id, inactive.id));
     expect(ids(await list('?is_active=false'))).toEqual([inactive.employeeId]);
     expect(ids(await list('?is_active=true&page_size=100'))).not.toContain(inactive.employeeId);
   });
@@ -168,7 +168,7 @@ describe('deactivate and activate', () => {
     const signInAgain = await t.app.inject({ method: 'POST', url: '/auth/api/connector/token/', payload: { employee_id: person.employeeId, password: DEMO_PASSWORD } });
     expect(signInAgain.statusCode).toBe(401);
 
-    const live = await t.app.ctx.db.select().from(sessions).where(eq(sessions.employeeId, person.id));
+    const live = await t.app.db.select().from(sessions).where(eq(sessions.employeeId, person.id));
     expect(live.length).toBeGreaterThanOrEqual(2);
     expect(live.every((session) => session.revokedAt !== null && session.revokedReason === 'deactivated')).toBe(true);
 
@@ -204,8 +204,8 @@ describe('deactivate and activate', () => {
   });
 
   it('nobody deactivates themselves (400); an admin may not (de)activate a director (403); unknown ids 404', async () => {
-    const [adminRow] = await t.app.ctx.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'AD3001'));
-    const [directorRow] = await t.app.ctx.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'DR4001'));
+    const [adminRow] = await t.app.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'AD3001'));
+    const [directorRow] = await t.app.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'DR4001'));
     const self = await admin.post('/auth/employees/AD3001/deactivate/');
     expect(self.statusCode).toBe(400);
     expect(self.json()).toEqual({ detail: 'You cannot deactivate your own account.' });

@@ -49,7 +49,7 @@ describe('restarting on the same data', () => {
 
     const second = await buildApp({ config });
     try {
-      const [count] = await second.ctx.db.select({ n: sql<number>`count(*)::int` }).from(employees);
+      const [count] = await second.db.select({ n: sql<number>`count(*)::int` }).from(employees);
       expect(count?.n).toBe(10);
       // The same signing key: the access token issued before the restart still works.
       const profile = await second.inject({ method: 'GET', url: '/auth/profile/', headers: bearer(tokens.access) });
@@ -94,7 +94,7 @@ describe('a PostgreSQL connection the server ends', () => {
     const serverEndedIt = new Promise<void>((resolve) => {
       ended = resolve;
     });
-    const work = app.ctx.db.transaction(async (tx) => {
+    const work = app.db.transaction(async (tx) => {
       await tx.execute(sql`select 1`);
       await serverEndedIt;
       await tx.execute(sql`select 1`);

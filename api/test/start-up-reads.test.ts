@@ -90,10 +90,10 @@ describe('POST /start-up/reads/', () => {
   it('answers a 503 for each read when the instance starts shutting down while the request is in progress', async () => {
     const stopping = await createTestApp();
     const { tokens } = await userClient(stopping.app, 'CN1001');
-    const { authenticationQuery } = stopping.app.ctx;
+    const { authenticationQuery } = stopping.app;
     let closed: Promise<void> | undefined;
     // SIGTERM arrives once the request has been authenticated, before its reads run.
-    stopping.app.ctx.authenticationQuery = {
+    stopping.app.authenticationQuery = {
       execute: async (...args: Parameters<typeof authenticationQuery.execute>) => {
         const rows = await authenticationQuery.execute(...args);
         closed ??= stopping.close();

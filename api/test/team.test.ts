@@ -49,7 +49,7 @@ function startOfIndianMonth(now = new Date()): Date {
 }
 
 async function credit(connectorId: number, amount: number, createdAt: Date, type: 'credit' | 'debit' = 'credit') {
-  await t.app.ctx.db.insert(transactions).values({ connectorId, transactionType: type, amount, description: `test ${type}`, isProcessed: false, createdAt });
+  await t.app.db.insert(transactions).values({ connectorId, transactionType: type, amount, description: `test ${type}`, isProcessed: false, createdAt });
 }
 
 describe('GET /leads/team/', () => {
@@ -70,7 +70,7 @@ describe('GET /leads/team/', () => {
     expect([cn1002?.kyc_state, cn1003?.kyc_state, cn1004?.kyc_state]).toEqual(['not_submitted', 'rejected', 'pending']);
     // The seed's credits this month (₹25,000 + ₹18,000; the TDS debit and last month's credit do not count).
     const monthStart = startOfIndianMonth();
-    const ledger = await t.app.ctx.db.select().from(transactions).where(eq(transactions.connectorId, cn1001?.id ?? -1));
+    const ledger = await t.app.db.select().from(transactions).where(eq(transactions.connectorId, cn1001?.id ?? -1));
     const expected = ledger
       .filter((entry) => entry.transactionType === 'credit' && entry.createdAt.getTime() >= monthStart.getTime())
       .reduce((sum, entry) => sum + Number(entry.amount), 0);
@@ -106,7 +106,7 @@ describe('GET /leads/team/', () => {
     const admin = await userClient(t.app, 'AD3001');
     const director = await userClient(t.app, 'DR4001');
     const inactive = await newConnector(t.app, 'rejected', { managers: ['RM2001'] });
-    await t.app.ctx.db.update(employees).set({ isActive: false }).where(eq(employees.id, inactive.id));
+    await t.app.db.update(employees).set({ isActive: false }).where(eq(employees.id, inactive.id));
     const loner = await newConnector(t.app, 'verified');
     const direct = await newConnector(t.app, 'verified', { managers: ['AD3001'] });
 
@@ -157,10 +157,10 @@ describe('GET /leads/team/', () => {
   it('counts the leads each connector referred, by status', async () => {
     const manager = await userClient(t.app, 'RM2002');
     const connector = await newConnector(t.app, 'verified', { managers: ['RM2002'] });
-    const [template] = await t.app.ctx.db.select().from(leads).limit(1);
+    const [template] = await t.app.db.select().from(leads).limit(1);
     if (!template) throw new Error('no seeded lead');
     for (const status of ['processing', 'processing', 'rejected']) {
-      await t.app.ctx.db.insert(leads).values({
+      await t.app.db.insert(leads).values({
         customerName: 'Team Test',
         customerMobile: '9000000001',
         customerAddress: 'Pune',
@@ -179,14 +179,14 @@ describe('GET /leads/team/', () => {
 
   it('survives a cycle in the reporting line', async () => {
     const connector = await newConnector(t.app, 'verified', { managers: ['RM2001'] });
-    const [rmRow] = await t.app.ctx.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'RM2001'));
-    await t.app.ctx.db.insert(employeeManagers).values({ employeeId: rmRow?.id ?? -1, managerId: connector.id });
+    const [rmRow] = await t.app.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'RM2001'));
+    await t.app.db.insert(employeeManagers).values({ employeeId: rmRow?.id ?? -1, managerId: connector.id });
     try {
       const page = await team(rm, '?page_size=100');
       expect(ids(page)).toContain(connector.employeeId);
       expect(ids(page)).not.toContain('RM2001');
     } finally {
-      await t.app.ctx.db.delete(employeeManagers).where(eq(employeeManagers.managerId, connector.id));
+      await t.app.db.delete(employeeManagers).where(eq(employeeManagers.managerId, connector.id));
     }
   });
 

@@ -20,7 +20,7 @@ interface Territory {
 }
 
 const territoryId = async (name: string) => {
-  const [row] = await t.app.ctx.db.select({ id: territories.id }).from(territories).where(eq(territories.name, name));
+  const [row] = await t.app.db.select({ id: territories.id }).from(territories).where(eq(territories.name, name));
   if (!row) throw new Error(`no territory ${name}`);
   return row.id;
 };
@@ -34,7 +34,7 @@ describe('GET /auth/subterritories/fetch/', () => {
       const response = await client.get('/auth/subterritories/fetch/');
       expect(response.statusCode).toBe(200);
       const list = response.json() as Territory[];
-      const [count] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(territories);
+      const [count] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(territories);
       expect(list).toHaveLength(count?.n ?? -1);
       const levels = list.map((territory) => territory.level);
       expect(levels.indexOf('state')).toBeGreaterThan(levels.lastIndexOf('zone'));
@@ -90,9 +90,9 @@ describe('POST /auth/territories/create/', () => {
     expect((await admin.post('/auth/territories/create/', { name: 'North East Zone', level: 'zone', parent_id: null })).statusCode).toBe(201);
 
     // Each creation wrote its audit entry, with who did it.
-    const entry = async (id: number) => (await t.app.ctx.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'territory'), eq(auditLog.entityId, id))))[0];
+    const entry = async (id: number) => (await t.app.db.select().from(auditLog).where(and(eq(auditLog.entityType, 'territory'), eq(auditLog.entityId, id))))[0];
     expect(await entry(zoneId)).toMatchObject({ action: 'territory.created', details: { new: { name: 'Central Zone', level: 'zone', parent_id: null } } });
-    const [directorRow] = await t.app.ctx.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'DR4001'));
+    const [directorRow] = await t.app.db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'DR4001'));
     expect(await entry((cluster.json() as Territory).id)).toMatchObject({
       action: 'territory.created',
       actorId: directorRow?.id,
@@ -109,8 +109,8 @@ describe('POST /auth/territories/create/', () => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400]);
     expect(answers.find((answer) => answer.statusCode === 400)?.json()).toEqual({ name: ['A zone with this name already exists.'] });
-    const [count] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'territory.created'));
-    const [zones] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(territories).where(sql`lower(${territories.name}) = 'racing zone'`);
+    const [count] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'territory.created'));
+    const [zones] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(territories).where(sql`lower(${territories.name}) = 'racing zone'`);
     expect(zones?.n).toBe(1);
     expect(count?.n).toBeGreaterThanOrEqual(1);
   });
@@ -136,9 +136,9 @@ describe('POST /auth/territories/create/', () => {
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json(), JSON.stringify(body)).toEqual({ parent_id: [message] });
     }
-    const [count] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(territories).where(eq(territories.name, 'Nashik Central'));
+    const [count] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(territories).where(eq(territories.name, 'Nashik Central'));
     expect(count?.n).toBe(0);
-    const [audited] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`${auditLog.details}->'new'->>'name' = 'Nashik Central'`);
+    const [audited] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(sql`${auditLog.details}->'new'->>'name' = 'Nashik Central'`);
     expect(audited?.n).toBe(0);
   });
 
@@ -180,7 +180,7 @@ describe('POST /auth/territories/create/', () => {
         expect.objectContaining({ employeeId, route: '/auth/territories/create/' }),
       );
     }
-    const [count] = await t.app.ctx.db.select({ n: sql<number>`count(*)::int` }).from(territories).where(eq(territories.name, 'Rogue Zone'));
+    const [count] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(territories).where(eq(territories.name, 'Rogue Zone'));
     expect(count?.n).toBe(0);
   });
 });

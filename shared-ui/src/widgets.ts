@@ -27,6 +27,7 @@ export {
   type ColumnPriority,
   type ResponsiveListColumn,
   type ResponsiveListProps,
+  type RowLink,
 } from './page-kit/ResponsiveList';
 // page-kit: dialogs, select, combobox
 export { DialogFrame, FormDialog, ConfirmDialog } from './page-kit/Dialogs';

@@ -77,9 +77,8 @@ function assertValidAccess(access: unknown, where: string): asserts access is Ro
 
 async function enforce(request: FastifyRequest): Promise<void> {
   const { access, rateLimits } = request.routeOptions.config;
-  const ctx = request.server.ctx;
   if (access !== 'public') {
-    const user = await resolveUser(request, ctx);
+    const user = await resolveUser(request, request.server);
     if (!user) throw unauthorized();
     request.user = user;
     if (access?.roles && !access.roles.includes(user.role)) {
@@ -92,7 +91,7 @@ async function enforce(request: FastifyRequest): Promise<void> {
     const subject = limit.per === 'user' ? request.user?.employeeId : request.ip;
     if (!subject) throw new Error(`Rate limit ${limit.name} is per user on a public route`);
     try {
-      await ctx.rateLimiter.enforce(`${limit.name}:${limit.per}:${subject}`, limit.rule);
+      await request.server.rateLimiter.enforce(`${limit.name}:${limit.per}:${subject}`, limit.rule);
     } catch (error) {
       logSecurityEvent(request, 'rate_limited', { employeeId: request.user?.employeeId, limit: limit.name });
       throw error;
@@ -114,7 +113,7 @@ export function installRouteAccess(app: FastifyInstance): void {
     if (methods.includes('OPTIONS') && route.config?.access === undefined) route.config = { ...route.config, access: 'public' };
     const access = route.config?.access;
     assertValidAccess(access, `${methods.join(',')} ${route.url}`);
-    withWriteLimit(route, methods, app.ctx.config.requestLimits.writesPerUser);
+    withWriteLimit(route, methods, app.config.requestLimits.writesPerUser);
     if (access !== 'public' && route.schema && !route.schema.security) route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
     // Read later: a scope's own onRoute hook (the API docs) may still declare its routes public.
     for (const method of methods) {

@@ -26,7 +26,7 @@ export interface NewConnectorOptions {
  * connector has really uploaded four images through the API.
  */
 export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_submitted', options: NewConnectorOptions = {}) {
-  const { db } = app.ctx;
+  const { db } = app;
   const [template] = await db.select({ passwordHash: employees.passwordHash }).from(employees).where(eq(employees.employeeId, 'CN1001'));
   if (!template) throw new Error('the demo seed is missing');
   const employeeId = `TC${nextConnectorNumber++}`;
@@ -74,7 +74,7 @@ export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_su
 
 /** The notifications an employee received with this title. */
 export async function notificationsTitled(app: FastifyInstance, employeeId: string, title: string) {
-  const { db } = app.ctx;
+  const { db } = app;
   const [employee] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, employeeId));
   return db
     .select()
@@ -84,7 +84,7 @@ export async function notificationsTitled(app: FastifyInstance, employeeId: stri
 
 /** The demo catalogue's HDFC Bank home loan (docs/demo-data.md): a bank loan a test lead can be for. */
 export async function hdfcHomeLoanId(app: FastifyInstance): Promise<number> {
-  const [row] = await app.ctx.db
+  const [row] = await app.db
     .select({ id: bankLoans.id })
     .from(bankLoans)
     .innerJoin(banks, eq(banks.id, bankLoans.bankId))

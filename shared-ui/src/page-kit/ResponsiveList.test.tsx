@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
+import { renderWithProviders } from '../testing/render';
 import { setViewportWidth } from '../testing/viewport';
 import { UiProvider } from '../theme/UiProvider';
 import { ResponsiveList, type ResponsiveListColumn } from './ResponsiveList';
@@ -149,5 +150,45 @@ describe('ResponsiveList', () => {
   it('rows without onOpen are neither focusable nor clickable', () => {
     restore = renderList(1280);
     bodyRows().forEach((row) => expect(row).not.toHaveAttribute('tabindex'));
+  });
+
+  describe('with rowLink (rows that are links to a page)', () => {
+    const rowLink = (person: Person) => ({ to: `/people/${person.id}` });
+    function renderLinkedList(width: number) {
+      restore = setViewportWidth(width);
+      renderWithProviders(<ResponsiveList label="Employees" rows={PEOPLE} rowKey={(person) => person.id} columns={columns()} rowLink={rowLink} />, {
+        route: '/people',
+        path: '/people',
+      });
+    }
+
+    it('opens the row\'s page from the table, with a click or Enter', async () => {
+      const user = userEvent.setup();
+      renderLinkedList(1280);
+      expect(within(screen.getByRole('table')).queryByRole('link')).not.toBeInTheDocument();
+      bodyRows()[1].focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('At /people/2')).toBeInTheDocument();
+    });
+
+    it('makes each card\'s title a link to its page, and a click anywhere on the card opens it', async () => {
+      const user = userEvent.setup();
+      renderLinkedList(390);
+      const cards = within(screen.getByRole('list', { name: 'Employees' })).getAllByRole('listitem');
+      expect(within(cards[0]).getByRole('link', { name: 'Aarav Sharma' })).toHaveAttribute('href', '/people/1');
+      await user.click(within(cards[1]).getByText('9876500003'));
+      expect(await screen.findByText('At /people/2')).toBeInTheDocument();
+    });
+  });
+
+  it('with layout "table" stays a table on a phone (a view the user chose)', () => {
+    restore = setViewportWidth(390);
+    render(
+      <UiProvider>
+        <ResponsiveList label="Employees" rows={PEOPLE} rowKey={(person) => person.id} columns={columns()} layout="table" />
+      </UiProvider>,
+    );
+    expect(headers()).toContain('Name');
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
   });
 });

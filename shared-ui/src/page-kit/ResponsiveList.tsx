@@ -3,10 +3,12 @@ import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
+import { Link } from '@chakra-ui/react/link';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack } from '@chakra-ui/react/stack';
 import { Table } from '@chakra-ui/react/table';
 import { Text } from '@chakra-ui/react/text';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useIsMobile } from '../hooks/useIsMobile';
 import { useMediaQuery } from '../hooks/useMediaQuery';
 import { DetailItem } from './DetailItem';
@@ -47,6 +49,8 @@ export interface ResponsiveListColumn<Row> {
   key: string;
   /** The column header; also the value's label on a card and on the details line. */
   header: string;
+  /** The header is for screen readers only: a column of checkboxes whose cells name themselves. */
+  hideHeader?: boolean;
   /** The table cell's content. */
   cell: (row: Row) => ReactNode;
   /**
@@ -66,6 +70,12 @@ export interface ResponsiveListColumn<Row> {
   emphasis?: boolean;
 }
 
+/** Where a row leads: a page of the portal, and the navigation state it takes (the list's filters for a back link). */
+export interface RowLink {
+  to: string;
+  state?: unknown;
+}
+
 export interface ResponsiveListProps<Row> {
   /** The accessible name of the table and of the card list ("Leads"). */
   label: string;
@@ -78,9 +88,21 @@ export interface ResponsiveListProps<Row> {
    * the title column a `cardCell` with a link, which keyboards and screen readers use.
    */
   onOpen?: (row: Row) => void;
+  /**
+   * The page a row opens, for lists whose rows are links: the row opens it as with `onOpen`, and on
+   * a card the title is a link to it (the one keyboards and screen readers use).
+   */
+  rowLink?: (row: Row) => RowLink;
   /** The table's density: `sm` for lists with many columns. */
   size?: 'sm' | 'md';
+  /**
+   * `responsive` (default): cards below 1024px. `table`: a table at every width (scrolling sideways
+   * where it must), for a view the user chose as a table.
+   */
+  layout?: 'responsive' | 'table';
 }
+
+type ListViewProps<Row> = Omit<ResponsiveListProps<Row>, 'rowLink' | 'layout'>;
 
 /** Clicks on these inside a row or card are theirs, not the row's. */
 const CONTROLS = 'a, button, input, label, select, textarea, [role="button"], [role="checkbox"], [role="switch"]';
@@ -137,7 +159,7 @@ function DetailsLine<Row>({ columns, row }: { columns: readonly ResponsiveListCo
   );
 }
 
-function ListTable<Row>({ label, rows, rowKey, columns, onOpen, size = 'md' }: ResponsiveListProps<Row>) {
+function ListTable<Row>({ label, rows, rowKey, columns, onOpen, size = 'md' }: ListViewProps<Row>) {
   const folding = useMediaQuery(FOLDED_QUERY);
   const tableColumns = columns.filter((column) => column.only !== 'cards');
   const shown = folding ? tableColumns.filter((column) => column.priority !== 'secondary') : tableColumns;
@@ -173,7 +195,7 @@ function ListTable<Row>({ label, rows, rowKey, columns, onOpen, size = 'md' }: R
                 // Headers wrap between words, even over nowrap cells: when space is short a two-line
                 // header costs less than a wider table.
                 <Table.ColumnHeader scope="col" key={column.key} textAlign={column.align === 'end' ? 'end' : undefined}>
-                  {column.header}
+                  {column.hideHeader ? <Box srOnly>{column.header}</Box> : column.header}
                 </Table.ColumnHeader>
               ))}
             </Table.Row>
@@ -219,8 +241,12 @@ function ListCard<Row>({ row, columns, onOpen }: { row: Row; columns: readonly R
   const subtitles = placed('subtitle');
   const badges = placed('badge');
   const lines = placed('line');
-  // Facts keep their label even when empty, so every card of the list has the same ones.
-  const details = cardColumns.filter((column) => (column.card ?? 'detail') === 'detail' || column.card === 'wide-detail');
+  // Facts keep their label even when empty, so every card of the list has the same ones. Wide facts
+  // come last, so the two-column facts above them pair up without gaps.
+  const details = [
+    ...cardColumns.filter((column) => (column.card ?? 'detail') === 'detail'),
+    ...cardColumns.filter((column) => column.card === 'wide-detail'),
+  ];
   const actions = placed('actions');
 
   const open = onOpen
@@ -298,7 +324,7 @@ function ListCard<Row>({ row, columns, onOpen }: { row: Row; columns: readonly R
   );
 }
 
-function ListCards<Row>({ label, rows, rowKey, columns, onOpen }: ResponsiveListProps<Row>) {
+function ListCards<Row>({ label, rows, rowKey, columns, onOpen }: ListViewProps<Row>) {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" aria-label={label}>
       {rows.map((row) => (
@@ -310,12 +336,47 @@ function ListCards<Row>({ label, rows, rowKey, columns, onOpen }: ResponsiveList
   );
 }
 
+/** The title column's card content as a link to the row's page. */
+function withTitleLinks<Row>(columns: readonly ResponsiveListColumn<Row>[], rowLink: (row: Row) => RowLink): ResponsiveListColumn<Row>[] {
+  return columns.map((column) => {
+    if (column.card !== 'title') return column;
+    const content = column.cardCell ?? column.cell;
+    return {
+      ...column,
+      cardCell: (row: Row) => {
+        const link = rowLink(row);
+        return (
+          <Link asChild colorPalette="brand">
+            <RouterLink to={link.to} state={link.state}>
+              {content(row)}
+            </RouterLink>
+          </Link>
+        );
+      },
+    };
+  });
+}
+
+function ListView<Row>({ layout, ...props }: ListViewProps<Row> & { layout: 'responsive' | 'table' }) {
+  const isMobile = useIsMobile();
+  return layout === 'responsive' && isMobile ? <ListCards {...props} /> : <ListTable {...props} />;
+}
+
+function LinkedList<Row>({ rowLink, layout, columns, ...props }: ListViewProps<Row> & { rowLink: (row: Row) => RowLink; layout: 'responsive' | 'table' }) {
+  const navigate = useNavigate();
+  const open = (row: Row) => {
+    const link = rowLink(row);
+    void navigate(link.to, { state: link.state });
+  };
+  return <ListView {...props} layout={layout} columns={withTitleLinks(columns, rowLink)} onOpen={open} />;
+}
+
 /**
  * A list of records: a table from 1024px, one card per record below (the spec's breakpoint). On
  * 1024–1279px, where the sidebar leaves the page less room, `secondary` columns leave the table
  * and their values go on a details line under the row's title, so the table never gets wider than
  * the screen and the columns that matter (and the row's actions) need no sideways scrolling.
  */
-export function ResponsiveList<Row>(props: ResponsiveListProps<Row>) {
-  return useIsMobile() ? <ListCards {...props} /> : <ListTable {...props} />;
+export function ResponsiveList<Row>({ rowLink, layout = 'responsive', ...props }: ResponsiveListProps<Row>) {
+  return rowLink ? <LinkedList {...props} rowLink={rowLink} layout={layout} /> : <ListView {...props} layout={layout} />;
 }

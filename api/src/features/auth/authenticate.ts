@@ -54,15 +54,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function resolveUser(
   request: FastifyRequest,
-  ctx: { accessTokens: AccessTokens; authenticationQuery: AuthenticationQuery },
+  services: { accessTokens: AccessTokens; authenticationQuery: AuthenticationQuery },
 ): Promise<AuthUser | null> {
   const token = bearerToken(request);
   if (token === null) return null;
-  const claims = token ? ctx.accessTokens.verify(token) : null;
+  const claims = token ? services.accessTokens.verify(token) : null;
   if (!claims || !UUID.test(claims.sid) || !Number.isInteger(claims.uid) || claims.uid < 1 || claims.uid > 2147483647) {
     throw unauthorized(INVALID_TOKEN);
   }
-  const [row] = await ctx.authenticationQuery.execute({ uid: claims.uid, sid: claims.sid });
+  const [row] = await services.authenticationQuery.execute({ uid: claims.uid, sid: claims.sid });
   if (!row || !row.isActive || !row.sessionLive || row.employeeId !== claims.sub) throw unauthorized(INVALID_TOKEN);
   const role = row.role as Role;
   const profile: Profile = {

@@ -20,12 +20,12 @@ const REUSED_REFRESH = 'This session has ended. Please sign in again.';
 const TOO_MANY_SIGN_INS = 'Too many sign-in attempts.';
 
 export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config, rateLimiter } = app.ctx;
+  const { db, config, rateLimiter } = app;
   const limits = config.signInLimits;
-  const throttle = new SignInThrottle(db, rateLimiter, limits, app.ctx.signInSources);
+  const throttle = new SignInThrottle(db, rateLimiter, limits, app.signInSources);
   const lifetimes = { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxAgeSeconds: config.sessionMaxAgeSeconds };
   const accessFor = (employee: { id: number; employeeId: string; role: string }, sessionId: string) =>
-    app.ctx.accessTokens.sign({ id: employee.id, employeeId: employee.employeeId, role: employee.role as Role, sessionId });
+    app.accessTokens.sign({ id: employee.id, employeeId: employee.employeeId, role: employee.role as Role, sessionId });
 
   app.post(
     '/auth/api/connector/token/',
@@ -52,7 +52,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const verdict = await throttle.attempt(employeeId, source);
       if (!verdict.allowed) {
         logSecurityEvent(request, 'sign_in_locked', {
-          ...app.ctx.signInSources.loggedEmployeeId(employeeId, verdict.employeeKnown),
+          ...app.signInSources.loggedEmployeeId(employeeId, verdict.employeeKnown),
           reason: verdict.reason,
           retryAfterSeconds: Math.ceil(verdict.retryAfterMs / 1000),
         });
@@ -80,12 +80,12 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
             : !valid
               ? 'wrong_password'
               : 'inactive_account';
-        logSecurityEvent(request, 'sign_in_failed', { ...app.ctx.signInSources.loggedEmployeeId(employeeId, employee !== undefined), reason });
+        logSecurityEvent(request, 'sign_in_failed', { ...app.signInSources.loggedEmployeeId(employeeId, employee !== undefined), reason });
         throw unauthorized(INVALID_CREDENTIALS);
       }
       await throttle.succeeded(employeeId, source, verdict.vouchedBy);
       const session = await startSession(db, employee.id, lifetimes);
-      const deviceToken = await app.ctx.signInSources.remember(db, employee.id, source);
+      const deviceToken = await app.signInSources.remember(db, employee.id, source);
       logSecurityEvent(request, 'sign_in_succeeded', { employeeId, sessionId: session.sessionId, vouchedBy: verdict.vouchedBy ?? 'none' });
       return { access: accessFor(employee, session.sessionId), refresh: session.refreshToken, device_token: deviceToken };
     },
@@ -169,7 +169,7 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
         if (session) sessionIds.add(session.sessionId);
       }
       // A bearer token that is no longer valid is simply ignored here.
-      const user = await resolveUser(request, app.ctx).catch(() => null);
+      const user = await resolveUser(request, app).catch(() => null);
       if (user) sessionIds.add(user.sessionId);
       for (const sessionId of sessionIds) {
         if (await revokeSession(db, sessionId, 'logout')) {

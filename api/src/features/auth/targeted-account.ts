@@ -17,7 +17,7 @@ export const TARGETED_ACCOUNT_MESSAGE =
  * out by it; the attempts from unknown sources are slowed (sign-in-throttle.ts).
  */
 export async function reportTargetedAccount(db: Database, request: FastifyRequest, employeeId: string, failures: number): Promise<void> {
-  const { signInSources } = request.server.ctx;
+  const { signInSources } = request.server;
   const [employee] = await db
     .select({ id: employees.id })
     .from(employees)

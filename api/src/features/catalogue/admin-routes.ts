@@ -42,7 +42,7 @@ const EVERY_CHANGE =
  * types, bank loans, branches and spokespersons. Answers are the catalogue's read shapes.
  */
 export const catalogueAdminRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db } = app;
   const tags = ['catalogue admin'];
   const config = { access: { roles: BACK_OFFICE_ROLES } };
   const actor = (request: Parameters<typeof currentUser>[0]) => currentUser(request).id;

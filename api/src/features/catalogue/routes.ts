@@ -13,7 +13,7 @@ const BANK_LOAN_NOT_FOUND = 'Bank loan not found.';
  * user whose KYC is verified. Unknown ids answer 404; a filter that is not an id answers 400 on it.
  */
 export const catalogueRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db } = app;
   const tags = ['catalogue'];
 
   app.get(

@@ -38,7 +38,7 @@ function strictBody(schema: TObject, partial: boolean): preValidationHookHandler
 
 /** GET, POST and PATCH /loan_eligibility/{kind}/ (docs/loan-criteria-api.md). */
 export const criteriaRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db } = app;
   const tags = ['loan criteria'];
   const config = { access: { roles: BACK_OFFICE_ROLES } };
   for (const kind of CRITERIA_KINDS) {

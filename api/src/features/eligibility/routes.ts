@@ -42,7 +42,7 @@ function eligibilityErrorHandler(error: FastifyError, request: FastifyRequest, r
 }
 
 export const eligibilityRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
   const cache = new CriteriaCache(db);
 
   app.post(

@@ -14,7 +14,7 @@ const EmployeeRefParam = Type.Object({
 
 /** People (admin, director): every employee, and (de)activation. */
 export const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db } = app;
   const tags = ['people'];
   const config = { access: { roles: BACK_OFFICE_ROLES } };
 

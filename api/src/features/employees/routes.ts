@@ -23,7 +23,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
 
   app.get(
     '/leads/employees/:id/',

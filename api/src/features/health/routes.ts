@@ -23,7 +23,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (_request, reply) => {
       if (app.shutdownDrain.draining) return reply.code(503).send({ status: 'draining' as const });
       try {
-        await app.ctx.db.execute(sql`select 1`);
+        await app.db.execute(sql`select 1`);
         return { status: 'ok' as const };
       } catch (error) {
         app.log.error({ err: error }, 'health check failed');

@@ -38,7 +38,7 @@ import { receiveKycUpload } from './read-upload';
 const submissionId = (raw: string) => dbId(raw, 'KYC submission not found.');
 
 export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
   const storage = new DocumentStorage(config.uploadDir);
   const backOffice = { access: { roles: BACK_OFFICE_ROLES } };
   const kycExempt = { access: { kyc: 'exempt' } } as const;

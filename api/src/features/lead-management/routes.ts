@@ -25,7 +25,7 @@ const FILTERS_DESCRIPTION =
  * checklist. Admin and director read and change every lead; an rm reads their team's leads only.
  */
 export const leadManagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db } = app;
   const tags = ['lead management'];
 
   app.get(

@@ -38,7 +38,7 @@ async function mayRead(db: Database, user: AuthUser, lead: LeadWithOwners): Prom
 }
 
 export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app.ctx;
+  const { db, config } = app;
 
   app.get(
     '/leads/transactions/' satisfies StartUpReadPath,

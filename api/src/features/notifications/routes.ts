@@ -52,7 +52,7 @@ const CUSTOM_DESCRIPTION =
  * Another employee's notification answers 404, exactly as an unknown id.
  */
 export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db } = app;
   const tags = ['notifications'];
 
   app.get(

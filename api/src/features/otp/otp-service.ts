@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { OtpPurpose, Role } from 'shared-contracts';
-import type { AppContext } from '../../context';
+import type { FastifyInstance } from 'fastify';
 import { queryRows, type Executor } from '../../db/client';
 import { otps } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
@@ -48,7 +48,10 @@ export type RefusalReason = NotIssuedReason | 'no_code' | 'used' | 'superseded' 
 
 export type CheckOutcome = { ok: true; otpId: number } | { ok: false; reason: RefusalReason; locked?: boolean };
 
-export const ttlSecondsOf = (ctx: AppContext, purpose: OtpPurpose) => (purpose === 'login' ? ctx.config.otp.loginTtlSeconds : ctx.config.otp.resetTtlSeconds);
+/** The services the one-time codes use (the app's). */
+export type OtpServices = Pick<FastifyInstance, 'db' | 'config' | 'clock' | 'otp'>;
+
+export const ttlSecondsOf = (otpServices: OtpServices, purpose: OtpPurpose) => (purpose === 'login' ? otpServices.config.otp.loginTtlSeconds : otpServices.config.otp.resetTtlSeconds);
 
 /** The employee a recipient names, locked for the rest of the transaction. */
 async function lockEmployee(tx: Executor, recipient: Recipient): Promise<EmployeeRow | null> {
@@ -87,16 +90,16 @@ async function supersedeOpenCodes(tx: Executor, employeeId: number, now: Date, p
  * same way for an unknown recipient (the supersede matches nothing), so both take similar time. The
  * caller hands the message to the sender.
  */
-export async function issueCode(ctx: AppContext, recipient: Recipient, caller: CodeCaller): Promise<IssueOutcome> {
+export async function issueCode(otpServices: OtpServices, recipient: Recipient, caller: CodeCaller): Promise<IssueOutcome> {
   const { purpose } = recipient;
-  const ttlSeconds = ttlSecondsOf(ctx, purpose);
-  return ctx.db.transaction(async (tx): Promise<IssueOutcome> => {
+  const ttlSeconds = ttlSecondsOf(otpServices, purpose);
+  return otpServices.db.transaction(async (tx): Promise<IssueOutcome> => {
     const employee = await lockEmployee(tx, recipient);
     const reason = ineligibility(recipient, employee);
-    const now = ctx.clock.now();
-    const live = !caller.trusted && reason === null && employee ? await liveCode(ctx, tx, employee.id, purpose, now) : null;
+    const now = otpServices.clock.now();
+    const live = !caller.trusted && reason === null && employee ? await liveCode(otpServices, tx, employee.id, purpose, now) : null;
     if (live && employee) {
-      const code = live.code_sealed ? unsealCode(ctx.otp.key, live.code_hash, live.code_sealed) : null;
+      const code = live.code_sealed ? unsealCode(otpServices.otp.key, live.code_hash, live.code_sealed) : null;
       if (code === null) return { issued: false, employee, reason: 'live_code_kept' };
       const secondsLeft = Math.max(60, Math.round((new Date(live.expires_at).getTime() - now.getTime()) / 1000));
       return {
@@ -110,13 +113,13 @@ export async function issueCode(ctx: AppContext, recipient: Recipient, caller: C
     if (reason !== null || !employee?.mobileNumber) return { issued: false, employee, reason: reason ?? 'no_mobile_number' };
     const code = newCode();
     const binding: CodeBinding = { purpose, employeeId: employee.id, mobileNumber: employee.mobileNumber };
-    const codeHash = hashCode(ctx.otp.key, binding, code);
+    const codeHash = hashCode(otpServices.otp.key, binding, code);
     await tx.insert(otps).values({
       employeeId: employee.id,
       purpose,
       mobileNumber: employee.mobileNumber,
       codeHash,
-      codeSealed: sealCode(ctx.otp.key, codeHash, code),
+      codeSealed: sealCode(otpServices.otp.key, codeHash, code),
       expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
     });
     return {
@@ -129,11 +132,11 @@ export async function issueCode(ctx: AppContext, recipient: Recipient, caller: C
 }
 
 /** The employee's open, unexpired code of the purpose that their own entries can still use, if any. */
-async function liveCode(ctx: AppContext, tx: Executor, employeeId: number, purpose: OtpPurpose, now: Date) {
+async function liveCode(otpServices: OtpServices, tx: Executor, employeeId: number, purpose: OtpPurpose, now: Date) {
   const [row] = await queryRows<{ code_hash: string; code_sealed: string | null; expires_at: string | Date; mobile_number: string }>(tx, sql`
     select code_hash, code_sealed, expires_at, mobile_number from otps
     where employee_id = ${employeeId} and purpose = ${purpose} and consumed_at is null and superseded_at is null
-      and expires_at > ${now} and trusted_attempts < ${ctx.config.otp.maxAttempts}
+      and expires_at > ${now} and trusted_attempts < ${otpServices.config.otp.maxAttempts}
     limit 1`);
   return row ?? null;
 }
@@ -157,18 +160,18 @@ async function lockLatestCode(tx: Executor, employeeId: number, purpose: OtpPurp
  * while it is open, unexpired, not locked for the caller, and the employee's number is still the one it
  * was sent to.
  */
-async function checkCode(ctx: AppContext, tx: Executor, employee: EmployeeRow, purpose: OtpPurpose, presented: string, caller: CodeCaller): Promise<CheckOutcome> {
+async function checkCode(otpServices: OtpServices, tx: Executor, employee: EmployeeRow, purpose: OtpPurpose, presented: string, caller: CodeCaller): Promise<CheckOutcome> {
   const code = await lockLatestCode(tx, employee.id, purpose);
   if (!code) return { ok: false, reason: 'no_code' };
   if (code.consumedAt) return { ok: false, reason: 'used' };
   if (code.supersededAt) return { ok: false, reason: 'superseded' };
   if (code.mobileNumber !== employee.mobileNumber) return { ok: false, reason: 'number_changed' };
-  if (code.expiresAt.getTime() <= ctx.clock.now().getTime()) return { ok: false, reason: 'expired' };
-  const { maxAttempts } = ctx.config.otp;
+  if (code.expiresAt.getTime() <= otpServices.clock.now().getTime()) return { ok: false, reason: 'expired' };
+  const { maxAttempts } = otpServices.config.otp;
   const tries = caller.trusted ? otps.trustedAttempts : otps.attempts;
   if ((caller.trusted ? code.trustedAttempts : code.attempts) >= maxAttempts) return { ok: false, reason: 'locked' };
   const binding: CodeBinding = { purpose, employeeId: employee.id, mobileNumber: code.mobileNumber };
-  if (!codeMatches(ctx.otp.key, binding, presented, code.codeHash)) {
+  if (!codeMatches(otpServices.otp.key, binding, presented, code.codeHash)) {
     const [counted] = await tx
       .update(otps)
       .set(caller.trusted ? { trustedAttempts: sql`${tries} + 1` } : { attempts: sql`${tries} + 1` })
@@ -182,18 +185,18 @@ async function checkCode(ctx: AppContext, tx: Executor, employee: EmployeeRow, p
 export type SignInOutcome = { ok: true; employee: EmployeeRow; sessionId: string; refreshToken: string } | { ok: false; employee: EmployeeRow | null; refusal: CheckOutcome & { ok: false } };
 
 /** Mobile sign-in: the code is used up and the session started in one transaction. */
-export function signInWithCode(ctx: AppContext, mobileNumber: string, presented: string, lifetimes: SessionLifetimes, caller: CodeCaller): Promise<SignInOutcome> {
+export function signInWithCode(otpServices: OtpServices, mobileNumber: string, presented: string, lifetimes: SessionLifetimes, caller: CodeCaller): Promise<SignInOutcome> {
   const recipient: Recipient = { purpose: 'login', mobileNumber };
-  return ctx.db.transaction(async (tx): Promise<SignInOutcome> => {
+  return otpServices.db.transaction(async (tx): Promise<SignInOutcome> => {
     const employee = await lockEmployee(tx, recipient);
     const reason = ineligibility(recipient, employee);
     if (reason !== null || !employee) {
       await lockLatestCode(tx, 0, 'login');
       return { ok: false, employee, refusal: { ok: false, reason: reason ?? 'unknown_mobile_number' } };
     }
-    const check = await checkCode(ctx, tx, employee, 'login', presented, caller);
+    const check = await checkCode(otpServices, tx, employee, 'login', presented, caller);
     if (!check.ok) return { ok: false, employee, refusal: check };
-    await tx.update(otps).set({ consumedAt: ctx.clock.now() }).where(eq(otps.id, check.otpId));
+    await tx.update(otps).set({ consumedAt: otpServices.clock.now() }).where(eq(otps.id, check.otpId));
     const session = await createSession(tx, employee.id, lifetimes);
     return { ok: true, employee, ...session };
   });
@@ -210,21 +213,21 @@ export type ResetOutcome =
  * tokens stop working on the next request) and the audit entry. A password the employee's role does not
  * allow answers its problems and changes nothing (the code stays usable).
  */
-export function resetPasswordWithCode(ctx: AppContext, employeeId: string, presented: string, newPassword: string, caller: CodeCaller): Promise<ResetOutcome> {
+export function resetPasswordWithCode(otpServices: OtpServices, employeeId: string, presented: string, newPassword: string, caller: CodeCaller): Promise<ResetOutcome> {
   const recipient: Recipient = { purpose: 'password_reset', employeeId };
-  return ctx.db.transaction(async (tx): Promise<ResetOutcome> => {
+  return otpServices.db.transaction(async (tx): Promise<ResetOutcome> => {
     const employee = await lockEmployee(tx, recipient);
     const reason = ineligibility(recipient, employee);
     if (reason !== null || !employee) {
       await lockLatestCode(tx, 0, 'password_reset');
       return { ok: false, employee, refusal: { ok: false, reason: reason ?? 'unknown_employee_id' } };
     }
-    const check = await checkCode(ctx, tx, employee, 'password_reset', presented, caller);
+    const check = await checkCode(otpServices, tx, employee, 'password_reset', presented, caller);
     if (!check.ok) return { ok: false, employee, refusal: check };
     const passwordProblems = newPasswordProblems(newPassword, employee);
     if (passwordProblems.length > 0) return { ok: false, employee, passwordProblems };
 
-    const now = ctx.clock.now();
+    const now = otpServices.clock.now();
     const passwordHash = await hashPassword(newPassword);
     await tx.execute(sql`update employees set password_hash = ${passwordHash}, updated_at = now() where id = ${employee.id}`);
     await tx.update(otps).set({ consumedAt: now }).where(eq(otps.id, check.otpId));

@@ -36,11 +36,10 @@ const TOO_MANY_WRONG_CODES = 'Too many wrong codes.';
 const normalisedEmployeeId = (value: string) => value.trim().toUpperCase();
 
 export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = app.ctx;
-  const { config, rateLimiter } = ctx;
+  const { config, rateLimiter } = app;
   const limits = config.requestLimits;
-  const { signInSources } = ctx;
-  const throttle = new SignInThrottle(ctx.db, rateLimiter, config.signInLimits, signInSources);
+  const { signInSources } = app;
+  const throttle = new SignInThrottle(app.db, rateLimiter, config.signInLimits, signInSources);
   const lifetimes = { refreshTokenTtlSeconds: config.refreshTokenTtlSeconds, sessionMaxAgeSeconds: config.sessionMaxAgeSeconds };
   const loginMinutes = minutesText(config.otp.loginTtlSeconds * 1000);
   const resetMinutes = minutesText(config.otp.resetTtlSeconds * 1000);
@@ -76,7 +75,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   /** The same answer whether or not the recipient is an account; the message goes out off the answer path. */
   async function requestCode(request: FastifyRequest, recipient: Recipient, deviceToken: string | undefined) {
-    const { deliveries } = ctx.otp;
+    const { deliveries } = app.otp;
     if (!deliveries.sender.available) {
       logSecurityEvent(request, 'otp_delivery_failed', { purpose: recipient.purpose, sender: deliveries.sender.name, reason: 'no_sender_configured' });
       throw serviceUnavailable(OTP_UNAVAILABLE);
@@ -88,7 +87,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const budgetKey = caller.trusted ? `${recipientKey}|${signInSources.sourceKey(caller.source)}` : recipientKey;
     await limit(request, 'otp-request-recipient', budgetKey, limits.otpRequestsPerRecipient, TOO_MANY_CODE_REQUESTS);
 
-    const outcome = await issueCode(ctx, recipient, caller);
+    const outcome = await issueCode(app, recipient, caller);
     logSecurityEvent(request, 'otp_requested', {
       purpose: recipient.purpose,
       ...(recipient.purpose === 'password_reset'
@@ -99,7 +98,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       trustedSource: caller.trusted,
     });
     if (outcome.issued) deliveries.dispatch(outcome.message, request.log);
-    return { detail: OTP_REQUEST_ACCEPTED, expires_in: ttlSecondsOf(ctx, recipient.purpose) };
+    return { detail: OTP_REQUEST_ACCEPTED, expires_in: ttlSecondsOf(app, recipient.purpose) };
   }
 
   /** 429 once this address has failed too many code entries (checked before anything else). */
@@ -170,12 +169,12 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { mobile_number: mobileNumber, otp } = request.body;
       await checkEntryLimit(request);
       const caller = await callerOf(request, { purpose: 'login', mobileNumber }, request.body.device_token);
-      const outcome = await signInWithCode(ctx, mobileNumber, otp, lifetimes, caller);
+      const outcome = await signInWithCode(app, mobileNumber, otp, lifetimes, caller);
       if (!outcome.ok) throw await refused(request, 'login', outcome.employee?.employeeId ?? null, outcome.refusal, { mobile: mobileNumber });
       const { employee, sessionId } = outcome;
-      const deviceToken = await signInSources.remember(ctx.db, employee.id, caller.source);
+      const deviceToken = await signInSources.remember(app.db, employee.id, caller.source);
       logSecurityEvent(request, 'sign_in_succeeded', { employeeId: employee.employeeId, sessionId, method: 'otp' });
-      const access = ctx.accessTokens.sign({ id: employee.id, employeeId: employee.employeeId, role: employee.role, sessionId });
+      const access = app.accessTokens.sign({ id: employee.id, employeeId: employee.employeeId, role: employee.role, sessionId });
       return { access, refresh: outcome.refreshToken, device_token: deviceToken };
     },
   );
@@ -223,7 +222,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (problems.length > 0) throw fieldErrors({ new_password: problems });
       await checkEntryLimit(request);
       const caller = await callerOf(request, { purpose: 'password_reset', employeeId }, request.body.device_token);
-      const outcome = await resetPasswordWithCode(ctx, employeeId, otp, newPassword, caller);
+      const outcome = await resetPasswordWithCode(app, employeeId, otp, newPassword, caller);
       if ('passwordProblems' in outcome) throw fieldErrors({ new_password: outcome.passwordProblems });
       if (!outcome.ok) throw await refused(request, 'password_reset', outcome.employee?.employeeId ?? null, outcome.refusal, { typedEmployeeId: employeeId });
       // A forgotten password often follows failed sign-ins: the new one must not wait out their delay.
@@ -240,7 +239,6 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
  * phone. It waits for deliveries in flight, so a message is there as soon as its request was answered.
  */
 export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const ctx = app.ctx;
   app.get(
     '/dev/outbox/',
     {
@@ -256,13 +254,13 @@ export const devOutboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await ctx.otp.deliveries.settled();
+      await app.otp.deliveries.settled();
       const { mobile_number: mobileNumber, employee_id: employeeId, purpose, limit = 50 } = request.query;
       const conditions: SQL[] = [];
       if (mobileNumber) conditions.push(eq(otpOutbox.mobileNumber, mobileNumber));
       if (employeeId) conditions.push(eq(otpOutbox.employeeId, normalisedEmployeeId(employeeId)));
       if (purpose) conditions.push(eq(otpOutbox.purpose, purpose));
-      const rows = await ctx.db
+      const rows = await app.db
         .select()
         .from(otpOutbox)
         .where(conditions.length > 0 ? and(...conditions) : undefined)

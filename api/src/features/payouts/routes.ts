@@ -17,7 +17,7 @@ const RUN_NOT_FOUND = 'Payout run not found.';
  * runs that mark a selection of them processed under one payment reference. Admin and director only.
  */
 export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db } = app;
   const tags = ['payouts'];
   const config = { access: { roles: STAFF } };
 

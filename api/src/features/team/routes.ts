@@ -7,7 +7,7 @@ import { listTeam } from './team-queries';
 
 /** My Team: the connectors below the signed-in rm (or admin, director) in the reporting line. */
 export const teamRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db } = app;
 
   app.get(
     '/leads/team/',

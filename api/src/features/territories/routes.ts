@@ -6,7 +6,7 @@ import { currentUser } from '../auth/authenticate';
 import { createTerritory, listAllTerritories, territoryWithDescendants } from './territory-queries';
 
 export const territoryRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db } = app.ctx;
+  const { db } = app;
 
   app.get(
     '/auth/subterritories/fetch/',

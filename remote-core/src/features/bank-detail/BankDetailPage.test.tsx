@@ -39,7 +39,7 @@ describe.each(LAYOUTS)('BankDetailPage ($layout)', ({ layout, width }) => {
     }
     return within(screen.getByRole('list', { name: 'Branches' }))
       .getAllByRole('link')
-      .map((link) => link.getAttribute('aria-label') ?? '');
+      .map((link) => link.textContent ?? '');
   }
 
   it('shows a spinner, then the bank name, Back to Banks and the tab counts', async () => {
@@ -87,7 +87,7 @@ describe.each(LAYOUTS)('BankDetailPage ($layout)', ({ layout, width }) => {
       ]);
     } else {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
-      const card = within(screen.getByRole('link', { name: 'Bengaluru - Koramangala' }));
+      const card = within(screen.getByRole('link', { name: 'Bengaluru - Koramangala' }).closest('li')!);
       const facts = card.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
       expect(Object.fromEntries(facts)).toEqual({
         State: 'Karnataka',
@@ -135,7 +135,10 @@ describe.each(LAYOUTS)('BankDetailPage ($layout)', ({ layout, width }) => {
     if (layout === 'wide') {
       await user.click(screen.getByRole('cell', { name: 'Pune - Baner' }));
     } else {
-      await user.click(screen.getByRole('link', { name: 'Pune - Baner' }));
+      // Anywhere on the card, not only its title link.
+      const card = screen.getByRole('link', { name: 'Pune - Baner' }).closest('li')!;
+      expect(screen.getByRole('link', { name: 'Pune - Baner' })).toHaveAttribute('href', '/branch/17');
+      await user.click(within(card).getByText('Maharashtra'));
     }
     expect(await screen.findByText('At /branch/17')).toBeInTheDocument();
   });

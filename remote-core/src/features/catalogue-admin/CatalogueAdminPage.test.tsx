@@ -2,7 +2,7 @@ import { mockApi } from 'shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { queryClient } from 'shared-auth';
-import { setViewportWidth, WIDE_WIDTH } from 'shared-ui/testing';
+import { NARROW_WIDTH, setViewportWidth, WIDE_WIDTH } from 'shared-ui/testing';
 import { mockProfile } from '../../common/testing/profile';
 import { renderPage } from '../../common/testing/routes';
 import { bankLoansQueryKey } from '../catalogue/api/bankLoans';
@@ -297,6 +297,24 @@ describe('CatalogueAdminPage', () => {
       expect(await screen.findByText('Kavita Deshpande activated.')).toBeInTheDocument();
       expect(body('patch', 1)).toEqual({ status: 'active' });
       await waitFor(() => expect(gets(KOTHRUD_PEOPLE)).toBe(3));
+    });
+
+    it('on a phone shows one card per person, with the status and the Edit and Deactivate buttons', async () => {
+      restoreViewport();
+      restoreViewport = setViewportWidth(NARROW_WIDTH);
+      mockApi().onGet(HDFC_BRANCHES).reply(200, hdfcBranches());
+      mockApi().onGet(KOTHRUD_PEOPLE).reply(200, kothrudSpokespersons());
+      renderCatalogue('/back-office/catalogue?tab=spokespersons&bank=2&branch=16');
+      const cards = within(await screen.findByRole('list', { name: 'Spokespersons' })).getAllByRole('listitem');
+      expect(screen.queryByRole('table')).not.toBeInTheDocument();
+      expect(cards).toHaveLength(2);
+      const suresh = within(cards[0]);
+      expect(suresh.getByRole('heading', { level: 3 })).toHaveTextContent('Suresh Patil');
+      expect(suresh.getByText('SP10031 · Branch Manager')).toBeInTheDocument();
+      expect(suresh.getByText('active')).toBeInTheDocument();
+      expect(suresh.getByText('suresh.patil.10031@hdfcbank.example')).toBeInTheDocument();
+      expect(suresh.getByRole('button', { name: 'Edit Suresh Patil' })).toBeInTheDocument();
+      expect(suresh.getByRole('button', { name: 'Deactivate Suresh Patil' })).toBeInTheDocument();
     });
 
     it('shows a failed status change', async () => {

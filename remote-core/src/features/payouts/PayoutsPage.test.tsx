@@ -1,6 +1,6 @@
 import { mockApi } from 'shared-auth/testing';
 import { queryClient } from 'shared-auth';
-import { setViewportWidth, WIDE_WIDTH } from 'shared-ui/testing';
+import { NARROW_WIDTH, setViewportWidth, WIDE_WIDTH } from 'shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { captureCsvDownload } from '../../common/testing/csvDownload';
@@ -102,6 +102,24 @@ describe('PayoutsPage', () => {
     expect(selection()).toHaveTextContent('1 selected · ₹6,000');
     await user.click(screen.getByRole('button', { name: 'Clear selection' }));
     expect(selection()).toHaveTextContent('0 selected · ₹0');
+  });
+
+  it('on a phone shows each entry as a card with its checkbox', async () => {
+    restoreViewport();
+    restoreViewport = setViewportWidth(NARROW_WIDTH);
+    mockApi().onGet(PENDING).reply(200, pendingPage());
+    const user = renderPayouts();
+    await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+    const aarav = connector('Aarav Sharma (CN1001)');
+    expect(within(aarav).queryByRole('table')).not.toBeInTheDocument();
+    const cards = within(within(aarav).getByRole('list', { name: 'Entries of Aarav Sharma (CN1001)' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(3);
+    const meera = within(cards[0]);
+    expect(meera.getByRole('heading', { level: 3 })).toHaveTextContent('Payout for Meera Kulkarni (Home Loan)');
+    expect(meera.getByText('Credit')).toBeInTheDocument();
+    expect(meera.getByText('+₹25,000')).toBeInTheDocument();
+    await user.click(meera.getByRole('checkbox', { name: 'Select Credit +₹25,000, Meera Kulkarni' }));
+    expect(selection()).toHaveTextContent('1 selected · ₹25,000');
   });
 
   it('refuses a selection that leaves a connector with a negative total', async () => {

@@ -55,7 +55,7 @@ function streamHeaders(request: FastifyRequest, reply: FastifyReply): Record<str
  * on the app (tests and the shutdown hooks reach it).
  */
 const registerNotificationStream: FastifyPluginAsync = async (app) => {
-  const { db, database, accessTokens } = app.ctx;
+  const { db, database, accessTokens } = app;
   const hub = new UnreadCountHub(db, database, app.log, DEFAULT_STREAM_SETTINGS);
   await hub.start();
   app.decorate('unreadCountStreams', hub);

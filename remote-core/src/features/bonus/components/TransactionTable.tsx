@@ -1,5 +1,6 @@
-import { Card } from 'shared-ui';
-import { Table } from 'shared-ui/widgets';
+import type { ReactNode } from 'react';
+import { Text } from 'shared-ui';
+import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { STATEMENT_COLUMNS, type StatementRow } from '../model/bonusStatement';
 import { transactionAmountColor } from '../model/transactionDisplay';
 
@@ -9,41 +10,35 @@ const STATUS_COLOR: Record<StatementRow['status'], string> = {
   Debited: 'red.700',
 };
 
-/** The table view; its columns are the CSV's (STATEMENT_COLUMNS). */
+/** Amounts, dates and commissions stay on one line. */
+const ONE_LINE = new Set(['Date', 'Amount', 'Loan Amount', 'Commission']);
+
+/** A cell: the CSV's text, coloured for Amount (credit green, debit red) and Status. */
+function statementCell(header: string, row: StatementRow, text: string): ReactNode {
+  if (header === 'Amount')
+    return (
+      <Text as="span" fontWeight="semibold" color={transactionAmountColor({ transaction_type: row.type })}>
+        {text}
+      </Text>
+    );
+  if (header === 'Status')
+    return (
+      <Text as="span" fontWeight="medium" color={STATUS_COLOR[row.status]}>
+        {text}
+      </Text>
+    );
+  return text;
+}
+
+/** The CSV's columns (STATEMENT_COLUMNS), with the same texts. */
+const TRANSACTION_COLUMNS: readonly ResponsiveListColumn<StatementRow>[] = STATEMENT_COLUMNS.map((column) => ({
+  key: column.header,
+  header: column.header,
+  cell: (row) => statementCell(column.header, row, column.text(row)),
+  text: ONE_LINE.has(column.header) ? 'nowrap' : undefined,
+}));
+
+/** The table view, which the user chose: a table at every width (the grid view is the cards). */
 export function TransactionTable({ rows }: { rows: StatementRow[] }) {
-  return (
-    <Card.Root>
-      <Table.ScrollArea>
-        <Table.Root aria-label="Transactions" size="sm">
-          <Table.Header>
-            <Table.Row>
-              {STATEMENT_COLUMNS.map((column) => (
-                <Table.ColumnHeader scope="col" key={column.header} whiteSpace="nowrap">
-                  {column.header}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((row) => (
-              <Table.Row key={row.id} data-transaction-type={row.type}>
-                <Table.Cell whiteSpace="nowrap">{row.date}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap" fontWeight="semibold" color={transactionAmountColor({ transaction_type: row.type })}>
-                  {row.amount}
-                </Table.Cell>
-                <Table.Cell color={STATUS_COLOR[row.status]} fontWeight="medium">
-                  {row.status}
-                </Table.Cell>
-                <Table.Cell>{row.customer}</Table.Cell>
-                <Table.Cell>{row.bank}</Table.Cell>
-                <Table.Cell>{row.loanType}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.loanAmount}</Table.Cell>
-                <Table.Cell whiteSpace="nowrap">{row.commission}</Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
-    </Card.Root>
-  );
+  return <ResponsiveList label="Transactions" rows={rows} rowKey={(row) => row.id} columns={TRANSACTION_COLUMNS} layout="table" size="sm" />;
 }

@@ -1,9 +1,9 @@
 import type { BankLoan } from 'shared-contracts';
 import { Button, Stack, formatRupees, EmptyState, ErrorState, LoadingState } from 'shared-ui';
-import { DialogFrame } from 'shared-ui/widgets';
+import { DialogFrame, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { formatPercent } from '../../../common/model/percent';
 import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../../catalogue/api/bankLoans';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { AdminList } from './AdminList';
 import { BankFilter } from './BankFilter';
 import { BankLoanForm } from './BankLoanForm';
 import { TabToolbar } from './TabToolbar';
@@ -16,12 +16,12 @@ function amountRange(bankLoan: BankLoan): string {
   return min !== null ? `From ${formatRupees(min)}` : `Up to ${formatRupees(max)}`;
 }
 
-const COLUMNS: readonly AdminColumn<BankLoan>[] = [
-  { header: 'Loan Type', cell: (bankLoan) => bankLoan.loan?.type ?? bankLoan.type },
-  { header: 'Required Documents', cell: (bankLoan) => bankLoan.required_documents, wide: true },
-  { header: 'Connector Payout', cell: (bankLoan) => formatPercent(bankLoan.connectors_payout), end: true },
-  { header: 'CP Payout', cell: (bankLoan) => formatPercent(bankLoan.cp_payout), end: true },
-  { header: 'Loan Amount', cell: amountRange },
+const COLUMNS: readonly ResponsiveListColumn<BankLoan>[] = [
+  { key: 'loanType', header: 'Loan Type', cell: (bankLoan) => bankLoan.loan?.type ?? bankLoan.type, emphasis: true, card: 'title' },
+  { key: 'documents', header: 'Required Documents', cell: (bankLoan) => bankLoan.required_documents, card: 'wide-detail' },
+  { key: 'connectorPayout', header: 'Connector Payout', cell: (bankLoan) => formatPercent(bankLoan.connectors_payout), align: 'end', text: 'nowrap' },
+  { key: 'cpPayout', header: 'CP Payout', cell: (bankLoan) => formatPercent(bankLoan.cp_payout), align: 'end', text: 'nowrap' },
+  { key: 'amount', header: 'Loan Amount', cell: amountRange, card: 'wide-detail' },
 ];
 
 interface BankLoansTabProps {
@@ -43,7 +43,7 @@ export function BankLoansTab({ bank, onBankChange, onSaved }: BankLoansTabProps)
   else if (bankLoans.data.length === 0) list = <EmptyState>This bank offers no loans yet.</EmptyState>;
   else
     list = (
-      <AdminTable
+      <AdminList
         label="Bank loans"
         columns={COLUMNS}
         items={bankLoans.data}

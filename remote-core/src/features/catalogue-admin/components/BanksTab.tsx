@@ -1,11 +1,13 @@
 import type { Bank } from 'shared-contracts';
 import { Button, Stack, EmptyState, ErrorState, LoadingState } from 'shared-ui';
-import { DialogFrame } from 'shared-ui/widgets';
+import { DialogFrame, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { BANKS_FETCH_ERROR, useBanks } from '../../catalogue/api/banks';
-import { AdminTable } from './AdminTable';
+import { AdminList } from './AdminList';
 import { BankForm } from './BankForm';
 import { TabToolbar } from './TabToolbar';
 import { useDialogState } from './useDialogState';
+
+const BANK_COLUMNS: readonly ResponsiveListColumn<Bank>[] = [{ key: 'name', header: 'Bank', cell: (bank) => bank.name, emphasis: true, card: 'title' }];
 
 /** Every bank, with Add bank and Edit (the name). */
 export function BanksTab({ onSaved }: { onSaved: (message: string) => void }) {
@@ -17,9 +19,9 @@ export function BanksTab({ onSaved }: { onSaved: (message: string) => void }) {
   else if (banks.data.length === 0) list = <EmptyState>No banks yet. Add the first one.</EmptyState>;
   else
     list = (
-      <AdminTable
+      <AdminList
         label="Banks"
-        columns={[{ header: 'Bank', cell: (bank: Bank) => bank.name }]}
+        columns={BANK_COLUMNS}
         items={banks.data}
         itemKey={(bank) => bank.id}
         actions={(bank) => (

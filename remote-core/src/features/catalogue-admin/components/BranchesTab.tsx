@@ -1,20 +1,20 @@
 import type { BankBranch } from 'shared-contracts';
 import { Button, Stack, EmptyState, ErrorState, LoadingState } from 'shared-ui';
-import { DialogFrame } from 'shared-ui/widgets';
+import { DialogFrame, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { BRANCHES_FETCH_ERROR, useBankBranches } from '../../catalogue/api/bankBranches';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { AdminList } from './AdminList';
 import { BankFilter } from './BankFilter';
 import { BranchForm } from './BranchForm';
 import { TabToolbar } from './TabToolbar';
 import { useDialogState } from './useDialogState';
 
-const COLUMNS: readonly AdminColumn<BankBranch>[] = [
-  { header: 'Branch', cell: (branch) => branch.branch_name },
-  { header: 'Type', cell: (branch) => branch.branch_type },
-  { header: 'Cluster', cell: (branch) => branch.cluster },
-  { header: 'State', cell: (branch) => branch.state },
-  { header: 'Pincode', cell: (branch) => branch.pincode },
-  { header: 'Address', cell: (branch) => branch.address, wide: true },
+const COLUMNS: readonly ResponsiveListColumn<BankBranch>[] = [
+  { key: 'name', header: 'Branch', cell: (branch) => branch.branch_name, emphasis: true, card: 'title' },
+  { key: 'type', header: 'Type', cell: (branch) => branch.branch_type },
+  { key: 'cluster', header: 'Cluster', cell: (branch) => branch.cluster },
+  { key: 'state', header: 'State', cell: (branch) => branch.state },
+  { key: 'pincode', header: 'Pincode', cell: (branch) => branch.pincode, text: 'nowrap' },
+  { key: 'address', header: 'Address', cell: (branch) => branch.address, card: 'wide-detail' },
 ];
 
 interface BranchesTabProps {
@@ -36,7 +36,7 @@ export function BranchesTab({ bank, onBankChange, onSaved }: BranchesTabProps) {
   else if (branches.data.length === 0) list = <EmptyState>This bank has no branches yet.</EmptyState>;
   else
     list = (
-      <AdminTable
+      <AdminList
         label="Branches"
         columns={COLUMNS}
         items={branches.data}

@@ -1,11 +1,11 @@
 import type { Spokesperson } from 'shared-contracts';
 import { Badge, Button, HStack, Stack, Text, getErrorMessage, EmptyState, ErrorState, LoadingState } from 'shared-ui';
-import { DialogFrame } from 'shared-ui/widgets';
+import { DialogFrame, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { BRANCHES_FETCH_ERROR, useBankBranches } from '../../catalogue/api/bankBranches';
 import { SPOKESPERSONS_FETCH_ERROR, useSpokespersons } from '../../catalogue/api/spokespersons';
 import { isActiveSpokesperson, spokespersonStatusBadge } from '../../branch/model/spokespersonStatus';
 import { useSaveSpokesperson } from '../api/catalogueWrites';
-import { AdminTable, type AdminColumn } from './AdminTable';
+import { AdminList } from './AdminList';
 import { BankFilter } from './BankFilter';
 import { CatalogueSelect, optionsPlaceholder } from './CatalogueSelect';
 import { SpokespersonForm } from './SpokespersonForm';
@@ -22,13 +22,13 @@ function StatusBadge({ status }: { status: string }) {
   );
 }
 
-const COLUMNS: readonly AdminColumn<Spokesperson>[] = [
-  { header: 'Name', cell: (person) => person.name },
-  { header: 'Employee ID', cell: (person) => person.emp_id },
-  { header: 'Role', cell: (person) => person.role },
-  { header: 'Contact', cell: (person) => person.contact },
-  { header: 'Email', cell: (person) => person.email },
-  { header: 'Status', cell: (person) => <StatusBadge status={person.status} /> },
+const COLUMNS: readonly ResponsiveListColumn<Spokesperson>[] = [
+  { key: 'name', header: 'Name', cell: (person) => person.name, emphasis: true, card: 'title' },
+  { key: 'employeeId', header: 'Employee ID', cell: (person) => person.emp_id, text: 'nowrap', card: 'subtitle' },
+  { key: 'role', header: 'Role', cell: (person) => person.role, card: 'subtitle' },
+  { key: 'contact', header: 'Contact', cell: (person) => person.contact, text: 'nowrap' },
+  { key: 'email', header: 'Email', cell: (person) => person.email, text: 'break' },
+  { key: 'status', header: 'Status', cell: (person) => <StatusBadge status={person.status} />, card: 'badge' },
 ];
 
 interface SpokespersonsTabProps {
@@ -67,7 +67,7 @@ export function SpokespersonsTab({ bank, branch, onBankChange, onBranchChange, o
   else if (people.data.length === 0) list = <EmptyState>No spokespersons at this branch yet.</EmptyState>;
   else
     list = (
-      <AdminTable
+      <AdminList
         label="Spokespersons"
         columns={COLUMNS}
         items={people.data}

@@ -1,5 +1,3 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Link } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
 
 export interface NameListItem {
@@ -17,7 +15,6 @@ interface NameListProps {
 
 /** A list of names that open their detail page: a table on wide screens, cards below 1024px. */
 export function NameList({ column, items }: NameListProps) {
-  const navigate = useNavigate();
   const columns: ResponsiveListColumn<NameListItem>[] = [
     {
       key: 'name',
@@ -25,12 +22,7 @@ export function NameList({ column, items }: NameListProps) {
       cell: (item) => item.name,
       emphasis: true,
       card: 'title',
-      cardCell: (item) => (
-        <Link asChild colorPalette="brand">
-          <RouterLink to={item.to}>{item.name}</RouterLink>
-        </Link>
-      ),
     },
   ];
-  return <ResponsiveList label={column} rows={items} rowKey={(item) => item.id} columns={columns} onOpen={(item) => void navigate(item.to)} />;
+  return <ResponsiveList label={column} rows={items} rowKey={(item) => item.id} columns={columns} rowLink={(item) => ({ to: item.to })} />;
 }

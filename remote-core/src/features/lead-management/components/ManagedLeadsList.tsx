@@ -1,5 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Badge, LeadStatusBadge, Link, Text } from 'shared-ui';
+import { Badge, LeadStatusBadge, Text } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { managedLeadPath, type LeadListState, type ManagedLeadRow } from '../model/managedLeadRows';
 
@@ -12,8 +11,7 @@ function referrerLine(row: ManagedLeadRow): string {
  * move under the customer's name; the figures a manager scans down (bank, type, amount, status,
  * created) stay columns.
  */
-function leadColumns(listState: LeadListState): ResponsiveListColumn<ManagedLeadRow>[] {
-  return [
+const LEAD_COLUMNS: readonly ResponsiveListColumn<ManagedLeadRow>[] = [
     {
       key: 'id',
       header: 'ID',
@@ -37,14 +35,8 @@ function leadColumns(listState: LeadListState): ResponsiveListColumn<ManagedLead
           </Text>
         </>
       ),
-      // On a card the name is the link keyboards and screen readers use; the whole card opens too.
-      cardCell: (row) => (
-        <Link asChild colorPalette="brand">
-          <RouterLink to={managedLeadPath(row.id)} state={listState}>
-            {row.customerName}
-          </RouterLink>
-        </Link>
-      ),
+      // On a card the name alone, as the link to the lead.
+      cardCell: (row) => row.customerName,
     },
     { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile, only: 'cards' },
     { key: 'bank', header: 'Bank', cell: (row) => row.bank },
@@ -80,22 +72,20 @@ function leadColumns(listState: LeadListState): ResponsiveListColumn<ManagedLead
     },
     { key: 'payout', header: 'Payout', cell: (row) => row.payout, align: 'end', text: 'nowrap', priority: 'secondary' },
     { key: 'created', header: 'Created', cell: (row) => row.created, text: 'nowrap' },
-  ];
-}
+];
 
 /**
  * The leads: a table (cards below 1024px); a row or card opens the lead, with the list's filters
  * for the way back.
  */
 export function ManagedLeadsList({ rows, listState }: { rows: ManagedLeadRow[]; listState: LeadListState }) {
-  const navigate = useNavigate();
   return (
     <ResponsiveList
       label="Leads"
       rows={rows}
       rowKey={(row) => row.id}
-      columns={leadColumns(listState)}
-      onOpen={(row) => void navigate(managedLeadPath(row.id), { state: listState })}
+      columns={LEAD_COLUMNS}
+      rowLink={(row) => ({ to: managedLeadPath(row.id), state: listState })}
       size="sm"
     />
   );

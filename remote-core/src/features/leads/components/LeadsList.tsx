@@ -1,5 +1,4 @@
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { LeadStatusBadge, Link, Stack, clampPage, pageCount, pageItems, Pager } from 'shared-ui';
+import { LeadStatusBadge, Stack, clampPage, pageCount, pageItems, Pager } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { LEADS_PAGE_SIZE, referrerCardFacts, type LeadRow } from '../model/leadRows';
 import { ReferrerTooltip } from './ReferrerTooltip';
@@ -18,12 +17,6 @@ const LEAD_LIST_COLUMNS: readonly ResponsiveListColumn<LeadRow>[] = [
     cell: (row) => row.customerName,
     emphasis: true,
     card: 'title',
-    // On a card the name is the link keyboards and screen readers use; the whole card opens too.
-    cardCell: (row) => (
-      <Link asChild colorPalette="brand">
-        <RouterLink to={leadPath(row)}>{row.customerName}</RouterLink>
-      </Link>
-    ),
   },
   { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile, text: 'nowrap' },
   { key: 'loanType', header: 'Loan Type', cell: (row) => row.loanType },
@@ -47,12 +40,11 @@ interface LeadsListProps {
 
 /** One page of the leads (25): a table on wide screens, cards below 1024px, and the pager. */
 export function LeadsList({ rows, page, onPageChange }: LeadsListProps) {
-  const navigate = useNavigate();
   const current = clampPage(page, rows.length, LEADS_PAGE_SIZE);
   const shown = pageItems(rows, current, LEADS_PAGE_SIZE);
   return (
     <Stack gap="3">
-      <ResponsiveList label="My leads" rows={shown} rowKey={(row) => row.id} columns={LEAD_LIST_COLUMNS} onOpen={(row) => void navigate(leadPath(row))} />
+      <ResponsiveList label="My leads" rows={shown} rowKey={(row) => row.id} columns={LEAD_LIST_COLUMNS} rowLink={(row) => ({ to: leadPath(row) })} />
       <Pager label="Leads pages" page={current} pageCount={pageCount(rows.length, LEADS_PAGE_SIZE)} onPageChange={onPageChange} />
     </Stack>
   );

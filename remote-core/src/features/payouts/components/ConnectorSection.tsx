@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { ConnectorPayouts, PayoutEntry } from 'shared-contracts';
 import { Card, Flex, Heading, Stack, Text, formatRupees } from 'shared-ui';
 import { connectorLabel } from '../model/payoutSelection';
-import { EntriesTable } from './EntriesTable';
+import { EntriesList } from './EntriesList';
 
 interface ConnectorSectionProps {
   group: ConnectorPayouts;
@@ -34,7 +34,7 @@ export function ConnectorSection({ group, selectAll, select }: ConnectorSectionP
         </Flex>
       </Card.Header>
       <Card.Body pt="2">
-        <EntriesTable label={`Entries of ${name}`} entries={group.entries} select={select} />
+        <EntriesList label={`Entries of ${name}`} entries={group.entries} select={select} />
       </Card.Body>
     </Card.Root>
   );

@@ -1,10 +1,18 @@
 import type { PayoutRunSummary } from 'shared-contracts';
-import { Card, Stack, formatDateTime, formatRupees, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure } from 'shared-ui';
-import { Table } from 'shared-ui/widgets';
-import { ClickableRow } from '../../../common/components/ClickableRow';
+import { Stack, formatDateTime, formatRupees, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure } from 'shared-ui';
+import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { countOf, serverPageCount } from '../../../common/model/serverPaging';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 import { PAYOUT_RUNS_FETCH_ERROR, usePayoutRuns } from '../api/payoutRuns';
+
+const RUN_COLUMNS: readonly ResponsiveListColumn<PayoutRunSummary>[] = [
+  { key: 'reference', header: 'Reference', cell: (run) => run.reference, emphasis: true, card: 'title' },
+  { key: 'date', header: 'Date', cell: (run) => formatDateTime(run.created_at), text: 'nowrap', card: 'subtitle' },
+  { key: 'by', header: 'By', cell: (run) => personWithId(run.created_by) },
+  { key: 'entries', header: 'Entries', cell: (run) => run.entry_count, align: 'end' },
+  { key: 'connectors', header: 'Connectors', cell: (run) => run.connector_count, align: 'end' },
+  { key: 'net', header: 'Net', cell: (run) => formatRupees(run.net_total), align: 'end', text: 'nowrap', emphasis: true },
+];
 
 interface PayoutRunsPanelProps {
   page: number;
@@ -30,42 +38,7 @@ export function PayoutRunsPanel({ page, onPageChange, runLink }: PayoutRunsPanel
   return (
     <Stack gap="3" opacity={runs.isPlaceholderData ? 0.6 : 1}>
       {refreshFailure}
-      <Card.Root>
-        <Table.ScrollArea>
-          <Table.Root aria-label="Payout runs" interactive size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader scope="col">Reference</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">Date</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col">By</Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Entries
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Connectors
-                </Table.ColumnHeader>
-                <Table.ColumnHeader scope="col" textAlign="end">
-                  Net
-                </Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {runs.data.results.map((run) => (
-                <ClickableRow key={run.id} to={runLink(run)}>
-                  <Table.Cell fontWeight="medium">{run.reference}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(run.created_at)}</Table.Cell>
-                  <Table.Cell>{personWithId(run.created_by)}</Table.Cell>
-                  <Table.Cell textAlign="end">{run.entry_count}</Table.Cell>
-                  <Table.Cell textAlign="end">{run.connector_count}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap" fontWeight="semibold">
-                    {formatRupees(run.net_total)}
-                  </Table.Cell>
-                </ClickableRow>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
-      </Card.Root>
+      <ResponsiveList label="Payout runs" rows={runs.data.results} rowKey={(run) => run.id} columns={RUN_COLUMNS} rowLink={(run) => ({ to: runLink(run) })} size="sm" />
       <Pager label="Payout run pages" page={page} pageCount={serverPageCount(runs.data)} onPageChange={onPageChange} summary={countOf(runs.data.count, 'run')} />
     </Stack>
   );
