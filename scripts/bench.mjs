@@ -3,7 +3,7 @@
 // (2 at a time) and reports each app's build time and the total, then runs every benchmark script
 // in e2e/bench/*.mjs (bundle-size.mjs: the gzip bytes of JS before the login page is live and per
 // remote page; lighthouse.mjs: Lighthouse mobile performance and accessibility of /login and of
-// /dashboard signed in, on servers of its own, docs/performance.md) and, when the api package has a
+// every sidebar page signed in, on servers of its own, docs/performance.md) and, when the api package has a
 // "bench" script, the API benchmarks.
 //
 //   node scripts/bench.mjs              builds + every benchmark

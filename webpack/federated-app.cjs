@@ -18,7 +18,7 @@ const { StartUpChunksPlugin } = require('./start-up-chunks.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
-const { PAGES_FILE, exposesOf } = require('../scripts/lib/page-table.cjs');
+const { PAGES_FILE, exposesOf, firstReadsOf } = require('../scripts/lib/page-table.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 
@@ -86,7 +86,8 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
   // its own chunk (docs/federation.md, "What a browser downloads"). The host exposes nothing.
   const exposes = entry.kind === 'remote' ? exposesOf(service) : undefined;
   if (exposes && Object.keys(exposes).length === 0) throw new Error(`${service}: pages.json gives this remote no page to expose`);
-  const app = { appDir, exposes, name: entry.container, title: title ?? entry.area ?? entry.name, service: entry };
+  const firstReads = entry.kind === 'remote' ? firstReadsOf(service) : undefined;
+  const app = { appDir, exposes, firstReads, name: entry.container, title: title ?? entry.area ?? entry.name, service: entry };
   const appRequire = createRequire(path.join(app.appDir, 'package.json'));
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -156,7 +157,17 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         ...(isRemote ? { filename: 'remoteEntry.js', exposes: app.exposes } : {}),
         shared: sharedModules({ appDir: app.appDir, platformFromHost: mountedInShell }),
         shareStrategy: 'loaded-first',
-        manifest: true,
+        // A remote's manifest names its pages' first reads (pages.json): the host fetches the
+        // manifest of the page being opened first thing and starts them (host/src/features/
+        // startup/earlyReads.ts), so a remote changes what its pages read first by redeploying alone.
+        manifest: isRemote
+          ? {
+              additionalData: ({ stats }) => {
+                stats.metaData.firstReads = app.firstReads;
+                return stats;
+              },
+            }
+          : true,
         // Remotes are registered at runtime from /config.json, so build-time type download has
         // nothing to fetch; pages are typed through the workspace packages instead.
         dts: false,

@@ -1,9 +1,12 @@
+import { createRequire } from 'node:module';
 import { START_UP_READ_PATHS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAINING_DETAIL } from '../src/features/health/shutdown-drain';
 import { KYC_REQUIRED } from '../src/security/route-access';
 import { newConnector } from './support/fixtures';
 import { bearer, createTestApp, userClient, type TestApp } from './support/test-app';
+
+const { PAGE_TABLE } = createRequire(import.meta.url)('../../scripts/lib/page-table.cjs') as { PAGE_TABLE: { pages: { firstReads?: string[] }[] } };
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,6 +22,14 @@ interface StartUpReads {
 
 const readTogether = (token: string | null, payload: unknown) =>
   t.app.inject({ method: 'POST', url: '/start-up/reads/', headers: token ? bearer(token) : {}, payload: payload as object });
+
+describe("the pages' first reads (pages.json)", () => {
+  it('are all reads POST /start-up/reads/ answers, and at least one page declares some', () => {
+    const firstReads = PAGE_TABLE.pages.flatMap((page: { firstReads?: string[] }) => page.firstReads ?? []);
+    expect(firstReads.length).toBeGreaterThan(0);
+    for (const path of firstReads) expect(START_UP_READ_PATHS).toContain(path);
+  });
+});
 
 describe('POST /start-up/reads/', () => {
   it('answers each read, in the order asked, exactly as its own GET does', async () => {

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
 /**
- * Lighthouse benchmark: performance and accessibility of /login and of /dashboard signed in, with
- * Lighthouse's DEFAULT mobile settings (Moto G Power emulation, simulated throttling: slow 4G and a
- * 4x CPU slowdown), driving Debian's chromium.
+ * Lighthouse benchmark: performance and accessibility of /login and of every sidebar page signed in,
+ * with Lighthouse's DEFAULT mobile settings (Moto G Power emulation, simulated throttling: slow 4G
+ * and a 4x CPU slowdown), driving Debian's chromium.
  *
- *   node e2e/bench/lighthouse.mjs [--check] [--runs N] [--pages login,dashboard] [--out <dir>]
+ *   node e2e/bench/lighthouse.mjs [--check] [--runs N] [--pages login,dashboard,back-office-leads] [--out <dir>]
+ *
+ * The pages come from the one table of pages (pages.json, auditedPages): /login, every page a
+ * connector opens without an id, as CN1001, and the back office's sidebar pages, as AD3001; a page's
+ * key is its path without the slashes ("/back-office/leads" is back-office-leads). Default: all.
  *
  * It builds nothing: it needs the production builds (`node scripts/build.mjs`: api/dist and the
  * four <app>/dist folders). It always starts servers of its own, never a running portal's: the API
@@ -13,8 +17,8 @@
  * 3501-3503, API 8500; or LH_<port variable>: LH_HOST_PORT, LH_API_PORT, ...). It fails when a port
  * is taken.
  *
- * Signed in: before each /dashboard audit the script signs in through the API
- * (POST /auth/api/connector/token/, CN1001 by default) and writes the two tokens into the host
+ * Signed in: before each signed-in audit the script signs in through the API
+ * (POST /auth/api/connector/token/) as the page's account and writes the two tokens into the host
  * origin's localStorage (cp.access, cp.refresh: where shared-auth keeps the session, see
  * shared-auth/src/session/token-storage.ts) from a Puppeteer page on that origin; Lighthouse then
  * audits that page. Lighthouse 12 clears the HTTP cache and only file systems, shader cache,
@@ -24,7 +28,9 @@
  * Each run uses a fresh chromium (chrome-launcher, the flags of scripts/lib/chromium.mjs). Prints,
  * per page, the median (of --runs, default 3) performance and accessibility scores and FCP, LCP,
  * TBT, Speed Index and CLS, and for the median run the main-thread breakdown, script boot-up time
- * per URL, the long tasks with their attributed URLs and the failing accessibility audits.
+ * per URL, the long tasks with their attributed URLs and the failing accessibility audits; then a
+ * table of every page with Lighthouse's CPU benchmark index of this machine (compare figures only
+ * between runs with a similar index: the same machine in the same hour).
  * --out writes every Lighthouse JSON report there (default .tmp/lighthouse/).
  * --check exits 1 when a page's median performance < 90, LCP > 2.5 s, TBT > 200 ms or
  * accessibility < 100.
@@ -53,7 +59,7 @@ const args = process.argv.slice(2);
 const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const check = args.includes('--check');
 const runs = Number(option('--runs', '3'));
-const pages = option('--pages', 'login,dashboard').split(',');
+const pagesOption = option('--pages', '');
 const outDir = path.resolve(ROOT, option('--out', path.join('.tmp', 'lighthouse')));
 
 const env = process.env;
@@ -64,13 +70,21 @@ const SERVER_ENV = sharedServiceEnv(PORTS, {});
 const API_URL = SERVER_ENV.API_URL;
 const HOST_URL = `http://localhost:${PORTS.host}`;
 const STATIC_APPS = SERVICES.filter((service) => service.kind !== 'api').map((service) => [service.name, PORTS[service.name]]);
-const ACCOUNT = { employee_id: env.LH_EMPLOYEE_ID || 'CN1001', password: env.LH_PASSWORD || 'Demo@1234' };
+const PASSWORD = env.LH_PASSWORD || 'Demo@1234';
+const CONNECTOR = env.LH_EMPLOYEE_ID || 'CN1001';
+const STAFF = env.LH_STAFF_EMPLOYEE_ID || 'AD3001';
 
-/** The audited pages; `signedIn` ones get a session in localStorage first. */
-const PAGES = {
-  login: { path: '/login', signedIn: false },
-  dashboard: { path: '/dashboard', signedIn: true },
-};
+const { auditedPages } = createRequire(import.meta.url)('../../scripts/lib/page-table.cjs');
+const keyOfPath = (pagePath) => pagePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
+/**
+ * The audited pages by key; `account` is who is signed in (a session in localStorage first), none
+ * for /login.
+ */
+const PAGES = Object.fromEntries([
+  ['login', { path: '/login', account: null }],
+  ...auditedPages().map((page) => [keyOfPath(page.path), { path: page.path, account: page.account === 'staff' ? STAFF : CONNECTOR }]),
+]);
+const pages = pagesOption ? pagesOption.split(',') : Object.keys(PAGES);
 
 const servers = new BenchServers(ROOT);
 let tmpDir;
@@ -102,13 +116,13 @@ function stopServers() {
   if (tmpDir) rmSync(tmpDir, { recursive: true, force: true, maxRetries: 3 });
 }
 
-async function signIn() {
+async function signIn(employeeId) {
   const response = await fetch(`${API_URL}/auth/api/connector/token/`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ACCOUNT),
+    body: JSON.stringify({ employee_id: employeeId, password: PASSWORD }),
   });
-  if (!response.ok) throw new Error(`sign-in as ${ACCOUNT.employee_id} answered ${response.status}: ${await response.text()}`);
+  if (!response.ok) throw new Error(`sign-in as ${employeeId} answered ${response.status}: ${await response.text()}`);
   return /** @type {{ access: string, refresh: string }} */ (await response.json());
 }
 
@@ -120,8 +134,8 @@ async function audit(pageKey) {
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    if (target.signedIn) {
-      const tokens = await signIn();
+    if (target.account) {
+      const tokens = await signIn(target.account);
       // Any document of the host's origin gives access to its localStorage.
       await page.goto(`${HOST_URL}/health`);
       await page.evaluate(({ access, refresh }) => {
@@ -201,7 +215,7 @@ async function main() {
   try {
     for (const pageKey of pages) {
       if (!PAGES[pageKey]) throw new Error(`unknown page "${pageKey}" (pages: ${Object.keys(PAGES).join(', ')})`);
-      console.log(`\n${PAGES[pageKey].path}${PAGES[pageKey].signedIn ? ` (signed in as ${ACCOUNT.employee_id})` : ''}: ${runs} runs, Lighthouse mobile defaults`);
+      console.log(`\n${PAGES[pageKey].path}${PAGES[pageKey].account ? ` (signed in as ${PAGES[pageKey].account})` : ''}: ${runs} runs, Lighthouse mobile defaults`);
       const lhrs = [];
       for (let run = 1; run <= runs; run += 1) {
         const lhr = await audit(pageKey);
@@ -234,9 +248,11 @@ async function main() {
     stopServers();
   }
   console.log(`\nLighthouse (mobile defaults, median of ${runs}); reports in ${path.relative(ROOT, outDir) || '.'}/`);
+  const width = Math.max(...summary.map((entry) => entry.page.length));
+  console.log(`  ${'page'.padEnd(width)}  perf  a11y     LCP    TBT  CPU index  verdict`);
   for (const { page, median: m, problems } of summary) {
     console.log(
-      `  ${page.padEnd(11)} perf ${String(m.performance).padStart(3)}  a11y ${String(m.accessibility).padStart(3)}  LCP ${fmt(m.lcpMs)}  TBT ${m.tbtMs.toFixed(0).padStart(4)} ms  ${problems.length ? `MISSES: ${problems.join(', ')}` : 'meets the target'}`,
+      `  ${page.padEnd(width)}  ${String(m.performance).padStart(4)}  ${String(m.accessibility).padStart(4)}  ${fmt(m.lcpMs).padStart(6)}  ${`${m.tbtMs.toFixed(0)} ms`.padStart(6)}  ${m.benchmarkIndex.toFixed(0).padStart(9)}  ${problems.length ? `MISSES: ${problems.join(', ')}` : 'meets the target'}`,
     );
   }
   if (check && summary.some((entry) => entry.problems.length)) process.exitCode = 1;

@@ -17,7 +17,7 @@ import { EARLY_START_ROUTES } from './app/routeTable';
 import { PORTAL_LIVE_EVENT, startEarlyRequests, takeEarlyStart } from './features/startup';
 
 // The document's start script (src/start.ts) has usually started these already.
-const { config, earlyReads, earlyManifest } = takeEarlyStart(window) ?? startEarlyRequests(window.location.pathname, EARLY_START_ROUTES);
+const { config, earlyReads, earlyPageReads, earlyManifest } = takeEarlyStart(window) ?? startEarlyRequests(window.location.pathname, EARLY_START_ROUTES);
 /** Tells the pre-rendered page's start script (features/startup/pageStart.ts) that the page is live. */
 const announceLive = () => document.dispatchEvent(new Event(PORTAL_LIVE_EVENT));
 
@@ -47,7 +47,7 @@ afterNextPaint()
   })
   .then(nextTask)
   .then(() => import('./app/bootstrap'))
-  .then(({ start }) => start(config, { earlyReads, earlyManifest }, announceLive))
+  .then(({ start }) => start(config, { earlyReads, earlyPageReads, earlyManifest }, announceLive))
   .catch((error: unknown) => {
     const root = document.getElementById('root');
     if (root) root.textContent = 'The Connector Portal could not load. Please reload the page.';

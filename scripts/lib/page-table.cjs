@@ -18,7 +18,7 @@ const REPO_ROOT = path.resolve(__dirname, '..', '..');
 const PAGES_FILE = path.join(REPO_ROOT, 'pages.json');
 /**
  * @typedef {{ group: string, id: string, label: string, detailPrefixes?: string[] }} NavEntry
- * @typedef {{ path: string, index?: boolean, remote: string, module: string, source: string, title: string, audience: string, nav?: NavEntry[] }} PageEntry
+ * @typedef {{ path: string, index?: boolean, remote: string, module: string, source: string, title: string, audience: string, firstReads?: string[], nav?: NavEntry[] }} PageEntry
  * @typedef {{ id: string, label?: string, audience: string }} NavGroup
  */
 
@@ -47,6 +47,10 @@ function checkTable({ navGroups, pages }) {
     if (!/^src\/features\/[a-z-]+\/[A-Z][A-Za-z]+Page\.tsx$/.test(page.source ?? '')) {
       problems.push(`${label}: source must be the page's file, src/features/<feature>/<Name>Page.tsx`);
     }
+    if (page.firstReads !== undefined) {
+      const valid = Array.isArray(page.firstReads) && page.firstReads.every((read) => typeof read === 'string' && /^\/[a-z0-9_/-]+\/$/.test(read));
+      if (!valid) problems.push(`${label}: firstReads must be API paths such as "/auth/profile/" (no query string)`);
+    }
     for (const entry of page.nav ?? []) {
       if (!groups.has(entry.group)) problems.push(`${label}: nav group ${entry.group} is not in navGroups`);
       const key = `${entry.group}/${entry.id}`;
@@ -74,4 +78,21 @@ const exposesOf = (remote, table = PAGE_TABLE) => Object.fromEntries(pagesOf(rem
 const navEntriesOf = (group) =>
   PAGE_TABLE.pages.flatMap((page) => (page.nav ?? []).filter((entry) => entry.group === group).map((entry) => ({ ...entry, page })));
 
-module.exports = { PAGES_FILE, PAGE_TABLE, pagesOf, exposesOf, navEntriesOf, checkTable };
+/**
+ * The pages held to the phone targets (the Lighthouse bench, the e2e accessibility test): every page
+ * a connector opens without an id (the sidebar's and the bell's), opened as a connector, and the
+ * back office's sidebar pages, opened as staff.
+ */
+const auditedPages = () => [
+  ...PAGE_TABLE.pages.filter((page) => page.audience === 'everyone' && !page.path.includes(':')).map((page) => ({ path: page.path, account: 'connector' })),
+  ...navEntriesOf('backOffice').map((entry) => ({ path: entry.page.path, account: 'staff' })),
+];
+
+/**
+ * A remote's pages that declare first reads, by exposed module ({ "./DashboardPage": [...] }): what
+ * its manifest carries (metaData.firstReads), so the host starts them without knowing them.
+ */
+const firstReadsOf = (remote, table = PAGE_TABLE) =>
+  Object.fromEntries(pagesOf(remote, table).flatMap((page) => (page.firstReads?.length ? [[page.module, page.firstReads]] : [])));
+
+module.exports = { PAGES_FILE, PAGE_TABLE, pagesOf, exposesOf, firstReadsOf, navEntriesOf, auditedPages, checkTable };

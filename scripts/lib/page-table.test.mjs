@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import pageTableModule from './page-table.cjs';
 import { GENERATED_DOCS, generatedPart } from './page-docs.mjs';
 
-const { PAGE_TABLE, checkTable, exposesOf, navEntriesOf } = pageTableModule;
+const { PAGE_TABLE, checkTable, exposesOf, firstReadsOf, navEntriesOf } = pageTableModule;
 
 test('each remote exposes exactly its pages of the table, one module per page file', () => {
   assert.deepEqual(exposesOf('remote-eligibility'), {
@@ -29,6 +29,24 @@ test('a new entry is all a remote needs to expose a page (the host side: host/sr
   const table = checkTable({ navGroups: PAGE_TABLE.navGroups, pages: [...PAGE_TABLE.pages, statements] });
   assert.equal(exposesOf('remote-core', table)['./StatementsPage'], './src/features/statements/StatementsPage.tsx');
   assert.equal(Object.keys(exposesOf('remote-core', table)).length, Object.keys(exposesOf('remote-core')).length + 1);
+});
+
+test("a remote's manifest names the first reads of its pages that declare them, by exposed module", () => {
+  assert.deepEqual(firstReadsOf('remote-core'), { './DashboardPage': ['/leads/transactions/', '/leads/leads/my-leads/'] });
+  assert.deepEqual(firstReadsOf('remote-eligibility'), {});
+});
+
+test("the host names no remote page's API path: pages declare their first reads, their remotes' manifests carry them", () => {
+  // The shell's own reads (the account, the bell's unread count) are allowed.
+  const remoteApiPath = /['"`]\/(leads|eligibility|criteria|team|territories|people|payouts)\//;
+  const hostSource = new URL('../../host/src/', import.meta.url);
+  const files = fs
+    .readdirSync(hostSource, { recursive: true })
+    .map(String)
+    .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file));
+  assert.ok(files.length > 20);
+  const naming = files.filter((file) => remoteApiPath.test(fs.readFileSync(new URL(file, hostSource), 'utf8')));
+  assert.deepEqual(naming, []);
 });
 
 test('every page names a file of its remote', () => {
@@ -61,7 +79,7 @@ test('a table with a mistake is refused with every problem named', () => {
         pages: [
           page,
           { ...page, index: false, module: './DashboardPage' },
-          { ...page, index: false, path: '/x/:id', remote: 'remote-nowhere', module: 'Oops', source: 'src/none.tsx', nav: [{ group: 'side', id: 'x', label: 'X' }] },
+          { ...page, index: false, path: '/x/:id', remote: 'remote-nowhere', module: 'Oops', source: 'src/none.tsx', nav: [{ group: 'side', id: 'x', label: 'X' }], firstReads: ['/ok/', 'leads?page=2'] },
         ],
       }),
     (error) => {
@@ -73,6 +91,7 @@ test('a table with a mistake is refused with every problem named', () => {
         "/x/:id: source must be the page's file",
         '/x/:id: nav group side is not in navGroups',
         '/x/:id: a page with route parameters has no sidebar entry',
+        '/x/:id: firstReads must be API paths',
       ]) {
         assert.ok(error.message.includes(problem), `expected "${problem}" in:\n${error.message}`);
       }

@@ -24,6 +24,7 @@ function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNod
 /** What index.ts requested before the async boundary, for the app to adopt (features/startup). */
 export interface EarlyRequests {
   earlyReads?: EarlyRead[];
+  earlyPageReads?: Promise<EarlyRead[]>;
   earlyManifest?: Promise<EarlyManifest | null>;
 }
 
@@ -48,7 +49,7 @@ const FIRST_RENDER_WAITS_FOR_PAGE_MS = 800;
  */
 export async function start(
   configPromise: Promise<RuntimeConfig>,
-  { earlyReads = [], earlyManifest }: EarlyRequests = {},
+  { earlyReads = [], earlyPageReads, earlyManifest }: EarlyRequests = {},
   onLive: () => void = () => undefined,
 ): Promise<void> {
   const container = document.getElementById('root');
@@ -68,7 +69,7 @@ export async function start(
     return;
   }
   setApiBaseUrl(config.apiBaseUrl);
-  setEarlyReads(earlyReads);
+  setEarlyReads(earlyReads, earlyPageReads);
   registerPortalRemotes(config.remotes, earlyManifest);
   const pageLoaded = warmSignedInStart(window.location.pathname);
   if (prerenderedPageHere(container, window.location.pathname)) {

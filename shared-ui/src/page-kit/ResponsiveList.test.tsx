@@ -106,7 +106,7 @@ describe('ResponsiveList', () => {
     const cards = within(screen.getByRole('list', { name: 'Employees' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     const card = within(cards[0]);
-    expect(card.getByRole('heading', { level: 3 })).toHaveTextContent('Aarav Sharma');
+    expect(card.getByRole('heading', { level: 2 })).toHaveTextContent('Aarav Sharma');
     expect(card.getByText('CN1001 · Connector')).toBeInTheDocument();
     expect(card.getByText('Active')).toBeInTheDocument();
     const facts = Object.fromEntries(card.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));

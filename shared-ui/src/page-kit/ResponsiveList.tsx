@@ -96,6 +96,12 @@ export interface ResponsiveListProps<Row> {
   /** The table's density: `sm` for lists with many columns. */
   size?: 'sm' | 'md';
   /**
+   * The heading level of each card's title: one below the heading the list sits under. Default 2,
+   * for a list right under the page's h1; 3 for a list inside a section with an h2. Skipping a level
+   * is an accessibility failure (axe's heading-order).
+   */
+  cardHeadingLevel?: 2 | 3;
+  /**
    * `responsive` (default): cards below 1024px. `table`: a table at every width (scrolling sideways
    * where it must), for a view the user chose as a table.
    */
@@ -103,6 +109,7 @@ export interface ResponsiveListProps<Row> {
 }
 
 type ListViewProps<Row> = Omit<ResponsiveListProps<Row>, 'rowLink' | 'layout'>;
+type HeadingLevel = NonNullable<ResponsiveListProps<unknown>['cardHeadingLevel']>;
 
 /** Clicks on these inside a row or card are theirs, not the row's. */
 const CONTROLS = 'a, button, input, label, select, textarea, [role="button"], [role="checkbox"], [role="switch"]';
@@ -230,7 +237,17 @@ function filledSlots<Row>(columns: readonly ResponsiveListColumn<Row>[], row: Ro
     .filter(({ content }) => content !== null && content !== undefined && content !== false && content !== '');
 }
 
-function ListCard<Row>({ row, columns, onOpen }: { row: Row; columns: readonly ResponsiveListColumn<Row>[]; onOpen?: (row: Row) => void }) {
+function ListCard<Row>({
+  row,
+  columns,
+  onOpen,
+  headingLevel,
+}: {
+  row: Row;
+  columns: readonly ResponsiveListColumn<Row>[];
+  onOpen?: (row: Row) => void;
+  headingLevel: HeadingLevel;
+}) {
   const cardColumns = columns.filter((column) => column.only !== 'table' && column.card !== 'none');
   const placed = (...places: CardPlace[]) =>
     filledSlots(
@@ -268,7 +285,7 @@ function ListCard<Row>({ row, columns, onOpen }: { row: Row; columns: readonly R
           <Flex justify="space-between" align="flex-start" gap="2">
             <Box minW="0">
               {title ? (
-                <Heading as="h3" size="sm" wordBreak="break-word">
+                <Heading as={`h${headingLevel}`} size="sm" wordBreak="break-word">
                   {title.content}
                 </Heading>
               ) : null}
@@ -324,12 +341,12 @@ function ListCard<Row>({ row, columns, onOpen }: { row: Row; columns: readonly R
   );
 }
 
-function ListCards<Row>({ label, rows, rowKey, columns, onOpen }: ListViewProps<Row>) {
+function ListCards<Row>({ label, rows, rowKey, columns, onOpen, cardHeadingLevel = 2 }: ListViewProps<Row>) {
   return (
     <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none" aria-label={label}>
       {rows.map((row) => (
         <li key={rowKey(row)}>
-          <ListCard row={row} columns={columns} onOpen={onOpen} />
+          <ListCard row={row} columns={columns} onOpen={onOpen} headingLevel={cardHeadingLevel} />
         </li>
       ))}
     </SimpleGrid>

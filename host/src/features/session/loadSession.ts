@@ -11,15 +11,24 @@ export type Session = typeof SessionModule;
 let apiBaseUrl: string | undefined;
 let earlyReads: EarlyRead[] = [];
 let loading: Promise<Session> | undefined;
+let loaded: Session | undefined;
 
 /** Called by bootstrap with /config.json's apiBaseUrl, before anything loads the session. */
 export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url;
 }
 
-/** Called by bootstrap with the reads started before the scripts (features/startup/earlyReads.ts). */
-export function setEarlyReads(reads: EarlyRead[]): void {
+/**
+ * Called by bootstrap with the reads started before the scripts (features/startup/earlyReads.ts):
+ * the account reads, and the page's first reads once its remote's manifest has named them (adopted
+ * then, whether or not shared-auth has loaded by that time).
+ */
+export function setEarlyReads(reads: EarlyRead[], pageReads: Promise<EarlyRead[]> = Promise.resolve([])): void {
   earlyReads = reads;
+  void pageReads.then((page) => {
+    if (loaded) loaded.adoptEarlyResponses(page);
+    else earlyReads = [...earlyReads, ...page];
+  });
 }
 
 /** Loads shared-auth once and points it at the API from the runtime config. */
@@ -30,6 +39,7 @@ export function loadSession(): Promise<Session> {
       session.adoptEarlyResponses(earlyReads);
       session.primeAccountQueries();
       earlyReads = [];
+      loaded = session;
       return session;
     });
     loading.catch(() => {

@@ -1,7 +1,8 @@
 /**
  * A signed-in user opening a page directly (a reload, a bookmark, a link): the account reads every
- * signed-in page makes (KYC status, profile) and the page's own first reads are sent, in one
- * request, as soon as /config.json has answered, while the scripts are still being evaluated.
+ * signed-in page makes (KYC status, profile) are sent as soon as /config.json has answered, and the
+ * page's own first reads as soon as its remote's manifest has named them (earlyRemotePage.ts), while
+ * the scripts are still being evaluated.
  * Without this they leave one after the other, after shared-auth, the shell and the page have
  * rendered: on a phone that is much later. shared-auth answers the page's own GETs for these paths from these responses
  * (adoptEarlyResponses, shared-auth/src/http/early-responses.ts). docs/performance.md, "Early start
@@ -33,16 +34,6 @@ const START_UP_READS_PATH = '/start-up/reads/';
 
 /** The account check of the KYC gate and the shell's profile (shared-auth/src/hooks.ts). */
 const ACCOUNT_READS: readonly StartUpReadPath[] = ['/channel_partner/connector/current/', '/auth/profile/'];
-
-/**
- * The first reads of the pages most often opened directly, by exact path. A path a page no longer
- * requests costs one unused read; nothing else depends on this list. Only reads POST /start-up/reads/
- * accepts can be listed (shared-contracts' START_UP_READ_PATHS; the type says so).
- */
-const PAGE_READS: Record<string, readonly StartUpReadPath[]> = {
-  '/': ['/leads/transactions/', '/leads/leads/my-leads/'],
-  '/dashboard': ['/leads/transactions/', '/leads/leads/my-leads/'],
-};
 
 /** The stored access token, if any: whether a session is stored, read before shared-auth is loaded. */
 export function storedAccessToken(): string | null {
@@ -79,12 +70,38 @@ async function readTogether(
   }
 }
 
-/** Starts the reads for `pathname` when a session is stored; none otherwise (and never on /login). */
-export function startEarlyReads(config: Promise<RuntimeConfig>, pathname: string, fetchImpl: typeof fetch = fetch): EarlyRead[] {
-  const accessToken = storedAccessToken();
-  const path = pathname.replace(/(.)\/$/, '$1');
-  if (!accessToken || path === '/login' || path.startsWith('/login/') || path === '/password-reset') return [];
-  const paths = [...ACCOUNT_READS, ...(PAGE_READS[path] ?? [])];
+function readAll(config: Promise<RuntimeConfig>, paths: readonly string[], accessToken: string, fetchImpl: typeof fetch): EarlyRead[] {
   const answers = readTogether(config, paths, accessToken, fetchImpl);
   return paths.map((apiPath) => ({ path: apiPath, accessToken, answer: answers.then((byPath) => byPath?.get(apiPath) ?? null) }));
+}
+
+export interface EarlyReads {
+  /** The account reads, started at once. */
+  account: EarlyRead[];
+  /** The page's first reads, started when `pageReads` names them (a second request). */
+  page: Promise<EarlyRead[]>;
+}
+
+/**
+ * Starts the reads for `pathname` when a session is stored; none otherwise (and never on a sign-in
+ * page). `pageReads` are the page's first reads once known; a path the API does not accept for
+ * start-up (shared-contracts' START_UP_READ_PATHS) makes that request fail, and the page then reads
+ * on its own.
+ */
+export function startEarlyReads(
+  config: Promise<RuntimeConfig>,
+  pathname: string,
+  pageReads: Promise<readonly string[]>,
+  fetchImpl: typeof fetch = fetch,
+): EarlyReads {
+  const accessToken = storedAccessToken();
+  const path = pathname.replace(/(.)\/$/, '$1');
+  if (!accessToken || path === '/login' || path.startsWith('/login/') || path === '/password-reset') return { account: [], page: Promise.resolve([]) };
+  return {
+    account: readAll(config, ACCOUNT_READS, accessToken, fetchImpl),
+    page: pageReads.then(
+      (paths) => (paths.length > 0 ? readAll(config, paths, accessToken, fetchImpl) : []),
+      () => [],
+    ),
+  };
 }

@@ -20,7 +20,11 @@ const ROUTES = {
 } as const;
 
 const MANIFEST = {
-  metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  metaData: {
+    publicPath: 'auto',
+    remoteEntry: { name: 'remoteEntry.js', path: '' },
+    firstReads: { './DashboardPage': ['/leads/transactions/', '/leads/leads/my-leads/'] },
+  },
   exposes: [
     { name: 'DashboardPage', path: './DashboardPage', assets: { js: { sync: ['__federation_expose_DashboardPage.1a2b3c4d.js'], async: [] } } },
     { name: 'BankDetailPage', path: './BankDetailPage', assets: { js: { sync: ['511.9f9f9f9f.js', '__federation_expose_BankDetailPage.5e6f7a8b.js'] } } },
@@ -60,7 +64,8 @@ describe('a remote page opened directly while signed in', () => {
   it('requests the manifest at once and preloads the entry and the page chunks it names', async () => {
     localStorage.setItem('cp.access', 'token-1');
     const fetchMock = answering(MANIFEST);
-    const early = await startEarlyRemotePage(CONFIG, '/bank/7', ROUTES, fetchMock as unknown as typeof fetch);
+    const started = startEarlyRemotePage(CONFIG, '/bank/7', ROUTES, fetchMock as unknown as typeof fetch);
+    const early = await started.manifest;
     expect(fetchMock).toHaveBeenCalledWith('http://core.test/mf-manifest.json');
     expect(early?.url).toBe('http://core.test/mf-manifest.json');
     await settle();
@@ -71,33 +76,48 @@ describe('a remote page opened directly while signed in', () => {
     ]);
     // The runtime still gets an unread response.
     await expect(early?.response?.json()).resolves.toEqual(MANIFEST);
+    // This page declares no first reads.
+    await expect(started.firstReads).resolves.toEqual([]);
+  });
+
+  it("names the page's first reads as its remote's manifest declares them", async () => {
+    localStorage.setItem('cp.access', 'token-1');
+    const started = startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, answering(MANIFEST) as unknown as typeof fetch);
+    await expect(started.firstReads).resolves.toEqual(['/leads/transactions/', '/leads/leads/my-leads/']);
+    const odd = { ...MANIFEST, metaData: { ...MANIFEST.metaData, firstReads: { './DashboardPage': ['/auth/profile/', 42, 'no-slash'] } } };
+    const filtered = startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, answering(odd) as unknown as typeof fetch);
+    await expect(filtered.firstReads).resolves.toEqual(['/auth/profile/']);
   });
 
   it('takes "/" as the index page, and preloads each file once', async () => {
     localStorage.setItem('cp.access', 'token-1');
     const fetchMock = answering(MANIFEST);
-    await startEarlyRemotePage(CONFIG, '/', ROUTES, fetchMock as unknown as typeof fetch);
-    await startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, fetchMock as unknown as typeof fetch);
+    await startEarlyRemotePage(CONFIG, '/', ROUTES, fetchMock as unknown as typeof fetch).firstReads;
+    await startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, fetchMock as unknown as typeof fetch).firstReads;
     await settle();
     expect(preloadedScripts()).toEqual(['http://core.test/remoteEntry.js', 'http://core.test/__federation_expose_DashboardPage.1a2b3c4d.js']);
   });
 
   it('requests nothing when signed out or where no remote page is routed', async () => {
     const fetchMock = answering(MANIFEST);
-    await expect(startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, fetchMock as unknown as typeof fetch)).resolves.toBeNull();
+    await expect(startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, fetchMock as unknown as typeof fetch).manifest).resolves.toBeNull();
     localStorage.setItem('cp.access', 'token-1');
     for (const path of ['/login', '/kyc', '/bank', '/bank/7/branches']) {
-      await expect(startEarlyRemotePage(CONFIG, path, ROUTES, fetchMock as unknown as typeof fetch)).resolves.toBeNull();
+      const started = startEarlyRemotePage(CONFIG, path, ROUTES, fetchMock as unknown as typeof fetch);
+      await expect(started.manifest).resolves.toBeNull();
+      await expect(started.firstReads).resolves.toEqual([]);
     }
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('preloads nothing when the manifest is refused or unreachable; the runtime then tries itself', async () => {
     localStorage.setItem('cp.access', 'token-1');
-    const refused = await startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, answering('Not Found', 404) as unknown as typeof fetch);
-    expect(refused?.response?.status).toBe(404);
-    const unreachable = await startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, jest.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    expect(unreachable).toEqual({ url: 'http://core.test/mf-manifest.json', response: null });
+    const refused = startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, answering('Not Found', 404) as unknown as typeof fetch);
+    expect((await refused.manifest)?.response?.status).toBe(404);
+    await expect(refused.firstReads).resolves.toEqual([]);
+    const unreachable = startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, jest.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    await expect(unreachable.manifest).resolves.toEqual({ url: 'http://core.test/mf-manifest.json', response: null });
+    await expect(unreachable.firstReads).resolves.toEqual([]);
     await settle();
     expect(preloadedScripts()).toEqual([]);
   });

@@ -5,8 +5,9 @@
  * chunks as <link rel="preload">. Without this they leave one after the other once the shell has
  * started (app/warmStart.ts), on a phone much later. The federation runtime takes this
  * manifest response over instead of fetching it again (features/remotes/earlyManifestPlugin.ts);
- * the scripts it then inserts are answered from the preloads. docs/performance.md, "The page's
- * remote requested early".
+ * the scripts it then inserts are answered from the preloads. The manifest also names the page's
+ * first reads (metaData.firstReads, from pages.json), which earlyReads.ts then starts: the host
+ * knows no remote's API paths. docs/performance.md, "The page's remote requested early".
  *
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
  */
@@ -28,9 +29,19 @@ export interface EarlyManifest {
   response: Response | null;
 }
 
-/** The parts of mf-manifest.json read here (written by @module-federation/enhanced's build). */
+/** What startEarlyRemotePage started: the manifest for the runtime, the page's first reads for earlyReads.ts. */
+export interface EarlyRemotePage {
+  manifest: Promise<EarlyManifest | null>;
+  /** The API paths the page reads first, as its remote's manifest names them; none when unknown. */
+  firstReads: Promise<string[]>;
+}
+
+/**
+ * The parts of mf-manifest.json read here (written by @module-federation/enhanced's build;
+ * metaData.firstReads by webpack/federated-app.cjs from pages.json).
+ */
 interface RemoteManifest {
-  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string } };
+  metaData?: { publicPath?: string; remoteEntry?: { name?: string; path?: string }; firstReads?: Record<string, unknown> };
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
@@ -67,32 +78,41 @@ async function fetchManifest(config: Promise<RuntimeConfig>, remote: RemoteName,
   }
 }
 
-async function preloadPageScripts({ url, response }: EarlyManifest, module: string): Promise<void> {
-  if (!response?.ok) return;
-  for (const script of remotePageScripts((await response.json()) as RemoteManifest, url, module)) linkScript(document, 'preload', script);
+/** The first reads a manifest names for one exposed module (paths only; anything else is ignored). */
+export function pageFirstReads(manifest: RemoteManifest, module: string): string[] {
+  const reads = manifest.metaData?.firstReads?.[module];
+  return Array.isArray(reads) ? reads.filter((read): read is string => typeof read === 'string' && read.startsWith('/')) : [];
 }
 
+/** Preloads the page's scripts; resolves with the page's first reads. */
+async function preloadPage({ url, response }: EarlyManifest, module: string): Promise<string[]> {
+  if (!response?.ok) return [];
+  const manifest = (await response.json()) as RemoteManifest;
+  for (const script of remotePageScripts(manifest, url, module)) linkScript(document, 'preload', script);
+  return pageFirstReads(manifest, module);
+}
+
+const NOTHING_STARTED: EarlyRemotePage = { manifest: Promise.resolve(null), firstReads: Promise.resolve([]) };
+
 /**
- * Starts the requests for the remote page at `pathname` when a session is stored; resolves with
- * the manifest response for the runtime, or null when there is no session or no remote page
- * routed there (`indexRoute` is the page of "/"), or /config.json failed.
+ * Starts the requests for the remote page at `pathname` when a session is stored: the manifest
+ * response for the runtime (null when there is no session or no remote page routed there,
+ * `indexRoute` being the page of "/", or /config.json failed) and the page's first reads.
  */
 export function startEarlyRemotePage(
   config: Promise<RuntimeConfig>,
   pathname: string,
   routes: { remoteRoutes: readonly EarlyRemoteRoute[]; indexRoute: Omit<EarlyRemoteRoute, 'path'> },
   fetchImpl: typeof fetch = fetch,
-): Promise<EarlyManifest | null> {
-  if (!storedAccessToken()) return Promise.resolve(null);
+): EarlyRemotePage {
+  if (!storedAccessToken()) return NOTHING_STARTED;
   const page = pathname === '/' ? routes.indexRoute : routes.remoteRoutes.find((route) => routeMatches(route.path, pathname));
-  if (!page) return Promise.resolve(null);
-  return fetchManifest(config, page.remote, fetchImpl).then(
-    (early) => {
-      // The runtime reads the response; the preloads read a copy, taken before either starts.
-      const copy = early.response ? { ...early, response: early.response.clone() } : early;
-      preloadPageScripts(copy, page.module).catch(() => undefined);
-      return early;
-    },
-    () => null,
+  if (!page) return NOTHING_STARTED;
+  const fetched = fetchManifest(config, page.remote, fetchImpl);
+  // The runtime reads the response; the preloads read a copy, taken before either starts.
+  const firstReads = fetched.then(
+    (early) => (early.response ? preloadPage({ ...early, response: early.response.clone() }, page.module) : []),
+    () => [],
   );
+  return { manifest: fetched.catch(() => null), firstReads: firstReads.catch(() => []) };
 }

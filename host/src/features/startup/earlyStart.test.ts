@@ -13,10 +13,13 @@ const ROUTES = {
   indexRoute: { remote: 'remote_core', module: './DashboardPage' },
 } as const;
 
-/** A fetch answering /config.json with CONFIG and every other URL with an empty object. */
+/** The remote's manifest, naming the dashboard's first reads. */
+const MANIFEST = { metaData: { firstReads: { './DashboardPage': ['/leads/transactions/', '/leads/leads/my-leads/'] } } };
+
+/** A fetch answering /config.json with CONFIG, the manifest with MANIFEST and every other URL with an empty object. */
 const fetchMock = () =>
   jest.fn(async (url: RequestInfo | URL) => {
-    const body = String(url) === '/config.json' ? CONFIG : {};
+    const body = String(url) === '/config.json' ? CONFIG : String(url) === CONFIG.remotes.remote_core ? MANIFEST : {};
     return { ok: true, status: 200, json: async () => body, clone() { return this; } } as unknown as Response;
   });
 
@@ -28,12 +31,9 @@ describe('the early requests a start script hands to main.js', () => {
     const fetchImpl = fetchMock();
     const early = startEarlyRequests('/dashboard', ROUTES, fetchImpl);
     await expect(early.config).resolves.toEqual(CONFIG);
-    expect(early.earlyReads.map((read) => read.path)).toEqual([
-      '/channel_partner/connector/current/',
-      '/auth/profile/',
-      '/leads/transactions/',
-      '/leads/leads/my-leads/',
-    ]);
+    expect(early.earlyReads.map((read) => read.path)).toEqual(['/channel_partner/connector/current/', '/auth/profile/']);
+    // The page's own first reads come from its remote's manifest: the host names none.
+    expect((await early.earlyPageReads).map((read) => read.path)).toEqual(['/leads/transactions/', '/leads/leads/my-leads/']);
     await expect(early.earlyManifest).resolves.toMatchObject({ url: CONFIG.remotes.remote_core });
     await Promise.all(early.earlyReads.map((read) => read.answer));
     expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual(
@@ -45,6 +45,7 @@ describe('the early requests a start script hands to main.js', () => {
     const fetchImpl = fetchMock();
     const early = startEarlyRequests('/dashboard', ROUTES, fetchImpl);
     expect(early.earlyReads).toEqual([]);
+    await expect(early.earlyPageReads).resolves.toEqual([]);
     await expect(early.earlyManifest).resolves.toBeNull();
     expect(fetchImpl.mock.calls.map(([url]) => String(url))).toEqual(['/config.json']);
   });

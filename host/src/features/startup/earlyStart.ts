@@ -17,7 +17,10 @@ import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 export interface EarlyStart {
   config: Promise<RuntimeConfig>;
+  /** The account reads. */
   earlyReads: EarlyRead[];
+  /** The page's first reads, once its remote's manifest has named them. */
+  earlyPageReads: Promise<EarlyRead[]>;
   earlyManifest: Promise<EarlyManifest | null>;
 }
 
@@ -37,11 +40,9 @@ export function startEarlyRequests(pathname: string, routes: EarlyStartRoutes, f
   const config = loadRuntimeConfig(fetchImpl);
   // A config failure is shown by bootstrap; keep the rejection from being reported as unhandled meanwhile.
   config.catch(() => undefined);
-  return {
-    config,
-    earlyReads: startEarlyReads(config, pathname, fetchImpl),
-    earlyManifest: startEarlyRemotePage(config, pathname, routes, fetchImpl),
-  };
+  const remotePage = startEarlyRemotePage(config, pathname, routes, fetchImpl);
+  const reads = startEarlyReads(config, pathname, remotePage.firstReads, fetchImpl);
+  return { config, earlyReads: reads.account, earlyPageReads: reads.page, earlyManifest: remotePage.manifest };
 }
 
 export function publishEarlyStart(target: Window, early: EarlyStart): void {

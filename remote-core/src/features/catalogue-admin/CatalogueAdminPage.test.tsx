@@ -309,7 +309,7 @@ describe('CatalogueAdminPage', () => {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       expect(cards).toHaveLength(2);
       const suresh = within(cards[0]);
-      expect(suresh.getByRole('heading', { level: 3 })).toHaveTextContent('Suresh Patil');
+      expect(suresh.getByRole('heading', { level: 2 })).toHaveTextContent('Suresh Patil');
       expect(suresh.getByText('SP10031 · Branch Manager')).toBeInTheDocument();
       expect(suresh.getByText('active')).toBeInTheDocument();
       expect(suresh.getByText('suresh.patil.10031@hdfcbank.example')).toBeInTheDocument();

@@ -27,7 +27,7 @@ function shownCustomers(layout: 'wide' | 'narrow'): string[] {
       .map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
   }
   return within(screen.getByRole('list', { name: 'My leads' }))
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '');
 }
 

@@ -25,7 +25,7 @@ function list(name: string) {
 
 function listedNames(listElement: HTMLElement): string[] {
   return within(listElement)
-    .getAllByRole('heading', { level: 3 })
+    .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent ?? '');
 }
 

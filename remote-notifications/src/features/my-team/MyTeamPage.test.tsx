@@ -65,7 +65,7 @@ describe.each(LAYOUTS)('My Team ($layout)', ({ layout, width }) => {
     } else {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const cards = within(connectors).getAllByRole('listitem');
-      expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual(['Kavya Reddy', 'Arjun Singh']);
+      expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual(['Kavya Reddy', 'Arjun Singh']);
       expect(
         Object.fromEntries(within(cards[1]).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent])),
       ).toEqual({ Processing: '0', Approved: '1', Rejected: '0', Total: '1', "This Month's Payouts": '₹12,500.50' });

@@ -32,7 +32,7 @@ function renderPage() {
 const currentPath = () => screen.getByRole('status', { name: 'Current path' }).textContent;
 const findList = () => screen.findByRole('list', { name: 'Notifications' });
 const items = (list: HTMLElement) => within(list).getAllByRole('listitem');
-const titles = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+const titles = (list: HTMLElement) => within(list).getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 const DEFAULT_QUERY = { page: '1', page_size: '20', ordering: '-created_at' };
 
 function facts(container: HTMLElement): Record<string, string> {

@@ -80,7 +80,7 @@ describe.each(LAYOUTS)('People ($layout)', ({ layout, width }) => {
     } else {
       expect(screen.queryByRole('table')).not.toBeInTheDocument();
       const cards = within(employees).getAllByRole('listitem');
-      expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      expect(cards.map((card) => within(card).getByRole('heading', { level: 2 }).textContent)).toEqual([
         'Aarav Sharma',
         'Rohan Verma',
         'Vikram Mehta',

@@ -21,7 +21,7 @@ export function ConnectorSection({ group, selectAll, select }: ConnectorSectionP
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Flex align="center" gap="3" minW="0">
             {selectAll}
-            <Heading as="h3" size="sm" id={titleId} wordBreak="break-word">
+            <Heading as="h2" size="sm" id={titleId} wordBreak="break-word">
               {name}
             </Heading>
           </Flex>

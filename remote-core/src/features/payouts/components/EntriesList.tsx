@@ -75,5 +75,5 @@ export function EntriesList({ label, entries, select }: EntriesListProps) {
         ...ENTRY_COLUMNS,
       ]
     : ENTRY_COLUMNS;
-  return <ResponsiveList label={label} rows={items} rowKey={({ row }) => row.id} columns={columns} size="sm" />;
+  return <ResponsiveList label={label} rows={items} rowKey={({ row }) => row.id} columns={columns} size="sm" cardHeadingLevel={3} />;
 }

@@ -28,7 +28,7 @@ function SubmissionCard({ submission, selected, onSelect }: { submission: KycSub
     >
       <Card.Body gap="2">
         <Flex justify="space-between" align="baseline" gap="2" wrap="wrap">
-          <Heading as="h3" size="sm" minW="0" wordBreak="break-word">
+          <Heading as="h2" size="sm" minW="0" wordBreak="break-word">
             <Button
               variant="plain"
               colorPalette="brand"

@@ -85,7 +85,7 @@ export function NotificationItem({ notification, selected, now, onSelect, onOpen
               </time>
             </Text>
           </Flex>
-          <Heading as="h3" id={titleId} size="sm" mt="1.5" fontWeight={unread ? 'bold' : 'semibold'}>
+          <Heading as="h2" id={titleId} size="sm" mt="1.5" fontWeight={unread ? 'bold' : 'semibold'}>
             {actionable ? (
               <StretchedButton type="button" aria-describedby={messageId} onClick={onOpen}>
                 {notification.title}

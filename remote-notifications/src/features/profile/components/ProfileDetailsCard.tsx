@@ -21,7 +21,7 @@ export function ProfileDetailsCard({ employee, editor }: ProfileDetailsCardProps
         <HStack gap="4" minW="0">
           <MemberInitial name={employee.username} size="lg" />
           <Box minW="0">
-            <Card.Title wordBreak="break-word">{employee.username}</Card.Title>
+            <Card.Title as="h2" wordBreak="break-word">{employee.username}</Card.Title>
             <Badge colorPalette="brand" variant="subtle">
               {roleLabel(employee.role)}
             </Badge>

@@ -7,7 +7,7 @@ export function TeamStructureCard({ employee }: { employee: EmployeeDetail }) {
   return (
     <Card.Root>
       <Card.Header>
-        <Card.Title>Team Structure</Card.Title>
+        <Card.Title as="h2">Team Structure</Card.Title>
       </Card.Header>
       <Card.Body>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
