@@ -10,12 +10,13 @@
  * - Content types by extension; brotli, else gzip, when the client accepts it (every file compressed
  *   at start, off the event loop, and kept in memory).
  * - Content-hashed files (name.1a2b3c4d.js): cached for a year, immutable. index.html,
- *   remoteEntry.js, mf-manifest.json, mf-stats.json and config.json: no-cache (revalidated by ETag),
+ *   remoteEntry.js, mf-manifest.json and mf-stats.json: no-cache (revalidated by ETag),
  *   so a redeployed remote is picked up on the next page load.
  * - CORS open (remotes are fetched from the host's origin); Content-Security-Policy and the other
  *   protection headers on every response (scripts/lib/security-headers.mjs).
- * - host only: SPA fallback to index.html, and /config.json built from the environment at start:
- *   API_URL, REMOTE_CORE_URL, REMOTE_ELIGIBILITY_URL, REMOTE_NOTIFICATIONS_URL.
+ * - host only: SPA fallback to index.html, and the runtime config, built from the environment at
+ *   start (API_URL, REMOTE_CORE_URL, REMOTE_ELIGIBILITY_URL, REMOTE_NOTIFICATIONS_URL), written
+ *   into every document it serves (scripts/lib/runtime-config.cjs).
  * - GET /health -> 200 {"status":"ok"} on every app. SIGTERM/SIGINT close the server gracefully.
  * - BIND_HOST picks the interface (default: all interfaces, IPv4 and IPv6).
  */
@@ -68,7 +69,7 @@ async function main() {
   });
   server.listen(port, process.env.BIND_HOST || undefined, () => {
     console.log(`[serve-static ${app}] serving ${path.relative(ROOT, distDir) || distDir} on http://localhost:${port}`);
-    if (APPS[app].spa) console.log(`[serve-static ${app}] /config.json = ${JSON.stringify(runtimeConfig.runtimeConfigFromEnv(process.env))}`);
+    if (APPS[app].spa) console.log(`[serve-static ${app}] runtime config = ${JSON.stringify(runtimeConfig.runtimeConfigFromEnv(process.env))}`);
     const started = Date.now();
     server.precompress().then(
       (count) => console.log(`[serve-static ${app}] ${count} files compressed (br, gzip) in ${Date.now() - started} ms`),

@@ -16,7 +16,7 @@ const { ReplaceWithEsmBuildPlugin } = require('./replace-with-esm-build-plugin.c
 const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 const { StartUpChunksPlugin } = require('./start-up-chunks.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
-const { runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
+const { documentWithRuntimeConfig, runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
 const { PAGES_FILE, exposesOf, firstReadsOf } = require('../scripts/lib/page-table.cjs');
 
@@ -168,7 +168,7 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
               },
             }
           : true,
-        // Remotes are registered at runtime from /config.json, so build-time type download has
+        // Remotes are registered at runtime from the runtime config, so build-time type download has
         // nothing to fetch; pages are typed through the workspace packages instead.
         dts: false,
         experiments: {
@@ -206,6 +206,19 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
           minify: production,
         }),
       );
+      // The dev server's documents carry the runtime config as the static server's do
+      // (scripts/lib/runtime-config.cjs); a production build's get it when served.
+      if (serving) {
+        plugins.push({
+          apply: (compiler) =>
+            compiler.hooks.thisCompilation.tap('RuntimeConfigInDocument', (compilation) =>
+              HtmlWebpackPlugin.getHooks(compilation).beforeEmit.tap('RuntimeConfigInDocument', (data) => ({
+                ...data,
+                html: documentWithRuntimeConfig(data.html, runtimeConfigFromEnv(process.env)),
+              })),
+            ),
+        });
+      }
     }
     if (prerender && !isRemote && production && prerender.startUpBundles) {
       plugins.push(
@@ -339,13 +352,6 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
         client: { overlay: { errors: true, warnings: false } },
-        setupMiddlewares(middlewares, devServer) {
-          // Same runtime config the static server writes (scripts/serve-static.mjs).
-          devServer.app.get('/config.json', (_req, res) => {
-            res.set('Cache-Control', 'no-cache').json(runtimeConfigFromEnv(process.env));
-          });
-          return middlewares;
-        },
       },
     };
   };

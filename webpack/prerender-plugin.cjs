@@ -18,10 +18,10 @@
  *   (`page-start.<hash>.js`, host/src/start.ts, compiled on its own without the federation
  *   runtime), which loads main.js on the first interaction (at once with a stored session) and
  *   lists main.js for the idle prefetch.
- * - In the signed-in document (index.html, every other path): `/config.json` preloaded, the start
- *   script first and then main.js, both fetched at high priority (a deferred script is otherwise
- *   fetched last). The start script asks for the runtime config and starts the early reads and the
- *   page's remote files; main.js takes them over (host/src/start.ts). The start-up chunks' preloads
+ * - In the signed-in document (index.html, every other path): the start script first and then
+ *   main.js, both fetched at high priority (a deferred script is otherwise fetched last). The start
+ *   script reads the runtime config the static server writes into the document and starts the
+ *   early reads and the page's remote files; main.js takes them over (host/src/start.ts). The start-up chunks' preloads
  *   are listed largest first.
  * - `<meta name="portal-idle-prefetch" content="/a.js /b.js">`: the chunks of the imports named in
  *   `idlePrefetchRequests` (shared-ui/widgets and the mobile drawer) that start-up does not load. The
@@ -120,14 +120,12 @@ class PrerenderPlugin {
         const mainScript = /<script defer="defer" src="\/([^"]+)"><\/script>/;
         const mainFile = baseHtml.match(mainScript)?.[1];
         if (!mainFile) throw new Error(`${PLUGIN}: the document has no deferred main script`);
-        // fetch() reads same-origin JSON in cors mode: the preload must say crossorigin to be taken over.
-        const configPreload = `<link rel="preload" as="fetch" href="${publicPath}config.json" crossorigin="anonymous">`;
-        // The start script first: it starts /config.json, the early reads and the page's remote
-        // files without waiting for main.js (host/src/start.ts).
+        // The start script first: it starts the early reads and the page's remote files without
+        // waiting for main.js (host/src/start.ts).
         const startScript = `<script defer="defer" fetchpriority="high" src="${publicPath}${pageStartFile}"></script>`;
         data.html = withHead(
           baseHtml.replace(mainScript, () => `${startScript}<script defer="defer" fetchpriority="high" src="${publicPath}${mainFile}"></script>`),
-          configPreload + globalCss + preload(largestFirst(compilation, [...bootstrap, ...signedIn])) + prefetchMeta(idlePrefetch),
+          globalCss + preload(largestFirst(compilation, [...bootstrap, ...signedIn])) + prefetchMeta(idlePrefetch),
         );
         for (const { location, result } of pages) {
           const classCss = result.classes.length

@@ -30,7 +30,7 @@ test('every static server sends the protection headers; the policy allows exactl
   const remoteOrigins = REMOTE_APPS.map(originOf);
   const responses = [
     await request.get(`${HOST_URL}/login`),
-    await request.get(`${HOST_URL}/config.json`),
+    await request.get(`${HOST_URL}/dashboard`),
     ...(await Promise.all(REMOTE_APPS.map((app) => request.get(`${originOf(app)}/remoteEntry.js`)))),
     ...(await Promise.all(REMOTE_APPS.map((app) => request.get(`${originOf(app)}/mf-manifest.json`)))),
   ];

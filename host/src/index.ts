@@ -1,9 +1,8 @@
 /**
  * Entry: the async boundary. Everything shared (React, shared-auth, shared-ui, ...) is reached
  * through ./app/bootstrap, so the federation runtime can resolve shared modules before any of them
- * runs. /config.json, the early reads and the page's remote files were usually started by the
- * document's start script (src/start.ts) and are taken over here, in parallel with the bootstrap
- * chunks (which the document preloads, webpack/prerender-plugin.cjs).
+ * runs. The early reads and the page's remote files were usually started by the document's start
+ * script (src/start.ts) and are taken over here, in parallel with the bootstrap chunks (which the document preloads, webpack/prerender-plugin.cjs).
  *
  * Start-up is split into tasks (docs/performance.md, "Start-up split into tasks"): nothing heavy
  * runs before the browser has painted the document (the pre-rendered login page paints without any

@@ -5,7 +5,7 @@
  *
  * - A pre-rendered page (/login; its script element names main.js in `data-main`) stays as it was
  *   painted until its first interaction (features/startup/pageStart.ts).
- * - Any other document (index.html: the signed-in area) starts /config.json, the early reads and
+ * - Any other document (index.html: the signed-in area) starts the early reads and
  *   the page's remote files at once and leaves them for main.js, which arrives later among the
  *   start-up scripts (features/startup/earlyStart.ts).
  */

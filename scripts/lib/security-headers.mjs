@@ -1,5 +1,5 @@
 // Browser-side protection headers of the static servers (docs/operations.md, "Security headers").
-// The policy is built from the same runtime configuration the host serves as /config.json, so the
+// The policy is built from the same runtime configuration the host writes into its documents, so the
 // origins it allows are exactly the API and the remotes the browser is told to use.
 import crypto from 'node:crypto';
 import runtimeConfig from './runtime-config.cjs';
@@ -31,7 +31,7 @@ function originOf(url) {
 
 /**
  * The Content-Security-Policy of the portal's pages.
- * @param {{ apiBaseUrl: string, remotes: Record<string, string> }} config the host's /config.json
+ * @param {{ apiBaseUrl: string, remotes: Record<string, string> }} config the host's runtime config
  * @param {string[]} [documentStyleHashes] hashes of the served document's own inline <style> elements
  */
 export function contentSecurityPolicy(config, documentStyleHashes = []) {
@@ -40,7 +40,7 @@ export function contentSecurityPolicy(config, documentStyleHashes = []) {
     'default-src': ["'self'"],
     // remoteEntry.js and page chunks are <script> elements on the remotes' origins.
     'script-src': ["'self'", ...remoteOrigins],
-    // /config.json, the API, and each remote's mf-manifest.json (fetched by the federation runtime).
+    // The API, and each remote's mf-manifest.json (fetched by the federation runtime).
     'connect-src': ["'self'", originOf(config.apiBaseUrl), ...remoteOrigins],
     // KYC previews are object URLs; the favicon is a data: URL.
     'img-src': ["'self'", 'data:', 'blob:'],

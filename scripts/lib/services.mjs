@@ -86,7 +86,7 @@ export function resolvePorts(env = process.env) {
 
 /**
  * The environment shared by every service process: each port variable, plus the URLs the host's
- * /config.json is generated from (API_URL, REMOTE_*_URL), unless the caller already set them.
+ * runtime config is generated from (API_URL, REMOTE_*_URL), unless the caller already set them.
  * @param {Record<string, number>} ports
  * @param {NodeJS.ProcessEnv} env
  * @param {string} publicHost host name the browser uses (localhost)

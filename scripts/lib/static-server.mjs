@@ -1,5 +1,6 @@
 // The production static server of the front ends (node:http, no dependencies; docs/operations.md
 // says why). scripts/serve-static.mjs is its command line.
+import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { promisify } from 'node:util';
@@ -9,9 +10,9 @@ import runtimeConfig from './runtime-config.cjs';
 import serviceTable from './service-table.cjs';
 import { contentSecurityPolicy, inlineStyleHashes, securityHeaders } from './security-headers.mjs';
 
-const { runtimeConfigFromEnv } = runtimeConfig;
+const { documentWithRuntimeConfig, runtimeConfigFromEnv } = runtimeConfig;
 
-/** The front-end apps by service name; the host (only) has client-side routes and /config.json. */
+/** The front-end apps by service name; the host (only) has client-side routes and the runtime config in its documents. */
 export const APPS = Object.fromEntries(
   serviceTable.FRONT_END_SERVICES.map((service) => [
     service.name,
@@ -38,7 +39,7 @@ const CONTENT_TYPES = {
   '.zip': 'application/zip',
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
-const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json', 'config.json']);
+const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
 export function cacheControlFor(fileName) {
@@ -65,10 +66,14 @@ export function requestedPath(rawUrl) {
   return path.posix.normalize(decoded);
 }
 
-/** One loaded file: its bytes, its compressed forms (made on first request) and validators. */
+/**
+ * One loaded file: its bytes as served (`serve` may rewrite a file's bytes once, when loaded), its
+ * compressed forms (made on first request) and its ETag, a hash of those bytes.
+ */
 class FileCache {
-  constructor() {
+  constructor(serve = (_filePath, body) => body) {
     this.entries = new Map();
+    this.serve = serve;
   }
 
   async get(filePath) {
@@ -81,12 +86,12 @@ class FileCache {
     if (!info.isFile()) return null;
     const cached = this.entries.get(filePath);
     if (cached && cached.mtimeMs === info.mtimeMs && cached.size === info.size) return cached;
-    const body = await readFile(filePath);
+    const body = this.serve(filePath, await readFile(filePath));
     const entry = {
       body,
       size: info.size,
       mtimeMs: info.mtimeMs,
-      etag: `"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"`,
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 22)}"`,
       compressed: {},
       policy: undefined,
     };
@@ -135,9 +140,11 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
   if (!APPS[app]) throw new Error(`Unknown app "${app}" (apps: ${Object.keys(APPS).join(', ')})`);
   const { spa } = APPS[app];
   const root = path.resolve(distDir);
-  const files = new FileCache();
   const config = runtimeConfigFromEnv(env);
-  const configBody = spa ? Buffer.from(JSON.stringify(config)) : null;
+  // The host's documents carry the runtime config (scripts/lib/runtime-config.cjs).
+  const files = new FileCache((filePath, body) =>
+    spa && filePath.endsWith('.html') ? Buffer.from(documentWithRuntimeConfig(body.toString('utf8'), config)) : body,
+  );
   const commonHeaders = { 'Access-Control-Allow-Origin': '*', ...securityHeaders(env) };
 
   /** A document's policy also allows its own inline <style> elements (hashed as served). */
@@ -228,12 +235,6 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
     }
     if (pathname === '/health') {
       await send(req, res, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' }, Buffer.from('{"status":"ok"}'));
-      return;
-    }
-    if (configBody && pathname === '/config.json') {
-      await send(req, res, 200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }, configBody, {
-        compressible: true,
-      });
       return;
     }
     const filePath = path.join(root, pathname);

@@ -8,6 +8,7 @@ import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EMPTY_STYLE_HASH } from './security-headers.mjs';
 import { createStaticServer, requestedPath } from './static-server.mjs';
+import runtimeConfig from './runtime-config.cjs';
 
 const INDEX_HTML = '<!doctype html><html><head><style>body{margin:0}</style><script defer src="main.1a2b3c4d.js"></script></head><body></body></html>';
 const ENV = {
@@ -15,6 +16,15 @@ const ENV = {
   REMOTE_CORE_URL: 'https://core.example/mf-manifest.json',
   REMOTE_ELIGIBILITY_URL: 'https://eligibility.example/mf-manifest.json',
   REMOTE_NOTIFICATIONS_URL: 'https://notifications.example:8443/mf-manifest.json',
+};
+/** The runtime config ENV describes, as the host's documents carry it. */
+const HOST_CONFIG = {
+  apiBaseUrl: 'https://api.example',
+  remotes: {
+    remote_core: 'https://core.example/mf-manifest.json',
+    remote_eligibility: 'https://eligibility.example/mf-manifest.json',
+    remote_notifications: 'https://notifications.example:8443/mf-manifest.json',
+  },
 };
 
 /** A build folder with a secret file next to it (what a traversal would reach). */
@@ -80,7 +90,7 @@ describe('the host static server', () => {
 
   test('content-hashed files are cached for a year, immutable; the entry documents are revalidated', async () => {
     assert.equal((await request(port, '/main.1a2b3c4d.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
-    for (const file of ['/index.html', '/mf-manifest.json', '/config.json']) {
+    for (const file of ['/index.html', '/mf-manifest.json']) {
       assert.equal((await request(port, file)).headers['cache-control'], 'no-cache', file);
     }
     assert.equal((await request(port, '/dashboard')).headers['cache-control'], 'no-cache');
@@ -99,8 +109,8 @@ describe('the host static server', () => {
     assert.equal(brotli.headers['vary'], 'Accept-Encoding');
   });
 
-  test('precompress compresses every compressible file worth it (main.js: the others are tiny or images)', async () => {
-    assert.equal(await server.precompress(), 1);
+  test('precompress compresses every compressible file worth it (main.js, and index.html with its runtime config: the others are tiny or images)', async () => {
+    assert.equal(await server.precompress(), 2);
     const brotli = await request(port, '/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
     assert.equal(brotli.headers['content-encoding'], 'br');
     assert.equal(brotliDecompressSync(brotli.body).toString(), 'console.log("main");'.repeat(40));
@@ -110,23 +120,27 @@ describe('the host static server', () => {
     for (const route of ['/dashboard', '/banks_eligibility/', '/leads/42']) {
       const response = await request(port, route);
       assert.equal(response.status, 200, route);
-      assert.equal(response.body.toString(), INDEX_HTML, route);
+      assert.equal(response.body.toString(), runtimeConfig.documentWithRuntimeConfig(INDEX_HTML, HOST_CONFIG), route);
     }
     for (const asset of ['/missing.1a2b3c4d.js', '/missing.css', '/img/missing.png']) {
       assert.equal((await request(port, asset)).status, 404, asset);
     }
   });
 
-  test('/config.json is built from the environment', async () => {
-    const response = await request(port, '/config.json');
-    assert.deepEqual(JSON.parse(response.body.toString()), {
-      apiBaseUrl: 'https://api.example',
-      remotes: {
-        remote_core: 'https://core.example/mf-manifest.json',
-        remote_eligibility: 'https://eligibility.example/mf-manifest.json',
-        remote_notifications: 'https://notifications.example:8443/mf-manifest.json',
-      },
-    });
+  test('every document carries the runtime config built from the environment; there is no /config.json', async () => {
+    for (const route of ['/dashboard', '/index.html']) {
+      const html = (await request(port, route)).body.toString();
+      const content = html.match(/<meta name="portal-runtime-config" content="([^"]*)"><\/head>/)?.[1];
+      assert.ok(content, html);
+      assert.deepEqual(JSON.parse(content.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&amp;/g, '&')), HOST_CONFIG, route);
+    }
+    assert.equal((await request(port, '/config.json')).status, 404);
+  });
+
+  test("a URL that would end the document's attribute stays inside it", () => {
+    const html = runtimeConfig.documentWithRuntimeConfig('<html><head></head></html>', { ...HOST_CONFIG, apiBaseUrl: 'https://x/"><script>alert(1)</script>' });
+    assert.ok(!html.includes('<script>'), html);
+    assert.equal((html.match(/"/g) ?? []).length, 4, html);
   });
 
   test('paths that leave the build folder are refused, encoded or not', async () => {
@@ -154,7 +168,7 @@ describe('the host static server', () => {
   });
 
   test('every response carries the protection headers; a document also allows its own inline style', async () => {
-    for (const file of ['/index.html', '/main.1a2b3c4d.js', '/config.json', '/missing.js', '/health']) {
+    for (const file of ['/index.html', '/main.1a2b3c4d.js', '/missing.js', '/health']) {
       const { headers } = await request(port, file);
       assert.equal(headers['x-content-type-options'], 'nosniff', file);
       assert.equal(headers['referrer-policy'], 'no-referrer', file);
@@ -239,9 +253,9 @@ describe('a remote static server', () => {
     assert.equal((await request(port, '/__federation_expose_DashboardPage.0badc0de.js')).headers['cache-control'], 'public, max-age=31536000, immutable');
   });
 
-  test('no SPA fallback and no /config.json', async () => {
+  test('no SPA fallback and no runtime config', async () => {
     assert.equal((await request(port, '/dashboard')).status, 404);
-    assert.equal((await request(port, '/config.json')).status, 404);
+    assert.equal((await request(port, '/mf-manifest.json')).body.toString(), '{"name":"remote_core"}');
     assert.equal((await request(port, '/health')).status, 200);
   });
 });

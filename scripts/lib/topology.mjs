@@ -189,7 +189,7 @@ export async function startTopology(options) {
     tmpDir,
     logDir,
     proxyUrl: `http://127.0.0.1:${ports.proxy}`,
-    /** The URL a browser opens (API_URL of the host's /config.json is the proxy). */
+    /** The URL a browser opens (the API_URL of the host's runtime config is the proxy). */
     hostUrl: frontEnds ? `http://${publicHost}:${ports.front.host}` : null,
     frontUrls: frontEnds ? Object.fromEntries(FRONTEND_APPS.map((app) => [app, `http://${publicHost}:${ports.front[app]}`])) : {},
     proxy: /** @type {NginxProcess} */ (proxy),

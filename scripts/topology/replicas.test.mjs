@@ -146,8 +146,9 @@ describe('two API replicas behind nginx, one PostgreSQL database', { skip: DATAB
   });
 
   it('the host and the remotes are served, and the host sends the browser to the proxy', async () => {
-    const config = await (await fetch(`${topology.frontUrls.host}/config.json`)).json();
-    assert.equal(config.apiBaseUrl, `http://localhost:${topology.ports.proxy}`);
+    const document = await (await fetch(`${topology.frontUrls.host}/dashboard`)).text();
+    const content = document.match(/<meta name="portal-runtime-config" content="([^"]*)">/)?.[1] ?? '{}';
+    assert.equal(JSON.parse(content.replace(/&quot;/g, '"')).apiBaseUrl, `http://localhost:${topology.ports.proxy}`);
     for (const url of Object.values(topology.frontUrls)) assert.equal((await fetch(`${url}/health`)).status, 200, url);
   });
 

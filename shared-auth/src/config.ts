@@ -1,5 +1,5 @@
 /**
- * Runtime configuration: the host reads /config.json at start-up and passes the API base URL
+ * Runtime configuration: the host reads the runtime config its document carries at start-up and passes the API base URL
  * here (tests and the remotes' dev shells do the same). May be called again to switch.
  */
 import { httpClient } from './http/client';

@@ -1,6 +1,6 @@
 import { Button, Center, Heading, Text, VStack } from 'shared-ui';
 
-/** Shown instead of the portal when /config.json cannot be read: never a blank page. */
+/** Shown instead of the portal when the document's runtime configuration cannot be read: never a blank page. */
 export function ConfigErrorScreen({ reason }: { reason: string }) {
   return (
     <Center minH="100vh" p="6">

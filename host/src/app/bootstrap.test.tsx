@@ -30,13 +30,13 @@ describe('bootstrap', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
-  it('says the portal could not start when /config.json cannot be read, instead of a blank page', async () => {
+  it('says the portal could not start when the runtime config cannot be read, instead of a blank page', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(() => start(Promise.reject(new Error('/config.json answered 404'))));
+    await act(() => start(Promise.reject(new Error('the page carries no runtime configuration'))));
     expect(screen.getByRole('heading', { name: 'The portal could not start' })).toBeInTheDocument();
-    expect(screen.getByText(/\/config\.json answered 404/)).toBeInTheDocument();
+    expect(screen.getByText(/the page carries no runtime configuration/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
-    expect(logged).toHaveBeenCalledWith('Runtime configuration failed: /config.json answered 404');
+    expect(logged).toHaveBeenCalledWith('Runtime configuration failed: the page carries no runtime configuration');
     logged.mockRestore();
   });
 });

@@ -1,6 +1,6 @@
 /**
  * The standalone dev shell every remote's `webpack serve` uses (`shared-auth/dev-shell`):
- * reads /config.json from its dev server, signs in through shared-auth and renders the
+ * reads the runtime config its dev server writes into the document (scripts/lib/runtime-config.cjs), signs in through shared-auth and renders the
  * remote's pages with the same providers the host gives them. Never part of a production build.
  */
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -14,8 +14,7 @@ import { DevShell, type DevPage } from './DevShell';
 export type { DevPage };
 
 export async function startDevShell({ title, pages }: { title: string; pages: DevPage[] }): Promise<void> {
-  const response = await fetch('/config.json', { cache: 'no-cache' });
-  const config = (await response.json()) as { apiBaseUrl: string };
+  const config = JSON.parse(document.querySelector<HTMLMetaElement>('meta[name="portal-runtime-config"]')?.content ?? '{}') as { apiBaseUrl: string };
   configureAuth({ apiBaseUrl: config.apiBaseUrl });
   createRoot(document.getElementById('root') as HTMLElement).render(
     <UiProvider>

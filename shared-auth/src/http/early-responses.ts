@@ -1,7 +1,7 @@
 /**
  * Answers to GETs that the host sent before shared-auth was loaded (host/src/features/startup/
  * earlyReads.ts): when a signed-in user opens a page directly, the page's first reads leave as soon
- * as /config.json has answered instead of after the scripts, the shell and the page have rendered.
+ * as the page's start script runs instead of after the scripts, the shell and the page have rendered.
  * The page's own request for such a path is answered from that response, once, if it was made with
  * the same access token and succeeded; otherwise the request goes to the server as usual (so an
  * expired token still gets the normal 401 → refresh → repeat). docs/performance.md, "Early start

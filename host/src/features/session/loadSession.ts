@@ -13,7 +13,7 @@ let earlyReads: EarlyRead[] = [];
 let loading: Promise<Session> | undefined;
 let loaded: Session | undefined;
 
-/** Called by bootstrap with /config.json's apiBaseUrl, before anything loads the session. */
+/** Called by bootstrap with the runtime config's apiBaseUrl, before anything loads the session. */
 export function setApiBaseUrl(url: string): void {
   apiBaseUrl = url;
 }

@@ -1,6 +1,6 @@
 /**
  * A signed-in user opening a page directly (a reload, a bookmark, a link): the account reads every
- * signed-in page makes (KYC status, profile) are sent as soon as /config.json has answered, and the
+ * signed-in page makes (KYC status, profile) are sent at once, and the
  * page's own first reads as soon as its remote's manifest has named them (earlyRemotePage.ts), while
  * the scripts are still being evaluated.
  * Without this they leave one after the other, after shared-auth, the shell and the page have

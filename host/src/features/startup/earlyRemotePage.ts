@@ -1,6 +1,6 @@
 /**
  * A signed-in user opening a remote's page directly (a reload, a bookmark, a link): the page's files
- * on the remote are requested as soon as /config.json has answered, while the start-up scripts are
+ * on the remote are requested at once, while the start-up scripts are
  * still being evaluated: the remote's mf-manifest.json, then its remoteEntry.js and the page's
  * chunks as <link rel="preload">. Without this they leave one after the other once the shell has
  * started (app/warmStart.ts), on a phone much later. The federation runtime takes this
@@ -97,7 +97,7 @@ const NOTHING_STARTED: EarlyRemotePage = { manifest: Promise.resolve(null), firs
 /**
  * Starts the requests for the remote page at `pathname` when a session is stored: the manifest
  * response for the runtime (null when there is no session or no remote page routed there,
- * `indexRoute` being the page of "/", or /config.json failed) and the page's first reads.
+ * `indexRoute` being the page of "/", or the runtime config is missing) and the page's first reads.
  */
 export function startEarlyRemotePage(
   config: Promise<RuntimeConfig>,

@@ -1,6 +1,7 @@
 /**
- * The requests a page starts before main.js has arrived: /config.json, the early account and page
- * reads (earlyReads.ts) and the page's remote files (earlyRemotePage.ts).
+ * The requests a page starts before main.js has arrived, from the runtime config the document
+ * carries (runtimeConfig.ts): the early account and page reads (earlyReads.ts) and the page's remote
+ * files (earlyRemotePage.ts).
  *
  * On a signed-in document the page start script (pageStart.ts, small and first in the document)
  * starts them and hands them to main.js through one window property: main.js (webpack's and the
@@ -13,7 +14,7 @@
  */
 import { startEarlyReads, type EarlyRead } from './earlyReads';
 import { startEarlyRemotePage, type EarlyManifest, type EarlyRemoteRoute } from './earlyRemotePage';
-import { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+import { readRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 
 export interface EarlyStart {
   config: Promise<RuntimeConfig>;
@@ -35,9 +36,9 @@ export interface EarlyStartRoutes {
   indexRoute: Omit<EarlyRemoteRoute, 'path'>;
 }
 
-/** Starts the early requests for the page at `pathname` (only /config.json without a stored session). */
+/** Starts the early requests for the page at `pathname` (none without a stored session). */
 export function startEarlyRequests(pathname: string, routes: EarlyStartRoutes, fetchImpl: typeof fetch = fetch): EarlyStart {
-  const config = loadRuntimeConfig(fetchImpl);
+  const config = new Promise<RuntimeConfig>((resolve) => resolve(readRuntimeConfig()));
   // A config failure is shown by bootstrap; keep the rejection from being reported as unhandled meanwhile.
   config.catch(() => undefined);
   const remotePage = startEarlyRemotePage(config, pathname, routes, fetchImpl);

@@ -1,5 +1,5 @@
 /** Plain TypeScript only: the entry (src/index.ts) imports this before the async boundary. */
-export { loadRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
+export { readRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 export { startEarlyReads, storedAccessToken, type EarlyRead } from './earlyReads';
 export { startEarlyRemotePage, type EarlyManifest } from './earlyRemotePage';
 export { prerenderedPageHere } from './prerenderedPage';

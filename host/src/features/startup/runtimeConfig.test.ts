@@ -1,4 +1,4 @@
-import { loadRuntimeConfig, parseRuntimeConfig } from './runtimeConfig';
+import { parseRuntimeConfig, readRuntimeConfig } from './runtimeConfig';
 
 const VALID = {
   apiBaseUrl: 'http://localhost:8000',
@@ -9,8 +9,20 @@ const VALID = {
   },
 };
 
+/** A document as the static server writes it (scripts/lib/runtime-config.cjs): the config in a meta element of the head. */
+function documentCarrying(content: string | null): Document {
+  const doc = document.implementation.createHTMLDocument('portal');
+  if (content !== null) {
+    const meta = doc.createElement('meta');
+    meta.name = 'portal-runtime-config';
+    meta.content = content;
+    doc.head.append(meta);
+  }
+  return doc;
+}
+
 describe('runtime config', () => {
-  it('accepts the config.json shape', () => {
+  it('accepts the configuration shape', () => {
     expect(parseRuntimeConfig(VALID)).toEqual(VALID);
   });
 
@@ -23,14 +35,12 @@ describe('runtime config', () => {
     );
   });
 
-  it('reads /config.json without using a cached copy', async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: true, status: 200, json: async () => VALID });
-    await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).resolves.toEqual(VALID);
-    expect(fetchMock).toHaveBeenCalledWith('/config.json');
+  it('reads the configuration the document carries, without a request', () => {
+    expect(readRuntimeConfig(documentCarrying(JSON.stringify(VALID)))).toEqual(VALID);
   });
 
-  it('fails on an error answer', async () => {
-    const fetchMock = jest.fn().mockResolvedValue({ ok: false, status: 404, json: async () => ({}) });
-    await expect(loadRuntimeConfig(fetchMock as unknown as typeof fetch)).rejects.toThrow('/config.json answered 404');
+  it('fails when the document carries none, or something that is not JSON', () => {
+    expect(() => readRuntimeConfig(documentCarrying(null))).toThrow('the page carries no runtime configuration');
+    expect(() => readRuntimeConfig(documentCarrying('{"apiBaseUrl":'))).toThrow('the runtime configuration is not JSON');
   });
 });

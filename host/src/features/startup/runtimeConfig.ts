@@ -1,12 +1,14 @@
 /**
- * The runtime configuration served next to the host (/config.json), written from environment
- * variables when the static server starts. The host build holds no API or remote URLs.
+ * The runtime configuration: the static server (and the dev server) writes it into every document
+ * it serves, from environment variables, as `<meta name="portal-runtime-config">`
+ * (scripts/lib/runtime-config.cjs). The host build holds no API or remote URLs, and no request has
+ * to answer before the page's reads and remote files can start.
  */
 import serviceTable from '../../../../services.json';
 
 /** A remote's federation container name (services.json), e.g. remote_core. */
 export type RemoteName = string;
-/** Every remote of services.json, by container name: config.json names a manifest URL for each. */
+/** Every remote of services.json, by container name: the runtime config names a manifest URL for each. */
 export const REMOTE_NAMES: readonly RemoteName[] = serviceTable.services.flatMap((service) =>
   service.kind === 'remote' && service.container ? [service.container] : [],
 );
@@ -17,7 +19,8 @@ export interface RuntimeConfig {
   remotes: Record<RemoteName, string>;
 }
 
-export const RUNTIME_CONFIG_PATH = '/config.json';
+/** The meta element's name (scripts/lib/runtime-config.cjs writes it). */
+const RUNTIME_CONFIG_META = 'portal-runtime-config';
 
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -25,27 +28,29 @@ function isNonEmptyString(value: unknown): value is string {
 
 /** Checks the shape; throws with the first problem found. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
-  if (typeof value !== 'object' || value === null) throw new Error('config.json is not an object');
+  if (typeof value !== 'object' || value === null) throw new Error('the runtime configuration is not an object');
   const { apiBaseUrl, remotes } = value as { apiBaseUrl?: unknown; remotes?: unknown };
-  if (!isNonEmptyString(apiBaseUrl)) throw new Error('config.json has no apiBaseUrl');
-  if (typeof remotes !== 'object' || remotes === null) throw new Error('config.json has no remotes');
+  if (!isNonEmptyString(apiBaseUrl)) throw new Error('the runtime configuration has no apiBaseUrl');
+  if (typeof remotes !== 'object' || remotes === null) throw new Error('the runtime configuration has no remotes');
   const manifests = remotes as Record<string, unknown>;
   const parsed = {} as Record<RemoteName, string>;
   for (const name of REMOTE_NAMES) {
     const url = manifests[name];
-    if (!isNonEmptyString(url)) throw new Error(`config.json has no manifest URL for ${name}`);
+    if (!isNonEmptyString(url)) throw new Error(`the runtime configuration has no manifest URL for ${name}`);
     parsed[name] = url;
   }
   return { apiBaseUrl, remotes: parsed };
 }
 
-/**
- * The host's document preloads /config.json (webpack/prerender-plugin.cjs): this request, with
- * fetch's defaults, takes that response over. The static server marks it no-cache, so a browser
- * never uses a stale copy either way.
- */
-export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
-  const response = await fetchImpl(RUNTIME_CONFIG_PATH);
-  if (!response.ok) throw new Error(`${RUNTIME_CONFIG_PATH} answered ${response.status}`);
-  return parseRuntimeConfig(await response.json());
+/** The runtime configuration the document carries; throws when it has none or it is malformed. */
+export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
+  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${RUNTIME_CONFIG_META}"]`)?.content;
+  if (!content) throw new Error('the page carries no runtime configuration');
+  let value: unknown;
+  try {
+    value = JSON.parse(content);
+  } catch {
+    throw new Error('the runtime configuration is not JSON');
+  }
+  return parseRuntimeConfig(value);
 }
