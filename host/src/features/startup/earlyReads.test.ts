@@ -1,7 +1,7 @@
 import type { RuntimeConfig } from './runtimeConfig';
 import { startEarlyReads } from './earlyReads';
 
-const CONFIG = Promise.resolve({ apiBaseUrl: 'http://api.test/', remotes: {} } as RuntimeConfig);
+const CONFIG = { apiBaseUrl: 'http://api.test/', remotes: {} } as RuntimeConfig;
 
 function answering(status: number, body: unknown) {
   return jest.fn().mockResolvedValue({ ok: status < 400, status, json: async () => body });

@@ -50,13 +50,12 @@ export function storedAccessToken(): string | null {
  * or null when the API could not be reached or refused the request (the page then asks on its own).
  */
 async function readTogether(
-  config: Promise<RuntimeConfig>,
+  { apiBaseUrl }: RuntimeConfig,
   paths: readonly string[],
   accessToken: string,
   fetchImpl: typeof fetch,
 ): Promise<Map<string, EarlyAnswer> | null> {
   try {
-    const { apiBaseUrl } = await config;
     const response = await fetchImpl(`${apiBaseUrl.replace(/\/+$/, '')}${START_UP_READS_PATH}`, {
       method: 'POST',
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', Authorization: `Bearer ${accessToken}` },
@@ -70,7 +69,7 @@ async function readTogether(
   }
 }
 
-function readAll(config: Promise<RuntimeConfig>, paths: readonly string[], accessToken: string, fetchImpl: typeof fetch): EarlyRead[] {
+function readAll(config: RuntimeConfig, paths: readonly string[], accessToken: string, fetchImpl: typeof fetch): EarlyRead[] {
   const answers = readTogether(config, paths, accessToken, fetchImpl);
   return paths.map((apiPath) => ({ path: apiPath, accessToken, answer: answers.then((byPath) => byPath?.get(apiPath) ?? null) }));
 }
@@ -89,7 +88,7 @@ export interface EarlyReads {
  * on its own.
  */
 export function startEarlyReads(
-  config: Promise<RuntimeConfig>,
+  config: RuntimeConfig,
   pathname: string,
   pageReads: Promise<readonly string[]>,
   fetchImpl: typeof fetch = fetch,

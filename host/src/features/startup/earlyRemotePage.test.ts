@@ -1,14 +1,14 @@
 import type { RuntimeConfig } from './runtimeConfig';
 import { remotePageScripts, startEarlyRemotePage } from './earlyRemotePage';
 
-const CONFIG = Promise.resolve({
+const CONFIG = {
   apiBaseUrl: 'http://api.test/',
   remotes: {
     remote_core: 'http://core.test/mf-manifest.json',
     remote_eligibility: 'http://eligibility.test/static/mf-manifest.json',
     remote_notifications: 'http://notifications.test/mf-manifest.json',
   },
-} as RuntimeConfig);
+} as RuntimeConfig;
 
 const ROUTES = {
   remoteRoutes: [

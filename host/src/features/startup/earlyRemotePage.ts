@@ -69,8 +69,7 @@ export function remotePageScripts(manifest: RemoteManifest, manifestUrl: string,
   return [entryUrl, ...(expose.assets?.js?.sync ?? []).map((file) => new URL(file, base).href)];
 }
 
-async function fetchManifest(config: Promise<RuntimeConfig>, remote: RemoteName, fetchImpl: typeof fetch): Promise<EarlyManifest> {
-  const url = (await config).remotes[remote];
+async function fetchManifest(url: string, fetchImpl: typeof fetch): Promise<EarlyManifest> {
   try {
     return { url, response: await fetchImpl(url) };
   } catch {
@@ -97,10 +96,10 @@ const NOTHING_STARTED: EarlyRemotePage = { manifest: Promise.resolve(null), firs
 /**
  * Starts the requests for the remote page at `pathname` when a session is stored: the manifest
  * response for the runtime (null when there is no session or no remote page routed there,
- * `indexRoute` being the page of "/", or the runtime config is missing) and the page's first reads.
+ * `indexRoute` being the page of "/") and the page's first reads.
  */
 export function startEarlyRemotePage(
-  config: Promise<RuntimeConfig>,
+  config: RuntimeConfig,
   pathname: string,
   routes: { remoteRoutes: readonly EarlyRemoteRoute[]; indexRoute: Omit<EarlyRemoteRoute, 'path'> },
   fetchImpl: typeof fetch = fetch,
@@ -108,7 +107,7 @@ export function startEarlyRemotePage(
   if (!storedAccessToken()) return NOTHING_STARTED;
   const page = pathname === '/' ? routes.indexRoute : routes.remoteRoutes.find((route) => routeMatches(route.path, pathname));
   if (!page) return NOTHING_STARTED;
-  const fetched = fetchManifest(config, page.remote, fetchImpl);
+  const fetched = fetchManifest(config.remotes[page.remote], fetchImpl);
   // The runtime reads the response; the preloads read a copy, taken before either starts.
   const firstReads = fetched.then(
     (early) => (early.response ? preloadPage({ ...early, response: early.response.clone() }, page.module) : []),

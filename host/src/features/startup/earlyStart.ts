@@ -36,14 +36,23 @@ export interface EarlyStartRoutes {
   indexRoute: Omit<EarlyRemoteRoute, 'path'>;
 }
 
-/** Starts the early requests for the page at `pathname` (none without a stored session). */
+/**
+ * Starts the early requests for the page at `pathname` (none without a stored session, or when the
+ * document carries no valid runtime config: bootstrap shows that failure).
+ */
 export function startEarlyRequests(pathname: string, routes: EarlyStartRoutes, fetchImpl: typeof fetch = fetch): EarlyStart {
-  const config = new Promise<RuntimeConfig>((resolve) => resolve(readRuntimeConfig()));
-  // A config failure is shown by bootstrap; keep the rejection from being reported as unhandled meanwhile.
-  config.catch(() => undefined);
+  let config: RuntimeConfig;
+  try {
+    config = readRuntimeConfig();
+  } catch (error) {
+    const failed = Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    // Kept from being reported as unhandled until bootstrap takes it.
+    failed.catch(() => undefined);
+    return { config: failed, earlyReads: [], earlyPageReads: Promise.resolve([]), earlyManifest: Promise.resolve(null) };
+  }
   const remotePage = startEarlyRemotePage(config, pathname, routes, fetchImpl);
   const reads = startEarlyReads(config, pathname, remotePage.firstReads, fetchImpl);
-  return { config, earlyReads: reads.account, earlyPageReads: reads.page, earlyManifest: remotePage.manifest };
+  return { config: Promise.resolve(config), earlyReads: reads.account, earlyPageReads: reads.page, earlyManifest: remotePage.manifest };
 }
 
 export function publishEarlyStart(target: Window, early: EarlyStart): void {
