@@ -1,4 +1,4 @@
-import { Fragment, type KeyboardEvent, type Key, type MouseEvent, type ReactNode } from 'react';
+import { Fragment, useDeferredValue, type KeyboardEvent, type Key, type MouseEvent, type ReactNode } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Card } from '@chakra-ui/react/card';
 import { Flex } from '@chakra-ui/react/flex';
@@ -394,6 +394,16 @@ function LinkedList<Row>({ rowLink, layout, columns, ...props }: ListViewProps<R
  * and their values go on a details line under the row's title, so the table never gets wider than
  * the screen and the columns that matter (and the row's actions) need no sideways scrolling.
  */
-export function ResponsiveList<Row>({ rowLink, layout = 'responsive', ...props }: ResponsiveListProps<Row>) {
-  return rowLink ? <LinkedList {...props} rowLink={rowLink} layout={layout} /> : <ListView {...props} layout={layout} />;
+export function ResponsiveList<Row>({ rowLink, layout = 'responsive', rows, ...props }: ResponsiveListProps<Row>) {
+  // The list is drawn in a deferred render, which React splits into short slices: drawn at once when
+  // a page's data arrived (React Query's updates render synchronously), a list was one task long
+  // enough on a phone to hold up a tap (docs/performance.md, "Lists drawn in slices"). Until then,
+  // and while a new set of rows is drawn, the list shows what it showed before (nothing at first).
+  const shownRows = useDeferredValue<readonly Row[] | null>(rows, null);
+  if (shownRows === null) return null;
+  return rowLink ? (
+    <LinkedList {...props} rows={shownRows} rowLink={rowLink} layout={layout} />
+  ) : (
+    <ListView {...props} rows={shownRows} layout={layout} />
+  );
 }

@@ -58,6 +58,8 @@ describe.each(LAYOUTS)('BankDetailPage ($layout)', ({ layout, width }) => {
     mockHdfc();
     renderBank();
     await screen.findByText('Showing 5 of 5 branches');
+    // The list itself is drawn in a deferred render, just after the count.
+    await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'Branches' });
 
     expect(shownBranches()).toEqual([
       'Pune - Kothrud',
@@ -103,6 +105,8 @@ describe.each(LAYOUTS)('BankDetailPage ($layout)', ({ layout, width }) => {
     mockHdfc();
     const user = renderBank();
     await screen.findByText('Showing 5 of 5 branches');
+    // The list itself is drawn in a deferred render, just after the count.
+    await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'Branches' });
 
     const branchName = screen.getByRole('searchbox', { name: 'Branch Name' });
     await user.type(branchName, 'PUNE');
@@ -131,6 +135,8 @@ describe.each(LAYOUTS)('BankDetailPage ($layout)', ({ layout, width }) => {
     mockHdfc();
     const user = renderBank();
     await screen.findByText('Showing 5 of 5 branches');
+    // The list itself is drawn in a deferred render, just after the count.
+    await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'Branches' });
 
     if (layout === 'wide') {
       await user.click(screen.getByRole('cell', { name: 'Pune - Baner' }));

@@ -42,6 +42,8 @@ describe.each(LAYOUTS)('BranchPage ($layout)', ({ layout, width }) => {
     mockKothrud();
     renderBranch();
     await screen.findByText('Total Spokespersons: 2');
+    // The list itself is drawn in a deferred render, just after the total.
+    await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'Spokespersons' });
 
     if (layout === 'wide') {
       const table = screen.getByRole('table', { name: 'Spokespersons' });
@@ -89,6 +91,8 @@ describe.each(LAYOUTS)('BranchPage ($layout)', ({ layout, width }) => {
     });
     await user.click(screen.getByRole('link', { name: 'Pune - Kothrud' }));
     await screen.findByText('Total Spokespersons: 2');
+    // The list itself is drawn in a deferred render, just after the total.
+    await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'Spokespersons' });
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByRole('link', { name: 'Pune - Kothrud' })).toBeInTheDocument();
@@ -99,6 +103,8 @@ describe.each(LAYOUTS)('BranchPage ($layout)', ({ layout, width }) => {
     mockKothrud();
     const user = renderBranch();
     await screen.findByText('Total Spokespersons: 2');
+    // The list itself is drawn in a deferred render, just after the total.
+    await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'Spokespersons' });
 
     await user.click(screen.getByRole('button', { name: 'Back' }));
     expect(await screen.findByText('At /bank/2')).toBeInTheDocument();

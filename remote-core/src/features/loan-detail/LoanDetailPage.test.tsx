@@ -48,6 +48,8 @@ describe.each(LAYOUTS)('LoanDetailPage ($layout)', ({ layout, width }) => {
       mockApi().onGet(OFFERS).reply(200, personalLoanOffers());
       renderLoan();
       await screen.findByText('Banks Offering: 3');
+      // The list itself is drawn in a deferred render, just after the count.
+      await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'Banks offering this loan' });
 
       if (layout === 'wide') {
         const table = screen.getByRole('table', { name: 'Banks offering this loan' });

@@ -54,6 +54,8 @@ describe('PayoutsPage', () => {
     expect(await screen.findByRole('group', { name: 'Connectors' })).toHaveTextContent('2');
     expect(screen.getByRole('group', { name: 'Entries' })).toHaveTextContent('4');
     expect(screen.getByRole('group', { name: 'Net total' })).toHaveTextContent('₹39,750');
+    // The entries are drawn in a deferred render, just after the totals.
+    await screen.findByLabelText('Entries of Aarav Sharma (CN1001)');
 
     const aarav = connector('Aarav Sharma (CN1001)');
     expect(aarav).toHaveTextContent('Net ₹33,750');
@@ -80,6 +82,8 @@ describe('PayoutsPage', () => {
     mockApi().onGet(PENDING).reply(200, pendingPage());
     const user = renderPayouts();
     await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+    // Its entries are drawn in a deferred render, just after the section.
+    await screen.findByLabelText('Entries of Aarav Sharma (CN1001)');
     const aarav = connector('Aarav Sharma (CN1001)');
 
     await user.click(within(aarav).getByRole('checkbox', { name: 'Select Credit +₹25,000, Meera Kulkarni' }));
@@ -110,6 +114,8 @@ describe('PayoutsPage', () => {
     mockApi().onGet(PENDING).reply(200, pendingPage());
     const user = renderPayouts();
     await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+    // Its entries are drawn in a deferred render, just after the section.
+    await screen.findByLabelText('Entries of Aarav Sharma (CN1001)');
     const aarav = connector('Aarav Sharma (CN1001)');
     expect(within(aarav).queryByRole('table')).not.toBeInTheDocument();
     const cards = within(within(aarav).getByRole('list', { name: 'Entries of Aarav Sharma (CN1001)' })).getAllByRole('listitem');
@@ -126,6 +132,8 @@ describe('PayoutsPage', () => {
     mockApi().onGet(PENDING).reply(200, pendingPage());
     const user = renderPayouts();
     await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+    // Its entries are drawn in a deferred render, just after the section.
+    await screen.findByLabelText('Entries of Aarav Sharma (CN1001)');
 
     await user.click(within(connector('Aarav Sharma (CN1001)')).getByRole('checkbox', { name: 'Select Debit -₹2,500, —' }));
     expect(selection()).toHaveTextContent('1 selected · -₹2,500');
@@ -143,6 +151,8 @@ describe('PayoutsPage', () => {
     mockApi().onGet(RUNS).reply(200, runsPage([runSummary({ id: 43, reference: 'UTR-2026-0043' })]));
     const user = renderPayouts();
     await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+    // Its entries are drawn in a deferred render, just after the section.
+    await screen.findByLabelText('Entries of Aarav Sharma (CN1001)');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all entries of Aarav Sharma (CN1001)' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select all entries of Neha Gupta (CN1004)' }));
@@ -179,6 +189,8 @@ describe('PayoutsPage', () => {
       .reply(400, { transaction_ids: ['Entry 201 was already paid.'] });
     const user = renderPayouts();
     await screen.findByRole('region', { name: 'Neha Gupta (CN1004)' });
+    // Its entries are drawn in a deferred render, just after the section.
+    await screen.findByLabelText('Entries of Neha Gupta (CN1004)');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select all entries of Neha Gupta (CN1004)' }));
     await user.click(screen.getByRole('button', { name: 'Run payout' }));
@@ -206,6 +218,8 @@ describe('PayoutsPage', () => {
       });
     const user = renderPayouts();
     await screen.findByRole('region', { name: 'Aarav Sharma (CN1001)' });
+    // Its entries are drawn in a deferred render, just after the section.
+    await screen.findByLabelText('Entries of Aarav Sharma (CN1001)');
     expect(screen.getByRole('navigation', { name: 'Connector pages' })).toHaveTextContent('Page 1 of 2 (21 connectors)');
 
     await user.click(screen.getByRole('checkbox', { name: 'Select Credit +₹25,000, Meera Kulkarni' }));
