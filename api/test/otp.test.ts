@@ -531,7 +531,10 @@ describe('the development outbox', () => {
     await t.app.otp.deliveries.settled();
     const codes = messages.map((message) => codeIn(message.text));
     const everyLine = t.logs().map((line) => JSON.stringify(line));
-    for (const secret of [...codes, someone.mobile]) expect(everyLine.filter((line) => line.includes(secret))).toEqual([]);
+    // A code as a number of its own: a log line's timestamp or duration may hold the same six digits by chance.
+    const holdsCode = (line: string, code: string) => new RegExp(`(?<!\\d)${code}(?!\\d)`).test(line);
+    for (const code of codes) expect(everyLine.filter((line) => holdsCode(line, code))).toEqual([]);
+    expect(everyLine.filter((line) => line.includes(someone.mobile))).toEqual([]);
     // The development sender's own line says which message waits in the outbox, nothing more.
     for (const message of messages) {
       expect(t.logs()).toContainEqual(

@@ -37,4 +37,4 @@ function documentWithRuntimeConfig(html, config) {
   return withMeta;
 }
 
-module.exports = { RUNTIME_CONFIG_META, runtimeConfigFromEnv, documentWithRuntimeConfig };
+module.exports = { runtimeConfigFromEnv, documentWithRuntimeConfig };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Stack, EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure } from 'shared-ui';
 import { SearchForm } from '../../common/components/SearchForm';
 import { TEAM_FETCH_ERROR, useTeam, type TeamFilters } from './api/team';
@@ -15,6 +15,8 @@ export default function MyTeamPage() {
   const [filters, setFilters] = useState<TeamFilters>({ search: '', page: 1 });
   const team = useTeam(filters);
   const data = team.data;
+  // Kept while the data is: the list redraws its rows whenever it gets a new array (docs/shared-ui.md).
+  const rows = useMemo(() => data?.results.map(teamRow) ?? [], [data]);
 
   const lastPage = data !== undefined && !team.isPlaceholderData ? pageCount(data.count, data.page_size) : undefined;
   if (lastPage !== undefined && filters.page > lastPage) setFilters({ ...filters, page: lastPage });
@@ -23,7 +25,6 @@ export default function MyTeamPage() {
   if (team.isPending) content = <LoadingState label="Loading your team" />;
   else if (data === undefined) content = <ErrorState error={team.error} fallback={TEAM_FETCH_ERROR} onRetry={() => void team.refetch()} />;
   else {
-    const rows = data.results.map(teamRow);
     content = (
       <Stack gap="4">
         <TeamTiles tiles={teamTiles(data.totals)} />

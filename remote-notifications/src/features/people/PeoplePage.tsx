@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useProfile } from 'shared-auth';
 import { Button, Stack, EmptyState, ErrorState, LoadingState, pageCount, PageHeader, Pager, RefreshFailure } from 'shared-ui';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
@@ -33,7 +33,8 @@ export default function PeoplePage() {
   const closeDialog = () => setDialog(undefined);
   const askActivation = (row: PersonRow) => setActivation({ row, open: true });
   const closeActivation = () => setActivation((current) => current && { ...current, open: false });
-  const rows = data?.results.map(personRow) ?? [];
+  // Kept while the data is: the list redraws its rows whenever it gets a new array (docs/shared-ui.md).
+  const rows = useMemo(() => data?.results.map(personRow) ?? [], [data]);
 
   let list;
   if (employees.isPending || employees.isPlaceholderData) list = <LoadingState label="Loading employees" />;

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import type { PayoutEntry } from 'shared-contracts';
 import { Badge, Text } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
@@ -62,7 +62,8 @@ const ENTRY_COLUMNS: readonly ResponsiveListColumn<EntryItem>[] = [
  * date; a table on wide screens, cards below 1024px.
  */
 export function EntriesList({ label, entries, select }: EntriesListProps) {
-  const items = entries.map((entry) => ({ entry, row: payoutEntryRow(entry) }));
+  // Kept while the entries are: the list redraws its rows whenever it gets a new array (docs/shared-ui.md).
+  const items = useMemo(() => entries.map((entry) => ({ entry, row: payoutEntryRow(entry) })), [entries]);
   const columns: readonly ResponsiveListColumn<EntryItem>[] = select
     ? [
         {
