@@ -10,6 +10,8 @@
 //     shared-auth owns the only HTTP client and the only store; nor do they touch the tokens;
 //   - no import cycles, type imports included (eslint-rules/no-import-cycle.mjs);
 //   - the three remotes keep one folder layout (eslint-rules/remote-layout.mjs, docs/remotes.md);
+//   - a page's own module imports nothing from shared-ui/widgets: its header is drawn without them
+//     (eslint-rules/page-header-first.mjs, docs/pages.md);
 //   - inside the host, features never import the app layer (host/src/app/) and the app layer
 //     imports a feature only through its entry file (portal/host-layers below).
 // Flat config replaces (does not merge) a rule's options when several blocks set it for one file,
@@ -22,6 +24,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportCycleRule } from './eslint-rules/no-import-cycle.mjs';
+import { pageHeaderFirstRule } from './eslint-rules/page-header-first.mjs';
 import { remoteLayoutRule } from './eslint-rules/remote-layout.mjs';
 
 const SOURCE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
@@ -189,7 +192,9 @@ const hostLayersRule = {
 };
 
 /** The portal's own rules. */
-const portalPlugin = { rules: { 'host-layers': hostLayersRule, 'no-import-cycle': noImportCycleRule, 'remote-layout': remoteLayoutRule } };
+const portalPlugin = {
+  rules: { 'host-layers': hostLayersRule, 'no-import-cycle': noImportCycleRule, 'remote-layout': remoteLayoutRule, 'page-header-first': pageHeaderFirstRule },
+};
 
 const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environment.ts'];
 
@@ -264,7 +269,7 @@ export default defineConfig([
     rules: { 'portal/host-layers': 'error' },
   },
 
-  { files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`), rules: { 'portal/remote-layout': 'error' } },
+  { files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`), rules: { 'portal/remote-layout': 'error', 'portal/page-header-first': 'error' } },
 
   // Import boundaries, one entry per folder.
   ...REMOTES.map((remote) => ({

@@ -4,6 +4,7 @@
  *
  *   src/index.ts, src/dev/bootstrap.tsx            the dev-shell entry and the dev shell
  *   src/features/<feature>/<Name>Page.tsx          a page (pages.json names it), with its
+ *   src/features/<feature>/<Name>PageBody.tsx      body (what needs shared-ui/widgets, docs/pages.md) and its
  *   src/features/<feature>/<Name>Page[.<part>].test.tsx   screen tests
  *   src/features/<feature>/{api,components,model,testing}/<file>
  *   src/common/{api,components,model,testing}/<file>      what several features of the remote share
@@ -14,6 +15,7 @@ const LAYOUT = [
   /^index\.ts$/,
   /^dev\/bootstrap\.tsx$/,
   /^features\/[a-z][a-z0-9-]*\/[A-Z][A-Za-z0-9]*Page(\.[A-Za-z-]+)?(\.test)?\.tsx$/,
+  /^features\/[a-z][a-z0-9-]*\/[A-Z][A-Za-z0-9]*PageBody\.tsx$/,
   /^features\/[a-z][a-z0-9-]*\/(api|components|model|testing)\/[^/]+$/,
   /^common\/(api|components|model|testing)\/[^/]+$/,
 ];
@@ -31,7 +33,7 @@ export const remoteLayoutRule = {
     schema: [],
     messages: {
       misplaced:
-        '{{file}} is outside the remotes\' layout: pages and their tests in features/<feature>/, their parts in features/<feature>/{api,components,model,testing}/, shared parts in common/{api,components,model,testing}/ (docs/remotes.md).',
+        '{{file}} is outside the remotes\' layout: pages, their bodies and their tests in features/<feature>/, their parts in features/<feature>/{api,components,model,testing}/, shared parts in common/{api,components,model,testing}/ (docs/remotes.md).',
     },
   },
   create(context) {

@@ -22,6 +22,7 @@ test('files where docs/remotes.md puts them pass', () => {
     '/repo/remote-core/src/features/leads/LeadsPage.tsx',
     '/repo/remote-core/src/features/leads/LeadsPage.test.tsx',
     '/repo/remote-core/src/features/leads/LeadsPage.addLead.test.tsx',
+    '/repo/remote-core/src/features/leads/LeadsPageBody.tsx',
     '/repo/remote-notifications/src/features/my-team/components/TeamList.tsx',
     '/repo/remote-eligibility/src/features/eligibility-check/model/applicationForm.test.ts',
     '/repo/remote-eligibility/src/common/model/loanOptions.ts',

@@ -58,5 +58,6 @@ export {
 } from './page-kit/PageStates';
 export { PageHeader, type PageHeaderProps } from './page-kit/PageHeader';
 export { Pager, type PagerProps } from './page-kit/Pager';
+export { lazyPageBody } from './page-kit/PageBody';
 export { clampPage, pageCount, pageItems } from './page-kit/paging';
 export { DetailItem, type DetailItemProps } from './page-kit/DetailItem';

@@ -49,7 +49,7 @@ describe.each(LAYOUTS)('BankDetailPage ($layout)', ({ layout, width }) => {
     expect(screen.getByRole('status', { name: 'Loading bank' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'HDFC Bank' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Banks' })).toHaveAttribute('href', '/bank-loan');
-    expect(screen.getByRole('tab', { name: 'Branches (5)' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Branches (5)' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: 'Loans (3)' })).toBeInTheDocument();
     expect(screen.getByText('Showing 5 of 5 branches')).toBeInTheDocument();
   });
@@ -193,7 +193,7 @@ describe.each(LAYOUTS)('BankDetailPage ($layout)', ({ layout, width }) => {
     const user = renderBank();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'HDFC Bank' })).toBeInTheDocument();
-    expect(screen.getByText('Showing 0 of 0 branches')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 0 of 0 branches')).toBeInTheDocument();
     expect(screen.getByText('This bank has no branches yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Loans (0)' }));
     expect(await screen.findByText('This bank offers no loans yet.')).toBeInTheDocument();

@@ -1,14 +1,12 @@
 import { useParams } from 'react-router-dom';
-import { ErrorText, Stack, getErrorMessage, EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
-import { Tabs } from 'shared-ui/widgets';
+import { ErrorText, Stack, getErrorMessage, LoadingState, NotFoundState, PageHeader, lazyPageBody } from 'shared-ui';
 import { BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
 import { BRANCHES_FETCH_ERROR, useBankBranches } from '../catalogue/api/bankBranches';
 import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../catalogue/api/bankLoans';
 import { useBanks } from '../catalogue/api/banks';
-import { PayoutList } from '../catalogue/components/PayoutList';
-import { loanTypeRows } from '../catalogue/model/payoutRows';
-import { BranchesPanel } from './components/BranchesPanel';
+
+const BankDetailPageBody = lazyPageBody(() => import('./BankDetailPageBody'), 'Loading bank');
 
 const BACK = <BackLink to="/bank-loan" label="Back to Banks" />;
 
@@ -22,7 +20,8 @@ function BankNotFound() {
 
 /**
  * Bank detail (/bank/{bankId}): the bank's branches (filterable, each opening its spokespersons)
- * and the loans it offers with the connector's payout.
+ * and the loans it offers with the connector's payout. The header is drawn first; the two tabs,
+ * which need shared-ui/widgets, are BankDetailPageBody (docs/pages.md, "A page's header first").
  */
 export default function BankDetailPage() {
   const bankId = parseRouteId(useParams().bankId);
@@ -61,22 +60,7 @@ export default function BankDetailPage() {
       {failure !== undefined ? (
         <ErrorText message={failure} />
       ) : (
-        <Tabs.Root defaultValue="branches" variant="line" lazyMount>
-          <Tabs.List>
-            <Tabs.Trigger value="branches">Branches ({branches.length})</Tabs.Trigger>
-            <Tabs.Trigger value="loans">Loans ({bankLoans.length})</Tabs.Trigger>
-          </Tabs.List>
-          <Tabs.Content value="branches" pt="4">
-            <BranchesPanel branches={branches} />
-          </Tabs.Content>
-          <Tabs.Content value="loans" pt="4">
-            {bankLoans.length > 0 ? (
-              <PayoutList nameColumn="Loan Type" label="Loans offered" rows={loanTypeRows(bankLoans)} />
-            ) : (
-              <EmptyState>This bank offers no loans yet.</EmptyState>
-            )}
-          </Tabs.Content>
-        </Tabs.Root>
+        <BankDetailPageBody branches={branches} bankLoans={bankLoans} />
       )}
     </Stack>
   );

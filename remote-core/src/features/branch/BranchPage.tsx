@@ -1,16 +1,19 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Card, ErrorText, SimpleGrid, Stack, Text, getErrorMessage, DetailItem, EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
+import { Card, ErrorText, SimpleGrid, Stack, Text, getErrorMessage, DetailItem, EmptyState, LoadingState, NotFoundState, PageHeader, lazyPageBody } from 'shared-ui';
 import { BackButton, BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
 import { BRANCHES_FETCH_ERROR, useBankBranch } from '../catalogue/api/bankBranches';
 import { SPOKESPERSONS_FETCH_ERROR, useSpokespersons } from '../catalogue/api/spokespersons';
-import { SpokespersonList } from './components/SpokespersonList';
 import { totalSpokespersonsText } from './model/spokespersonStatus';
+
+const BranchPageBody = lazyPageBody(() => import('./BranchPageBody'), 'Loading branch');
 
 /**
  * Branch spokespersons (/branch/{id}): the branch, its bank, and the bank's contact people there.
  * "Back" goes one step back in history; opened without history (a bookmark, a new tab) it goes to
- * the branch's bank instead, or to Bank & Loans.
+ * the branch's bank instead, or to Bank & Loans. The header and the branch's details are drawn
+ * first; the list of spokespersons, which needs shared-ui/widgets, is BranchPageBody (docs/pages.md,
+ * "A page's header first").
  */
 export default function BranchPage() {
   const branchId = parseRouteId(useParams().id);
@@ -77,7 +80,7 @@ export default function BranchPage() {
           <Text fontWeight="semibold" fontSize="lg">
             {totalSpokespersonsText(people.length)}
           </Text>
-          {people.length > 0 ? <SpokespersonList people={people} /> : <EmptyState>No spokespersons at this branch yet.</EmptyState>}
+          {people.length > 0 ? <BranchPageBody people={people} /> : <EmptyState>No spokespersons at this branch yet.</EmptyState>}
         </Stack>
       )}
     </Stack>

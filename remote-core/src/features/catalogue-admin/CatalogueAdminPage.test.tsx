@@ -52,7 +52,7 @@ describe('CatalogueAdminPage', () => {
     it('lists the banks with an Edit button each', async () => {
       renderCatalogue();
       expect(screen.getByRole('heading', { level: 1, name: 'Catalogue' })).toBeInTheDocument();
-      expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Banks', 'Bank Loans', 'Branches', 'Spokespersons']);
+      expect((await screen.findAllByRole('tab')).map((tab) => tab.textContent)).toEqual(['Banks', 'Bank Loans', 'Branches', 'Spokespersons']);
       await screen.findByRole('table', { name: 'Banks' });
       expect(rows('Banks').map((row) => row[0])).toEqual(['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank']);
       expect(screen.getByRole('button', { name: 'Edit HDFC Bank' })).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe.each(LAYOUTS)('BankLoanPage ($layout)', ({ layout, width }) => {
     renderBankLoan();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Bank & Loan Management' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Banks' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Banks' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status', { name: 'Loading banks' })).toBeInTheDocument();
 
     const entries = await findEntries('Bank Name');
@@ -93,7 +93,7 @@ describe.each(LAYOUTS)('BankLoanPage ($layout)', ({ layout, width }) => {
     mockApi().onGet(LOANS).reply(200, demoLoanTypes());
     renderBankLoan('/bank-loan?tab=loans');
 
-    expect(screen.getByRole('tab', { name: 'Loans' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Loans' })).toHaveAttribute('aria-selected', 'true');
     expect(await findEntries('Loan Type')).toHaveLength(5);
     expect(requested()).toEqual([LOANS]);
   });

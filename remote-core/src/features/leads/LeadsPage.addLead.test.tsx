@@ -92,7 +92,7 @@ describe.each(LAYOUTS)('LeadsPage: Add Lead ($layout)', ({ width }) => {
     expect(form.remarks).toHaveValue('');
     expect(form.create).toBeDisabled();
     expect(form.cancel).toBeEnabled();
-    expect(dialog.getByText('Referred by Aarav Sharma (CN1001) · Territory: Pune West')).toBeInTheDocument();
+    expect(await dialog.findByText('Referred by Aarav Sharma (CN1001) · Territory: Pune West')).toBeInTheDocument();
 
     await waitForLoanTypes(dialog);
     expect(form.loanType).toHaveAttribute('placeholder', 'Select a loan type');

@@ -44,10 +44,10 @@ describe.each(LAYOUTS)('LeadsPage ($layout)', ({ layout, width }) => {
 
     expect(screen.getByRole('heading', { level: 1, name: 'Leads Management' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add Lead' })).toBeInTheDocument();
-    const tabs = screen.getAllByRole('tab');
+    expect(screen.getByRole('status', { name: 'Loading leads' })).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['my']);
     expect(tabs[0]).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('status', { name: 'Loading leads' })).toBeInTheDocument();
 
     await screen.findByRole(layout === 'wide' ? 'table' : 'list', { name: 'My leads' });
     expect(screen.queryByRole('status', { name: 'Loading leads' })).not.toBeInTheDocument();
@@ -147,6 +147,20 @@ describe.each(LAYOUTS)('LeadsPage ($layout)', ({ layout, width }) => {
     expect(log).toHaveBeenCalledWith('Failed to fetch my leads: Database unavailable (HTTP 500, GET /leads/leads/my-leads/)');
     expect(screen.queryByText('No leads yet. Use Add Lead to refer a customer.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeDisabled();
+    log.mockRestore();
+  });
+
+  it('reads the leads once when the read fails before the list is drawn, and shows that failure', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const api = mockApi();
+    api.onGet(MY_LEADS).replyOnce(403, { detail: 'You do not have permission to perform this action.' });
+    api.onGet(MY_LEADS).reply(200, myLeads());
+    renderLeads();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: You do not have permission to perform this action.');
+    expect(await screen.findByRole('tab', { name: 'my' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: You do not have permission to perform this action.');
+    expect(api.history.get.filter((request) => request.url === MY_LEADS)).toHaveLength(1);
     log.mockRestore();
   });
 

@@ -1,12 +1,13 @@
 import { useParams } from 'react-router-dom';
-import { ErrorText, Stack, Text, getErrorMessage, EmptyState, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
+import { ErrorText, Stack, Text, getErrorMessage, EmptyState, LoadingState, NotFoundState, PageHeader, lazyPageBody } from 'shared-ui';
 import { BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
 import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../catalogue/api/bankLoans';
 import { useLoanTypes } from '../catalogue/api/loanTypes';
-import { PayoutList } from '../catalogue/components/PayoutList';
 import { bankLoanPath } from '../catalogue/model/bankLoanTabs';
-import { loanTypeName, offeringBankRows } from '../catalogue/model/payoutRows';
+import { loanTypeName } from '../catalogue/model/payoutRows';
+
+const LoanDetailPageBody = lazyPageBody(() => import('./LoanDetailPageBody'), 'Loading loan');
 
 /** Back to the Loans tab of Bank & Loan Management, where a loan type is opened from. */
 const LOANS_TAB_PATH = bankLoanPath('loans');
@@ -15,7 +16,8 @@ const BACK = <BackLink to={LOANS_TAB_PATH} label="Back to Loans" />;
 /**
  * Loan detail (/loan/{loanId}): a loan type and the banks offering it, with their required
  * documents and the connector's payout. The loan type's name comes from the loan type list
- * (or the bank loans); "Unknown" when neither has it.
+ * (or the bank loans); "Unknown" when neither has it. The header is drawn first; the list of
+ * banks, which needs shared-ui/widgets, is LoanDetailPageBody (docs/pages.md, "A page's header first").
  */
 export default function LoanDetailPage() {
   const loanId = parseRouteId(useParams().loanId);
@@ -56,7 +58,7 @@ export default function LoanDetailPage() {
             Banks Offering: {bankLoans.length}
           </Text>
           {bankLoans.length > 0 ? (
-            <PayoutList nameColumn="Bank Name" label="Banks offering this loan" rows={offeringBankRows(bankLoans)} />
+            <LoanDetailPageBody bankLoans={bankLoans} />
           ) : (
             <EmptyState>No bank offers this loan type yet.</EmptyState>
           )}

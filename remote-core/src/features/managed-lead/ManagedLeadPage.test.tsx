@@ -68,6 +68,7 @@ describe('ManagedLeadPage', () => {
     expect(screen.getByRole('button', { name: 'Reject' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
 
+    expect(await screen.findByRole('region', { name: 'Documents' })).toBeInTheDocument();
     expect(within(region('Documents')).getByText('1 of 3 verified')).toBeInTheDocument();
     expect(within(region('Documents')).getByRole('combobox', { name: 'PAN Card' })).toHaveValue('Verified');
     expect(within(region('Documents')).getByRole('combobox', { name: 'ITR (3 years)' })).toHaveValue('Pending');
@@ -182,8 +183,7 @@ describe('ManagedLeadPage', () => {
       .onPatch(DOCUMENTS)
       .reply(200, processingLead({ documents_checklist: { 'PAN Card': 'Verified', 'Aadhaar Card': 'Verified', 'ITR (3 years)': 'Submitted' } }));
     const user = renderLead();
-    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
-    const documents = region('Documents');
+    const documents = await screen.findByRole('region', { name: 'Documents' });
     const save = within(documents).getByRole('button', { name: 'Save documents' });
 
     await user.selectOptions(within(documents).getByRole('combobox', { name: 'Aadhaar Card' }), 'Verified');
@@ -204,7 +204,7 @@ describe('ManagedLeadPage', () => {
     mockApi().onGet(LEAD).reply(200, processingLead());
     mockApi().onPatch(DOCUMENTS).reply(400, { documents: ['Unknown document: Form 16'] });
     const user = renderLead();
-    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
+    await screen.findByRole('region', { name: 'Documents' });
 
     await user.selectOptions(within(region('Documents')).getByRole('combobox', { name: 'ITR (3 years)' }), 'Verified');
     await user.click(within(region('Documents')).getByRole('button', { name: 'Save documents' }));
@@ -215,7 +215,7 @@ describe('ManagedLeadPage', () => {
     mockProfile('rm');
     mockApi().onGet(LEAD).reply(200, processingLead({ can_edit: false, allowed_transitions: [] }));
     renderLead();
-    await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
+    await screen.findByRole('region', { name: 'Documents' });
 
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
@@ -267,6 +267,6 @@ describe('ManagedLeadPage', () => {
     expect(back).toHaveAttribute('href', '/back-office/leads?status=processing&page=2');
     await user.click(back);
     expect(await screen.findByRole('heading', { level: 1, name: 'Lead Management' })).toBeInTheDocument();
-    expect(screen.getByLabelText('Status')).toHaveValue('processing');
+    expect(await screen.findByLabelText('Status')).toHaveValue('processing');
   });
 });

@@ -1,27 +1,25 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useProfile } from 'shared-auth';
-import { Button, SimpleGrid, Stack, responseStatus, ErrorState, LoadingState, NotFoundState } from 'shared-ui';
-import { DialogFrame } from 'shared-ui/widgets';
+import { Button, Stack, responseStatus, ErrorState, LoadingState, NotFoundState, lazyPageBody } from 'shared-ui';
 import { BackLink } from '../../common/components/BackNavigation';
 import { SuccessNotice } from '../../common/components/Notice';
 import { parseRouteId } from '../../common/model/routeId';
 import { leadListHeading } from '../lead-management/model/leadListHeading';
 import { backToListPath } from '../lead-management/model/managedLeadRows';
 import { MANAGED_LEAD_FETCH_ERROR, useManagedLead } from './api/managedLead';
-import { DocumentChecklistCard } from './components/DocumentChecklistCard';
-import { LeadDetailsCard } from './components/LeadDetailsCard';
 import { LeadHeader } from './components/LeadHeader';
-import { LeadTimelineCard } from './components/LeadTimelineCard';
-import { PayoutCard } from './components/PayoutCard';
-import { StatusChangeForm } from './components/StatusChangeDialog';
 import { statusActions, type StatusAction } from './model/statusActions';
+
+const ManagedLeadPageBody = lazyPageBody(() => import('./ManagedLeadPageBody'), 'Loading lead');
 
 /**
  * A lead in the back office (/back-office/leads/{id}): its facts, the status buttons its
  * `allowed_transitions` offer (each asks for a remark), the document checklist, the payout with its
  * ledger, and the timeline. A reader who may not edit it (an rm) sees no buttons and a read-only
- * checklist. 404: "Lead not found".
+ * checklist. 404: "Lead not found". The header with the status buttons is drawn first; the cards
+ * and the status dialog, which need shared-ui/widgets, are ManagedLeadPageBody (docs/pages.md,
+ * "A page's header first").
  */
 export default function ManagedLeadPage() {
   const leadId = parseRouteId(useParams().id);
@@ -86,25 +84,7 @@ export default function ManagedLeadPage() {
         />
       </Stack>
       {notice ? <SuccessNotice message={notice} onDismiss={() => setNotice(null)} /> : null}
-      <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <DocumentChecklistCard key={JSON.stringify(lead.documents_checklist)} lead={lead} onSaved={setNotice} />
-        <PayoutCard lead={lead} />
-        <LeadDetailsCard lead={lead} />
-        <LeadTimelineCard history={lead.status_history} />
-      </SimpleGrid>
-      <DialogFrame open={dialog?.open ?? false} onClose={closeDialog}>
-        {dialog ? (
-          <StatusChangeForm
-            lead={lead}
-            action={dialog.action}
-            onClose={closeDialog}
-            onChanged={(message) => {
-              setNotice(message);
-              closeDialog();
-            }}
-          />
-        ) : null}
-      </DialogFrame>
+      <ManagedLeadPageBody lead={lead} dialog={dialog} onDialogClose={closeDialog} onSaved={setNotice} />
     </Stack>
   );
 }

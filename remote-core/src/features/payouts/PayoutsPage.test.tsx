@@ -48,7 +48,7 @@ describe('PayoutsPage', () => {
     renderPayouts();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Payouts' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status', { name: 'Loading pending payouts' })).toBeInTheDocument();
 
     expect(await screen.findByRole('group', { name: 'Connectors' })).toHaveTextContent('2');
@@ -290,7 +290,7 @@ describe('PayoutsPage', () => {
     const download = captureCsvDownload();
     const user = renderPayouts();
 
-    await user.click(screen.getByRole('tab', { name: 'Payout runs' }));
+    await user.click(await screen.findByRole('tab', { name: 'Payout runs' }));
     const table = await screen.findByRole('table', { name: 'Payout runs' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Reference', 'Date', 'By', 'Entries', 'Connectors', 'Net']);
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('UTR-2026-0041');

@@ -1,62 +1,19 @@
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { PayoutRun } from 'shared-contracts';
-import { Stack, PageHeader } from 'shared-ui';
-import { Tabs } from 'shared-ui/widgets';
-import { SuccessNotice } from '../../common/components/Notice';
-import { parseRouteId } from '../../common/model/routeId';
-import { pageFromParam } from '../../common/model/serverPaging';
-import { PayoutRunDetail } from './components/PayoutRunDetail';
-import { PayoutRunsPanel } from './components/PayoutRunsPanel';
-import { PendingPanel } from './components/PendingPanel';
-import { runRecordedMessage } from './model/payoutRun';
+import { Stack, PageHeader, lazyPageBody } from 'shared-ui';
 
-type PayoutTab = 'pending' | 'runs';
-
-/** The runs tab's URL: the page of the list and the open run (the Pending tab has no parameters). */
-function runsParams(page: number, runId?: number): Record<string, string> {
-  return { tab: 'runs', ...(page > 1 ? { page: String(page) } : {}), ...(runId !== undefined ? { run: String(runId) } : {}) };
-}
+const PayoutsPageBody = lazyPageBody(() => import('./PayoutsPageBody'), 'Loading Payouts');
 
 /**
  * Payouts (/back-office/payouts): Pending (the unpaid ledger entries by connector, chosen and paid
  * in one payout run under a payment reference) and Payout runs (every recorded run, its entries and
- * its CSV). The tab, the runs' page and the open run are kept in the URL.
+ * its CSV). The tab, the runs' page and the open run are kept in the URL. The header is drawn
+ * first; the notice of a recorded run and the tabs, which need shared-ui/widgets, are
+ * PayoutsPageBody (docs/pages.md, "A page's header first").
  */
 export default function PayoutsPage() {
-  const [params, setParams] = useSearchParams();
-  const tab: PayoutTab = params.get('tab') === 'runs' ? 'runs' : 'pending';
-  const runsPage = pageFromParam(params.get('page'));
-  const runId = tab === 'runs' ? parseRouteId(params.get('run') ?? undefined) : null;
-  const [notice, setNotice] = useState<string | null>(null);
-
-  const selectTab = (value: string) => setParams(value === 'runs' ? runsParams(1) : {}, { replace: true });
-  const recorded = (run: PayoutRun) => setNotice(runRecordedMessage(run));
-
   return (
     <Stack gap="6">
       <PageHeader title="Payouts" subtitle="Pay connectors what their approved leads earned, and look back at earlier payout runs." />
-      {notice ? <SuccessNotice message={notice} onDismiss={() => setNotice(null)} /> : null}
-      <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
-        <Tabs.List>
-          <Tabs.Trigger value="pending">Pending</Tabs.Trigger>
-          <Tabs.Trigger value="runs">Payout runs</Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="pending" pt="4">
-          <PendingPanel onRecorded={recorded} />
-        </Tabs.Content>
-        <Tabs.Content value="runs" pt="4">
-          {runId !== null ? (
-            <PayoutRunDetail runId={runId} onBack={() => setParams(runsParams(runsPage))} />
-          ) : (
-            <PayoutRunsPanel
-              page={runsPage}
-              onPageChange={(page) => setParams(runsParams(page))}
-              runLink={(run) => `?${new URLSearchParams(runsParams(runsPage, run.id)).toString()}`}
-            />
-          )}
-        </Tabs.Content>
-      </Tabs.Root>
+      <PayoutsPageBody />
     </Stack>
   );
 }

@@ -13,6 +13,13 @@ function renderPage() {
   return user;
 }
 
+/** Renders the page and waits for its form, which comes with the page's body after the title. */
+async function renderWithForm(): Promise<User> {
+  const user = renderPage();
+  await screen.findByRole('form', { name: 'Eligibility check' });
+  return user;
+}
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's accessible name is its label, with the required mark when it has one. */
 const labelled = (label: string) => new RegExp(`^${escapeRegExp(label)}\\s*\\*?$`);
@@ -108,7 +115,7 @@ async function checkWithResults(): Promise<User> {
   mockApi()
     .onPost(CHECK_PATH)
     .reply(200, eligibilityAnswer({ ineligible_banks: [ineligibleBank()] }));
-  const user = renderPage();
+  const user = await renderWithForm();
   await fillPersonal(user);
   await checkEligibility(user);
   await within(resultsPanel()).findByRole('button', { name: /^HDFC Bank/ });
@@ -120,7 +127,7 @@ async function checkWithAgeRefused(): Promise<User> {
   mockApi()
     .onPost(CHECK_PATH)
     .reply(400, { success: false, eligible_banks: [], error: { age: ['Ensure this value is greater than or equal to 18.'] } });
-  const user = renderPage();
+  const user = await renderWithForm();
   await fillPersonal(user);
   await checkEligibility(user);
   await within(resultsPanel()).findByRole('alert');
@@ -128,10 +135,11 @@ async function checkWithAgeRefused(): Promise<User> {
 }
 
 describe('EligibilityCheckPage', () => {
-  it('shows the four loan-type cards with Personal chosen, the Personal form and the empty results', () => {
+  it('shows the four loan-type cards with Personal chosen, the Personal form and the empty results', async () => {
     renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Eligibility Check' })).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading Eligibility Check' })).toBeInTheDocument();
     const group = screen.getByRole('radiogroup', { name: 'Loan Type' });
     const cards = within(group).getAllByRole('radio');
     expect(cards.map((card) => card.getAttribute('value'))).toEqual(['personal', 'business', 'home', 'lap']);
@@ -139,7 +147,7 @@ describe('EligibilityCheckPage', () => {
     expect(within(group).getByRole('radio', { name: 'Business' })).not.toBeChecked();
     expect(within(group).getByRole('radio', { name: 'Home' })).toHaveAccessibleDescription(/property value/);
     expect(within(group).getByRole('radio', { name: 'Loan Against Property' })).toHaveAccessibleDescription(/secured on an owned property/);
-    expect(screen.getByRole('heading', { name: 'Personal Details' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Personal Details' })).toBeInTheDocument();
 
     expect(within(resultsPanel()).getByText('No results yet')).toBeInTheDocument();
     expect(within(resultsPanel()).getByText('Fill the form and check eligibility')).toBeInTheDocument();
@@ -147,8 +155,8 @@ describe('EligibilityCheckPage', () => {
     expect(screen.getByRole('button', { name: 'Check Eligibility' })).toBeEnabled();
   });
 
-  it('shows the common fields with their units and a location select of the four locations', () => {
-    renderPage();
+  it('shows the common fields with their units and a location select of the four locations', async () => {
+    await renderWithForm();
 
     for (const [label] of COMMON_ANSWERS) expect(textbox(label)).toHaveValue('');
     const location = select('Location');
@@ -189,7 +197,7 @@ describe('EligibilityCheckPage', () => {
       ],
     ],
   ])('shows the %s fields, every yes/no as Yes / No / Not applicable', async (kind, numbers, selects, yesNos) => {
-    const user = renderPage();
+    const user = await renderWithForm();
     await chooseKind(user, kind);
 
     expect(screen.getByRole('radio', { name: kind })).toBeChecked();
@@ -209,7 +217,7 @@ describe('EligibilityCheckPage', () => {
   });
 
   it('offers the Home property types, and the LAP ones with Commercial and Shop and ITR / GST years 0 to 3', async () => {
-    const user = renderPage();
+    const user = await renderWithForm();
     const optionTexts = (label: string) => within(select(label)).getAllByRole('option').map((option) => option.textContent);
 
     await chooseKind(user, 'Home');
@@ -230,7 +238,7 @@ describe('EligibilityCheckPage', () => {
   });
 
   it('moves between the loan-type cards with the arrow keys', async () => {
-    const user = renderPage();
+    const user = await renderWithForm();
     screen.getByRole('radio', { name: 'Personal' }).focus();
 
     await user.keyboard('{ArrowRight}');
@@ -242,7 +250,7 @@ describe('EligibilityCheckPage', () => {
 
   it('sends a Personal check with whole numbers, decimals, and only the yes/no answers that apply', async () => {
     mockApi().onPost(CHECK_PATH).reply(200, eligibilityAnswer());
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
     await answer(user, 'Provident Fund (PF) Deducted', 'Yes');
     await answer(user, 'Professional Tax (PT) Paid', 'No');
@@ -267,7 +275,7 @@ describe('EligibilityCheckPage', () => {
 
   it('sends a Business check', async () => {
     mockApi().onPost(CHECK_PATH).reply(200, eligibilityAnswer());
-    const user = renderPage();
+    const user = await renderWithForm();
     await chooseKind(user, 'Business');
     await fillCommon(user);
     await typeInto(user, 'Business Vintage (months)', '48');
@@ -296,7 +304,7 @@ describe('EligibilityCheckPage', () => {
 
   it('sends a Home check, leaving out the answers set to Not applicable', async () => {
     mockApi().onPost(CHECK_PATH).reply(200, eligibilityAnswer());
-    const user = renderPage();
+    const user = await renderWithForm();
     await chooseKind(user, 'Home');
     await fillCommon(user);
     await typeInto(user, 'Property Value (₹)', '75,00,000');
@@ -323,7 +331,7 @@ describe('EligibilityCheckPage', () => {
 
   it('sends a LAP check without the low-LTV amount when it is empty, and with it when given', async () => {
     mockApi().onPost(CHECK_PATH).reply(200, eligibilityAnswer());
-    const user = renderPage();
+    const user = await renderWithForm();
     await chooseKind(user, 'Loan Against Property');
     await fillCommon(user);
     await typeInto(user, 'Property Value (₹)', '1,20,00,000');
@@ -361,7 +369,7 @@ describe('EligibilityCheckPage', () => {
   });
 
   it('keeps the common answers, and each kind its own, when the loan type changes', async () => {
-    const user = renderPage();
+    const user = await renderWithForm();
     await typeInto(user, 'Age (years)', '41');
     await user.selectOptions(select('Location'), 'Rural');
     await typeInto(user, 'Monthly Income (₹)', '90000');
@@ -383,7 +391,7 @@ describe('EligibilityCheckPage', () => {
   });
 
   it('sends nothing while a field is empty or not a number, and says so under the field', async () => {
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
     await user.clear(textbox('Age (years)'));
     await typeInto(user, 'Required Tenure (months)', '36.5');
@@ -407,7 +415,7 @@ describe('EligibilityCheckPage', () => {
     mockApi()
       .onPost(CHECK_PATH)
       .reply(() => new Promise((resolve) => (answerCheck = resolve)));
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
 
     await checkEligibility(user);
@@ -442,7 +450,7 @@ describe('EligibilityCheckPage', () => {
           ],
         }),
       );
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
     await checkEligibility(user);
 
@@ -492,7 +500,7 @@ describe('EligibilityCheckPage', () => {
           ],
         }),
       );
-    const user = renderPage();
+    const user = await renderWithForm();
     await chooseKind(user, 'Loan Against Property');
     await fillCommon(user);
     await typeInto(user, 'Property Value (₹)', '12000000');
@@ -526,7 +534,7 @@ describe('EligibilityCheckPage', () => {
           ],
         }),
       );
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
     await checkEligibility(user);
 
@@ -553,7 +561,7 @@ describe('EligibilityCheckPage', () => {
     mockApi()
       .onPost(CHECK_PATH)
       .reply(200, eligibilityAnswer({ eligible_banks: [], ineligible_banks: [ineligibleBank()] }));
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
     await checkEligibility(user);
 
@@ -564,7 +572,7 @@ describe('EligibilityCheckPage', () => {
 
   it('shows an error given as text as is, in the red box', async () => {
     mockApi().onPost(CHECK_PATH).reply(400, { success: false, eligible_banks: [], error: 'No criteria are configured for this loan type' });
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
     await checkEligibility(user);
 
@@ -584,7 +592,7 @@ describe('EligibilityCheckPage', () => {
           loan_type: ['Select a valid choice.'],
         },
       });
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
     await typeInto(user, 'Age (years)', '16');
     await typeInto(user, 'CIBIL Score (300–900)', '950');
@@ -608,7 +616,7 @@ describe('EligibilityCheckPage', () => {
 
   it('says "Failed to check eligibility" when the answer is not a success and names no error', async () => {
     mockApi().onPost(CHECK_PATH).reply(200, { success: false, eligible_banks: [], error: null });
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
     await checkEligibility(user);
 
@@ -621,7 +629,7 @@ describe('EligibilityCheckPage', () => {
     ['the request times out', () => mockApi().onPost(CHECK_PATH).timeout()],
   ])('says "Something went wrong" when %s', async (_situation, arrange) => {
     arrange();
-    const user = renderPage();
+    const user = await renderWithForm();
     await fillPersonal(user);
     await checkEligibility(user);
 

@@ -1,14 +1,15 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { LoanKind } from 'shared-contracts';
-import { Box, Button, Grid, Heading, Stack, Text, chakra, useIsMobile } from 'shared-ui';
+import { Box, Heading, Stack, Text, lazyPageBody, useIsMobile } from 'shared-ui';
 import { useEligibilityCheck } from './api/checkEligibility';
-import { ApplicationFields } from './components/ApplicationFields';
 import { LoanKindPicker } from './components/LoanKindPicker';
-import { ResultsPanel, type ResultsState } from './components/ResultsPanel';
-import { COMMON_FIELDS, KIND_FIELDS, fieldId, fieldsOf } from './model/applicationFields';
+import type { ResultsState } from './components/ResultsPanel';
+import { fieldId, fieldsOf } from './model/applicationFields';
 import { applicationRequest, currentValues, initialFormState, withKind, withValue } from './model/applicationForm';
 import { checkFieldErrors } from './model/checkFailure';
-import { DEFAULT_LOAN_KIND, loanKindCard } from './model/loanKinds';
+import { DEFAULT_LOAN_KIND } from './model/loanKinds';
+
+const EligibilityCheckPageBody = lazyPageBody(() => import('./EligibilityCheckPageBody'), 'Loading Eligibility Check');
 
 type FieldErrorMap = Readonly<Record<string, string>>;
 const NO_ERRORS: FieldErrorMap = {};
@@ -18,6 +19,9 @@ const NO_ERRORS: FieldErrorMap = {};
  * customer, and see which banks' criteria they meet with the terms each would offer, and why the
  * other banks say no. Rendered inside the host shell, which provides the UI, auth and query
  * providers. The results sit to the right of the form from lg, below it on smaller screens.
+ * The title, the description and the loan-type cards are drawn first, and the form's state and the
+ * check are kept here; the form and the results, which need shared-ui/widgets, are
+ * EligibilityCheckPageBody (docs/pages.md, "A page's header first").
  */
 export default function EligibilityCheckPage() {
   const [form, setForm] = useState(() => initialFormState(DEFAULT_LOAN_KIND));
@@ -79,7 +83,6 @@ export default function EligibilityCheckPage() {
     setClientErrors(NO_ERRORS);
   }
 
-  const kindCard = loanKindCard(form.kind);
   return (
     <Box maxW="7xl" mx="auto" px={{ base: 0, md: 2 }}>
       <Heading as="h1" size={{ base: 'lg', md: 'xl' }} mb={1}>
@@ -90,28 +93,17 @@ export default function EligibilityCheckPage() {
       </Text>
       <Stack gap={5}>
         <LoanKindPicker value={form.kind} onChange={changeKind} />
-        <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap={{ base: 5, lg: 6 }} alignItems="start">
-          <chakra.form noValidate onSubmit={submit} aria-label="Eligibility check" borderWidth="1px" borderRadius="lg" bg="bg" p={{ base: 3, md: 5 }} minW="0">
-            <Stack gap={6}>
-              <Box as="section" aria-labelledby="eligibility-profile-heading">
-                <Heading as="h2" id="eligibility-profile-heading" size="md" mb={3}>
-                  Customer Profile
-                </Heading>
-                <ApplicationFields fields={COMMON_FIELDS} values={values} errors={errors} onChange={changeValue} />
-              </Box>
-              <Box as="section" aria-labelledby="eligibility-kind-heading">
-                <Heading as="h2" id="eligibility-kind-heading" size="md" mb={3}>
-                  {kindCard.label} Details
-                </Heading>
-                <ApplicationFields fields={KIND_FIELDS[form.kind]} values={values} errors={errors} onChange={changeValue} />
-              </Box>
-              <Button type="submit" colorPalette="brand" alignSelf={{ base: 'stretch', md: 'flex-start' }} disabled={check.isPending}>
-                {check.isPending ? 'Checking...' : 'Check Eligibility'}
-              </Button>
-            </Stack>
-          </chakra.form>
-          <ResultsPanel ref={resultsRef} state={results} onClear={clearResults} />
-        </Grid>
+        <EligibilityCheckPageBody
+          kind={form.kind}
+          values={values}
+          errors={errors}
+          onChange={changeValue}
+          onSubmit={submit}
+          checking={check.isPending}
+          results={results}
+          onClearResults={clearResults}
+          resultsRef={resultsRef}
+        />
       </Stack>
     </Box>
   );

@@ -43,7 +43,7 @@ function sent(method: 'post' | 'patch'): { url: string | undefined; body: unknow
 }
 
 async function openTab(user: User, tab: Tab) {
-  if (tab !== 'Personal') await user.click(screen.getByRole('tab', { name: tab }));
+  if (tab !== 'Personal') await user.click(await screen.findByRole('tab', { name: tab }));
   await waitFor(() => expect(screen.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true'));
   // Switched once the panel left is hidden too (visited panels stay mounted, hidden): until then both
   // panels' "Add criteria" buttons are exposed.

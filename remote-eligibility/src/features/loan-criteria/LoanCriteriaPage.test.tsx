@@ -52,7 +52,8 @@ describe('LoanCriteriaPage', () => {
     renderPage();
 
     expect(screen.getByRole('heading', { name: 'Loan Criteria' })).toBeInTheDocument();
-    const tabs = screen.getAllByRole('tab');
+    expect(screen.getByRole('status', { name: 'Loading loan criteria...' })).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((tab) => tab.textContent)).toEqual(['Personal', 'Business', 'Home', 'LAP']);
     expect(screen.getByRole('tab', { name: 'Personal' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('Loading loan criteria...')).toBeInTheDocument();
@@ -148,7 +149,7 @@ describe('LoanCriteriaPage', () => {
     mockApi().onGet(BUSINESS_PATH).reply(200, [businessCriteria({ gst_filing_mandatory: true })]);
     const user = renderPage();
 
-    await user.click(screen.getByRole('tab', { name: 'Business' }));
+    await user.click(await screen.findByRole('tab', { name: 'Business' }));
     await expandBank(user, 'ICICI Bank');
 
     expect(within(section('Specific Requirements')).getByText('GST Filing').nextElementSibling).toHaveTextContent(
@@ -161,7 +162,7 @@ describe('LoanCriteriaPage', () => {
     mockApi().onGet(HOME_PATH).reply(200, [homeCriteria()]);
     const user = renderPage();
 
-    await user.click(screen.getByRole('tab', { name: 'Home' }));
+    await user.click(await screen.findByRole('tab', { name: 'Home' }));
     await expandBank(user, 'State Bank of India');
 
     expect(requestedUrls()).toEqual([PERSONAL_PATH, HOME_PATH]);
@@ -196,7 +197,7 @@ describe('LoanCriteriaPage', () => {
       .reply(200, [lapCriteria(), lapCriteria({ id: 32, bank_name: 'Kotak Mahindra Bank', low_ltv_loan_amount: null })]);
     const user = renderPage();
 
-    await user.click(screen.getByRole('tab', { name: 'LAP' }));
+    await user.click(await screen.findByRole('tab', { name: 'LAP' }));
     await expandBank(user, 'Axis Bank');
 
     expect(requestedUrls()).toEqual([PERSONAL_PATH, LAP_PATH]);

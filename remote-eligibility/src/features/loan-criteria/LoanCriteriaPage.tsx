@@ -1,15 +1,16 @@
 import { useProfile } from 'shared-auth';
-import { Box, Heading, Text } from 'shared-ui';
-import { PortalToaster, Tabs } from 'shared-ui/widgets';
-import { CriteriaKindPanel } from './components/CriteriaKindPanel';
+import { Box, Heading, Text, lazyPageBody } from 'shared-ui';
 import { canEditCriteria } from './model/criteriaAccess';
-import { CRITERIA_KIND_TABS, DEFAULT_CRITERIA_KIND } from './model/criteriaKinds';
+
+const LoanCriteriaPageBody = lazyPageBody(() => import('./LoanCriteriaPageBody'), 'Loading loan criteria...');
 
 /**
  * Loan Criteria (/banks_eligibility, sidebar "Loan Products"): per loan kind, the banks and the
  * eligibility criteria each applies. Rendered inside the host shell, which provides the UI,
  * auth and query providers. A tab's list is fetched when the tab is first opened. Admins and
  * directors add and edit criteria through each kind's dialog; other roles read the list only.
+ * The title is drawn first; the tabs, the lists, the dialogs and the toasts, which need
+ * shared-ui/widgets, are LoanCriteriaPageBody (docs/pages.md, "A page's header first").
  */
 export default function LoanCriteriaPage() {
   const { profile } = useProfile();
@@ -22,21 +23,7 @@ export default function LoanCriteriaPage() {
       <Text color="fg.muted" mb={4}>
         Eligibility criteria each bank applies, by loan type.
       </Text>
-      <Tabs.Root defaultValue={DEFAULT_CRITERIA_KIND} lazyMount variant="line">
-        <Tabs.List overflowX="auto" overflowY="hidden">
-          {CRITERIA_KIND_TABS.map((tab) => (
-            <Tabs.Trigger key={tab.kind} value={tab.kind} flexShrink={0}>
-              {tab.label}
-            </Tabs.Trigger>
-          ))}
-        </Tabs.List>
-        {CRITERIA_KIND_TABS.map((tab) => (
-          <Tabs.Content key={tab.kind} value={tab.kind} pt={4}>
-            <CriteriaKindPanel kind={tab.kind} canEdit={canEdit} />
-          </Tabs.Content>
-        ))}
-      </Tabs.Root>
-      <PortalToaster />
+      <LoanCriteriaPageBody canEdit={canEdit} />
     </Box>
   );
 }

@@ -10,9 +10,11 @@ jest.setTimeout(40_000);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderPage() {
+/** The page with its form drawn (the form is the page's body, which follows its header). */
+async function renderPage() {
   const user = userEvent.setup({ delay: null });
   renderWithProviders(<CustomNotificationsPage />, { route: '/custom_notifications', tokens: true });
+  await screen.findByRole('button', { name: 'Send' });
   return user;
 }
 
@@ -34,7 +36,7 @@ afterEach(() => {
 describe('Custom notifications', () => {
   it('sends a custom alert to everyone, toasts how many it reached and clears the form', async () => {
     const server = serveCustom();
-    const user = renderPage();
+    const user = await renderPage();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Custom Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Back to notifications/ })).toHaveAttribute('href', '/notifications');
@@ -71,7 +73,7 @@ describe('Custom notifications', () => {
 
   it('sends a feature update to one role (Send waits for the role)', async () => {
     const server = serveCustom({ sent: 1 });
-    const user = renderPage();
+    const user = await renderPage();
     await user.click(screen.getByRole('radio', { name: /Feature update/ }));
     await fillText(user, 'New: eligibility check', 'Try it from the sidebar.');
     await user.click(screen.getByRole('radio', { name: 'A role' }));
@@ -95,7 +97,7 @@ describe('Custom notifications', () => {
 
   it('sends to chosen employees, picked from the directory with a search by name or ID', async () => {
     const server = serveCustom({ sent: 2 });
-    const user = renderPage();
+    const user = await renderPage();
     await fillText(user);
     await user.click(screen.getByRole('radio', { name: 'Chosen employees' }));
     const employees = screen.getByRole('group', { name: 'Employees' });
@@ -135,7 +137,7 @@ describe('Custom notifications', () => {
 
   it('says "Failed to fetch employees" when the directory does not load, with Retry', async () => {
     serveCustom({ directoryStatus: 500 });
-    const user = renderPage();
+    const user = await renderPage();
     await user.click(screen.getByRole('radio', { name: 'Chosen employees' }));
     const employees = screen.getByRole('group', { name: 'Employees' });
     expect(await within(employees).findByRole('alert')).toHaveTextContent('Failed to fetch employees');
@@ -148,7 +150,7 @@ describe('Custom notifications', () => {
       title: ['Title must not be only spaces.', 'Another'],
       employee_ids: ['These employees are not active: CN1009.'],
     });
-    const user = renderPage();
+    const user = await renderPage();
     await fillText(user);
     await user.click(screen.getByRole('radio', { name: 'Chosen employees' }));
     await user.click(await screen.findByRole('checkbox', { name: /Aarav Sharma/ }));
@@ -170,7 +172,7 @@ describe('Custom notifications', () => {
   it('says who may send on a 403', async () => {
     const server = serveCustom();
     server.api.onPost(CUSTOM_ALERT_PATH).reply(403, { detail: 'You do not have permission to perform this action.' });
-    const user = renderPage();
+    const user = await renderPage();
     await fillText(user);
     await user.click(send());
     expect(await screen.findByRole('alert')).toHaveTextContent(FORBIDDEN_MESSAGE);
@@ -186,7 +188,7 @@ describe('Custom notifications', () => {
           release = () => resolve([201, { sent: 0, notification_type: 'custom_alert' }]);
         }),
     );
-    const user = renderPage();
+    const user = await renderPage();
     await fillText(user);
     await user.click(send());
     const sending = await screen.findByRole('button', { name: /Sending/ });

@@ -1,12 +1,37 @@
+import type { ComponentProps } from 'react';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import { queryClient } from 'shared-auth';
 import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import MyTeamPage from './MyTeamPage';
+import { teamQueryKey } from './api/team';
 import { arjun, kavya, teamPage } from './testing/teamFixtures';
 
 jest.setTimeout(30_000);
+
+/**
+ * While set, the page's body (MyTeamPageBody) is held back until this promise settles, as when its
+ * code arrives late over a slow network: the page's spinner stands in its place meanwhile. Unset
+ * (every other test), the body is drawn as soon as the page asks for it.
+ */
+let mockBodyArrival: Promise<void> | undefined;
+jest.mock('./MyTeamPageBody', () => {
+  type Body = (typeof import('./MyTeamPageBody'))['default'];
+  const { createElement, use } = jest.requireActual<typeof import('react')>('react');
+  const Body = jest.requireActual<{ default: Body }>('./MyTeamPageBody').default;
+  return {
+    __esModule: true,
+    default: function LateBody(props: ComponentProps<Body>) {
+      if (mockBodyArrival !== undefined) use(mockBodyArrival);
+      return createElement(Body, props);
+    },
+  };
+});
+
+afterEach(() => {
+  mockBodyArrival = undefined;
+});
 
 const TEAM_PATH = '/leads/team/';
 
@@ -146,6 +171,28 @@ describe('My Team: search, paging and states', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: You do not have permission to perform this action.');
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('table', { name: 'Connectors' })).toBeInTheDocument();
+  });
+
+  it("requests a team that fails before the page's body has arrived once, and shows its error", async () => {
+    let arrive = () => {};
+    mockBodyArrival = new Promise<void>((resolve) => (arrive = resolve));
+    const api = mockApi();
+    api.onGet(TEAM_PATH).reply(403, { detail: 'You do not have permission to perform this action.' });
+    // Awaited: the held body suspends while the page is drawn.
+    await act(async () => {
+      renderPage();
+    });
+
+    // The read has failed while the body's place still shows the spinner.
+    await waitFor(() => expect(queryClient.getQueryState(teamQueryKey({ search: '', page: 1 }))?.status).toBe('error'));
+    expect(screen.getByRole('status', { name: 'Loading your team' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await act(async () => arrive());
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: You do not have permission to perform this action.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(queryClient.isFetching()).toBe(0);
+    expect(teamQueries(api)).toHaveLength(1);
   });
 
   it('keeps the team on screen when a later read cannot reach the server, and says so', async () => {

@@ -1,8 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { useProfile } from 'shared-auth';
 import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
-import { PortalToaster } from 'shared-ui/widgets';
 import { useEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
@@ -12,8 +11,15 @@ import { useProfileEditor } from './components/useProfileEditor';
 
 const FETCH_ERROR = 'Failed to fetch employee details';
 
+// The toaster needs shared-ui/widgets, which the page's own module does not import (docs/pages.md,
+// "A page's header first"). Nothing on the page needs them until someone edits: it is loaded then.
+const ProfileToaster = lazy(() => import('./components/ProfileToaster').then((module) => ({ default: module.ProfileToaster })));
+
 function ProfileContent({ employee }: { employee: EmployeeDetail }) {
   const editor = useProfileEditor(employee);
+  // Kept once editing has started: the toast of the save comes after editing has ended.
+  const [toasterWanted, setToasterWanted] = useState(false);
+  if (editor.isEditing && !toasterWanted) setToasterWanted(true);
   // One form around the page: Save in the header submits it, and so does Enter in a field.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -40,8 +46,11 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       />
       <ProfileDetailsCard employee={employee} editor={editor} />
       <TeamStructureCard employee={employee} />
-      {/* Draws the "Profile updated" toast of a successful save (it portals to the body). */}
-      <PortalToaster />
+      {toasterWanted ? (
+        <Suspense fallback={null}>
+          <ProfileToaster />
+        </Suspense>
+      ) : null}
     </chakra.form>
   );
 }
@@ -57,7 +66,10 @@ function ProfileStatus({ children }: { children: ReactNode }) {
   );
 }
 
-/** My Profile (/profile): the signed-in employee's details, editing of their own, and their team. */
+/**
+ * My Profile (/profile): the signed-in employee's details, editing of their own, and their team.
+ * Nothing of it needs shared-ui/widgets but the toaster, loaded when editing starts.
+ */
 export default function ProfilePage() {
   const { profile, isLoading: isProfileLoading, error: profileError, refetch: refetchProfile } = useProfile();
   const employeeId = profile?.employee_id;

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import type { EmployeeDetail } from 'shared-contracts';
-import { showToast } from 'shared-ui/widgets';
 import { useUpdateProfile } from '../api/profileUpdate';
 import {
   PROFILE_SAVED_TOAST,
@@ -75,7 +74,9 @@ export function useProfileEditor(employee: EmployeeDetail): ProfileEditor {
     updateProfile.mutate(changes, {
       onSuccess: () => {
         stopEditing();
-        showToast(PROFILE_SAVED_TOAST);
+        // Imported when needed: the page's own module, and so this hook, does not import
+        // shared-ui/widgets (docs/pages.md, "A page's header first"); by now they have arrived.
+        void import('shared-ui/widgets').then(({ showToast }) => showToast(PROFILE_SAVED_TOAST));
       },
       onError: (error) => setErrors(profileFormErrors(error)),
     });

@@ -1,0 +1,65 @@
+import type { BonusResponse } from 'shared-contracts';
+import { Card, Stack, Text, formatRupees, getErrorMessage, clampPage, EmptyState, LoadingState, pageCount, pageItems, Pager } from 'shared-ui';
+import { BONUS_FETCH_ERROR } from './api/bonusDetails';
+import { TransactionGrid } from './components/TransactionGrid';
+import { TransactionTable } from './components/TransactionTable';
+import { BONUS_PAGE_SIZE, type BonusView, type StatementRow } from './model/bonusStatement';
+
+interface BonusPageBodyProps {
+  /**
+   * The page's read of the statement (BonusPage starts it with its header), undefined until it has
+   * been read. Handed down rather than read again here: a second reader of the query mounting after
+   * the read had failed would ask the server again (React Query retries a failed query on mount)
+   * before the failure is shown.
+   */
+  statement: BonusResponse | undefined;
+  /** Why the statement could not be read, or null. */
+  error: Error | null;
+  /** Every transaction as the statement shows it (the page's header exports them too). */
+  rows: StatementRow[];
+  /** Grid or Table, chosen in the page's header. */
+  view: BonusView;
+  page: number;
+  onPageChange: (page: number) => void;
+}
+
+/** /bonus below its header: the Total Bonus Amount and the transactions, paged, in the chosen view (BonusPage). */
+export default function BonusPageBody({ statement, error, rows, view, page, onPageChange }: BonusPageBodyProps) {
+  const current = clampPage(page, rows.length, BONUS_PAGE_SIZE);
+  const shown = pageItems(rows, current, BONUS_PAGE_SIZE);
+
+  if (error !== null) {
+    return (
+      <Text color="red.600" role="alert">
+        {getErrorMessage(error, BONUS_FETCH_ERROR)}
+      </Text>
+    );
+  }
+  if (statement === undefined) return <LoadingState label="Loading bonus details" />;
+
+  return (
+    <>
+      <Card.Root role="group" aria-label="Total Bonus Amount" maxW={{ lg: 'sm' }}>
+        <Card.Body gap="1">
+          <Text fontSize="sm" color="fg.muted">
+            Total Bonus Amount
+          </Text>
+          <Text fontSize="3xl" fontWeight="bold" color="brand.700">
+            {formatRupees(statement.bonus_amount)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
+            {rows.length === 1 ? '1 transaction' : `${rows.length} transactions`}
+          </Text>
+        </Card.Body>
+      </Card.Root>
+      {rows.length === 0 ? (
+        <EmptyState>No transactions yet. Payouts appear here once your leads are approved.</EmptyState>
+      ) : (
+        <Stack gap="3">
+          {view === 'grid' ? <TransactionGrid rows={shown} /> : <TransactionTable rows={shown} />}
+          <Pager label="Transaction pages" page={current} pageCount={pageCount(rows.length, BONUS_PAGE_SIZE)} onPageChange={onPageChange} />
+        </Stack>
+      )}
+    </>
+  );
+}

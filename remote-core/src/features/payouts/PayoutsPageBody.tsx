@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PayoutRun } from 'shared-contracts';
+import { Tabs } from 'shared-ui/widgets';
+import { SuccessNotice } from '../../common/components/Notice';
+import { parseRouteId } from '../../common/model/routeId';
+import { pageFromParam } from '../../common/model/serverPaging';
+import { PayoutRunDetail } from './components/PayoutRunDetail';
+import { PayoutRunsPanel } from './components/PayoutRunsPanel';
+import { PendingPanel } from './components/PendingPanel';
+import { runRecordedMessage } from './model/payoutRun';
+
+type PayoutTab = 'pending' | 'runs';
+
+/** The runs tab's URL: the page of the list and the open run (the Pending tab has no parameters). */
+function runsParams(page: number, runId?: number): Record<string, string> {
+  return { tab: 'runs', ...(page > 1 ? { page: String(page) } : {}), ...(runId !== undefined ? { run: String(runId) } : {}) };
+}
+
+/** /back-office/payouts below its header: the notice of a recorded run, and the Pending and Payout runs tabs (PayoutsPage). */
+export default function PayoutsPageBody() {
+  const [params, setParams] = useSearchParams();
+  const tab: PayoutTab = params.get('tab') === 'runs' ? 'runs' : 'pending';
+  const runsPage = pageFromParam(params.get('page'));
+  const runId = tab === 'runs' ? parseRouteId(params.get('run') ?? undefined) : null;
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const selectTab = (value: string) => setParams(value === 'runs' ? runsParams(1) : {}, { replace: true });
+  const recorded = (run: PayoutRun) => setNotice(runRecordedMessage(run));
+
+  return (
+    <>
+      {notice ? <SuccessNotice message={notice} onDismiss={() => setNotice(null)} /> : null}
+      <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="pending">Pending</Tabs.Trigger>
+          <Tabs.Trigger value="runs">Payout runs</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="pending" pt="4">
+          <PendingPanel onRecorded={recorded} />
+        </Tabs.Content>
+        <Tabs.Content value="runs" pt="4">
+          {runId !== null ? (
+            <PayoutRunDetail runId={runId} onBack={() => setParams(runsParams(runsPage))} />
+          ) : (
+            <PayoutRunsPanel
+              page={runsPage}
+              onPageChange={(page) => setParams(runsParams(page))}
+              runLink={(run) => `?${new URLSearchParams(runsParams(runsPage, run.id)).toString()}`}
+            />
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { LoadingState } from './PageStates';
+
+type BodyModule<Props> = Promise<{ default: ComponentType<Props> }>;
+
+/**
+ * Calls `then` once the frame drawn now is on screen. An effect is not enough: React may run it
+ * before the browser paints. An animation frame runs just before a frame is painted, but the frame
+ * reaches the screen a little later, when the compositor presents it; by the following animation
+ * frame it has, and a task queued from there runs after that frame's own work. Returns the cancel
+ * function.
+ */
+function afterFrameOnScreen(then: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let frame = requestAnimationFrame(() => {
+    frame = requestAnimationFrame(() => {
+      timer = setTimeout(then, 0);
+    });
+  });
+  return () => {
+    cancelAnimationFrame(frame);
+    clearTimeout(timer);
+  };
+}
+
+/**
+ * The part of a page that needs shared-ui/widgets (tabs, lists, forms, dialogs, toasts), loaded
+ * once the rest of the page has been drawn:
+ *
+ *   const LeadsPageBody = lazyPageBody(() => import('./LeadsPageBody'), 'Loading leads');
+ *
+ * A page module that imports shared-ui/widgets cannot run until the widgets have arrived, the
+ * largest file a page loads after react-dom; so its title and description, usually the largest
+ * text on a phone's screen, waited for them. Split this way the page's own module (its header and
+ * the hooks that start its reads) imports only shared-ui's base entry, is drawn at once, and the
+ * body's code is requested once that first frame is on screen, so that the widgets' download
+ * never stands between the page opening and its header being shown. Until the body is there its
+ * place shows the page kit's spinner, named by `loadingLabel`.
+ *
+ * The page's exposed module must not import shared-ui/widgets, directly or through its other
+ * imports: the bundle budgets check it for every page held to the phone targets (e2e/bench/bundle-size.mjs). docs/pages.md.
+ */
+export function lazyPageBody<Props extends object>(load: () => BodyModule<Props>, loadingLabel: string): ComponentType<Props> {
+  const Body = lazy(load) as unknown as ComponentType<Props>;
+  function PageBody(props: Props) {
+    const [wanted, setWanted] = useState(false);
+    useEffect(() => afterFrameOnScreen(() => setWanted(true)), []);
+    const loading = <LoadingState label={loadingLabel} />;
+    if (!wanted) return loading;
+    return (
+      <Suspense fallback={loading}>
+        <Body {...props} />
+      </Suspense>
+    );
+  }
+  PageBody.displayName = 'PageBody';
+  return PageBody;
+}
