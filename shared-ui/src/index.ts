@@ -53,6 +53,7 @@ export {
   isUnreachableError,
   type ErrorStateProps,
   type QueryStateSource,
+  type PagedQuerySource,
   type QueryStatesProps,
   type UnreachableStateProps,
 } from './page-kit/PageStates';

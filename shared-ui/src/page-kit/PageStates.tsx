@@ -170,6 +170,16 @@ export interface QueryStateSource<T> {
 }
 
 /**
+ * A paged list's read as its page hands it to the page's body (docs/pages.md, "A read has one
+ * owner"): its states, whether it has not answered yet, and whether the rows are the previous
+ * page's while the next page loads.
+ */
+export interface PagedQuerySource<T> extends QueryStateSource<T> {
+  isPending: boolean;
+  isPlaceholderData: boolean;
+}
+
+/**
  * Above data already on screen when a later read of it failed (a refetch, Retry, the shell asking
  * again while the server is down): the failure, noting that what is shown was loaded before.
  * Nothing otherwise. For pages that draw their own loading and empty states around the data.

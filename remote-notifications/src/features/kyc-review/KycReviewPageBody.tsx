@@ -14,7 +14,7 @@ import {
   pageCount,
   Pager,
   RefreshFailure,
-  type QueryStateSource,
+  type PagedQuerySource,
 } from 'shared-ui';
 import { Tabs } from 'shared-ui/widgets';
 import { SearchForm } from '../../common/components/SearchForm';
@@ -57,7 +57,7 @@ interface KycReviewPageBodyProps {
    * mounting after the read had failed would ask the server again (React Query retries a failed
    * query on mount) before the failure is shown.
    */
-  list: QueryStateSource<KycSubmissionList> & { isPending: boolean; isPlaceholderData: boolean };
+  list: PagedQuerySource<KycSubmissionList>;
   /** The tab chosen: the status whose submissions are listed. */
   status: KycSubmissionStatus;
   search: string;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { Stack, EmptyState, ErrorState, LoadingState, pageCount, Pager, type QueryStateSource } from 'shared-ui';
+import { Stack, EmptyState, ErrorState, LoadingState, pageCount, Pager, type PagedQuerySource } from 'shared-ui';
 import { TEAM_FETCH_ERROR, type TeamFilters, type TeamList as TeamAnswer } from './api/team';
 import { TeamList } from './components/TeamList';
 import { emptyTeamMessage, teamRow } from './model/teamRows';
@@ -12,7 +12,7 @@ interface MyTeamPageBodyProps {
    * after the read had failed would ask the server again (React Query retries a failed query on
    * mount) before the failure is shown.
    */
-  team: QueryStateSource<TeamAnswer> & { isPending: boolean; isPlaceholderData: boolean };
+  team: PagedQuerySource<TeamAnswer>;
   /** The search and the page the team is read with. */
   filters: TeamFilters;
   onPageChange: (page: number) => void;

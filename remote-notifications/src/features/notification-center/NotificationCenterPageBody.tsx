@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Notification } from 'shared-contracts';
-import { Badge, Stack, getErrorMessage, EmptyState, ErrorState, LoadingState, pageCount, RefreshFailure, type QueryStateSource } from 'shared-ui';
+import { Badge, Stack, getErrorMessage, EmptyState, ErrorState, LoadingState, pageCount, RefreshFailure, type PagedQuerySource } from 'shared-ui';
 import { Tabs } from 'shared-ui/widgets';
 import { MARK_READ_ERROR, useMarkNotificationRead } from './api/markRead';
 import { listFetchError, type NotificationList as NotificationListAnswer } from './api/notifications';
@@ -29,7 +29,7 @@ interface NotificationCenterPageBodyProps {
    * again here: a second reader of the query mounting after the read had failed would ask the
    * server again (React Query retries a failed query on mount) before the failure is shown.
    */
-  list: QueryStateSource<NotificationListAnswer> & { isPending: boolean; isPlaceholderData: boolean };
+  list: PagedQuerySource<NotificationListAnswer>;
   tab: NotificationTab;
   /** The filters the list is read with (applied, not the ones being typed). */
   filters: NotificationFilters;

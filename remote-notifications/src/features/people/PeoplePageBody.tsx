@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useProfile } from 'shared-auth';
 import type { EmployeePage } from 'shared-contracts';
-import { Stack, EmptyState, ErrorState, LoadingState, pageCount, Pager, RefreshFailure, type QueryStateSource } from 'shared-ui';
+import { Stack, EmptyState, ErrorState, LoadingState, pageCount, Pager, RefreshFailure, type PagedQuerySource } from 'shared-ui';
 import { EMPLOYEES_FETCH_ERROR } from './api/employees';
 import { ActivationDialog } from './components/ActivationDialog';
 import { AddEmployeeDialog } from './components/AddEmployeeDialog';
@@ -20,7 +20,7 @@ interface PeoplePageBodyProps {
    * would ask the server again (React Query retries a failed query on mount) before the failure is
    * shown.
    */
-  employees: QueryStateSource<EmployeePage> & { isPending: boolean; isPlaceholderData: boolean };
+  employees: PagedQuerySource<EmployeePage>;
   /** The filters and the page the list is read with. */
   filters: PeopleFilters;
   /** A filter changed: the list starts again from page 1. */
