@@ -67,6 +67,8 @@ test('CN1001 adds a lead; AD3001 verifies its documents and approves it; CN1001 
 
   const checklist = admin.getByRole('list', { name: 'Document checklist' });
   const documentChoices = checklist.getByRole('combobox');
+  // The checklist is the page's body, drawn after its header (docs/pages.md, "A page's header first").
+  await expect(documentChoices.first()).toBeVisible();
   const documentCount = await documentChoices.count();
   expect(documentCount).toBeGreaterThan(0);
   for (let index = 0; index < documentCount; index += 1) await documentChoices.nth(index).selectOption('Verified');
