@@ -19,6 +19,8 @@
  *   into every document it serves (scripts/lib/runtime-config.cjs).
  * - GET /health -> 200 {"status":"ok"} on every app. SIGTERM/SIGINT close the server gracefully.
  * - BIND_HOST picks the interface (default: all interfaces, IPv4 and IPv6).
+ * - TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTP/2 over TLS, HTTP/1.1 for clients without h2
+ *   (docs/operations.md, "HTTP/2 and TLS").
  */
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -68,7 +70,7 @@ async function main() {
     process.exit(1);
   });
   server.listen(port, process.env.BIND_HOST || undefined, () => {
-    console.log(`[serve-static ${app}] serving ${path.relative(ROOT, distDir) || distDir} on http://localhost:${port}`);
+    console.log(`[serve-static ${app}] serving ${path.relative(ROOT, distDir) || distDir} on ${server.scheme}://localhost:${port}`);
     if (APPS[app].spa) console.log(`[serve-static ${app}] runtime config = ${JSON.stringify(runtimeConfig.runtimeConfigFromEnv(process.env))}`);
     const started = Date.now();
     server.precompress().then(

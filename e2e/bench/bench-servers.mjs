@@ -1,8 +1,25 @@
 // Shared by the benches that start their own servers (bundle-size.mjs, lighthouse.mjs).
 import { spawn } from 'node:child_process';
+import https from 'node:https';
 
-/** True when `url` answers 2xx within 1.5 s. */
-export async function answers(url) {
+/**
+ * True when `url` answers 2xx within 1.5 s. `ca`: the certificate an https server of the bench's own
+ * presents (fetch trusts only the system's authorities).
+ */
+export async function answers(url, { ca } = {}) {
+  if (ca) {
+    return new Promise((resolve) => {
+      https
+        .get(url, { ca, timeout: 1500 }, (response) => {
+          response.resume();
+          resolve(response.statusCode >= 200 && response.statusCode < 300);
+        })
+        .on('error', () => resolve(false))
+        .on('timeout', function onTimeout() {
+          this.destroy();
+        });
+    });
+  }
   try {
     const response = await fetch(url, { signal: AbortSignal.timeout(1500) });
     return response.ok;
@@ -12,10 +29,10 @@ export async function answers(url) {
 }
 
 /** Waits until `url` answers 2xx; throws naming `what` after `timeoutMs`. */
-export async function waitFor(url, what, timeoutMs = 60_000) {
+export async function waitFor(url, what, timeoutMs = 60_000, options = {}) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await answers(url)) return;
+    if (await answers(url, options)) return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000}s`);

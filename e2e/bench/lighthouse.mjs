@@ -4,7 +4,7 @@
  * with Lighthouse's DEFAULT mobile settings (Moto G Power emulation, simulated throttling: slow 4G
  * and a 4x CPU slowdown), driving Debian's chromium.
  *
- *   node e2e/bench/lighthouse.mjs [--check] [--runs N] [--pages login,dashboard,back-office-leads] [--out <dir>]
+ *   node e2e/bench/lighthouse.mjs [--check] [--runs N] [--pages login,dashboard,back-office-leads] [--out <dir>] [--tls]
  *
  * The pages come from the one table of pages (pages.json, auditedPages): /login, every page a
  * connector opens without an id, as CN1001, and the back office's sidebar pages, as AD3001; a page's
@@ -32,17 +32,21 @@
  * table of every page with Lighthouse's CPU benchmark index of this machine (compare figures only
  * between runs with a similar index: the same machine in the same hour).
  * --out writes every Lighthouse JSON report there (default .tmp/lighthouse/).
+ * --tls serves the four front ends over HTTP/2 with TLS (a certificate for localhost made with
+ * openssl for this run, trusted by this run's chromium only), as a deployment behind TLS serves them;
+ * the API stays plain HTTP on localhost, which browsers count as a secure origin.
  * --check exits 1 when a page's median performance < 90, LCP > 2.5 s, TBT > 200 ms or
  * accessibility < 100.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
 import { assertPortsFree } from '../../scripts/lib/ports.mjs';
-import { SERVICES, resolvePorts, sharedServiceEnv } from '../../scripts/lib/services.mjs';
+import { writeLocalhostCertificate } from '../../scripts/lib/self-signed-cert.mjs';
+import { REMOTES, SERVICES, resolvePorts, sharedServiceEnv } from '../../scripts/lib/services.mjs';
 import { BenchServers, waitFor } from './bench-servers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -61,15 +65,20 @@ const check = args.includes('--check');
 const runs = Number(option('--runs', '3'));
 const pagesOption = option('--pages', '');
 const outDir = path.resolve(ROOT, option('--out', path.join('.tmp', 'lighthouse')));
+const tls = args.includes('--tls');
+const FRONT_END_SCHEME = tls ? 'https' : 'http';
 
 const env = process.env;
 const PORTS = resolvePorts(
   Object.fromEntries(SERVICES.map((service) => [service.portEnv, env[`LH_${service.portEnv}`] || String(service.defaultPort + PORT_OFFSET)])),
 );
-const SERVER_ENV = sharedServiceEnv(PORTS, {});
-const API_URL = SERVER_ENV.API_URL;
-const HOST_URL = `http://localhost:${PORTS.host}`;
 const STATIC_APPS = SERVICES.filter((service) => service.kind !== 'api').map((service) => [service.name, PORTS[service.name]]);
+const frontEndUrl = (port) => `${FRONT_END_SCHEME}://localhost:${port}`;
+const SERVER_ENV = sharedServiceEnv(PORTS, Object.fromEntries(REMOTES.map((remote) => [remote.urlEnv, `${frontEndUrl(PORTS[remote.app])}/mf-manifest.json`])));
+const API_URL = SERVER_ENV.API_URL;
+const HOST_URL = frontEndUrl(PORTS.host);
+/** Set by startServers with --tls: the certificate's files, and its PEM for the readiness checks. */
+let certificate = null;
 const PASSWORD = env.LH_PASSWORD || 'Demo@1234';
 const CONNECTOR = env.LH_EMPLOYEE_ID || 'CN1001';
 const STAFF = env.LH_STAFF_EMPLOYEE_ID || 'AD3001';
@@ -96,6 +105,10 @@ async function startServers() {
     'node e2e/bench/lighthouse.mjs',
   );
   tmpDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
+  if (tls) {
+    const files = writeLocalhostCertificate(tmpDir);
+    certificate = { env: { TLS_CERT_FILE: files.certFile, TLS_KEY_FILE: files.keyFile }, ca: readFileSync(files.certFile) };
+  }
   console.log(`starting the API on ${API_URL} (PGlite in ${tmpDir}, demo data) and the four static servers (${HOST_URL}, ...)`);
   servers.start('api', ['api/dist/server.js'], {
     ...SERVER_ENV,
@@ -103,12 +116,12 @@ async function startServers() {
     DATA_DIR: path.join(tmpDir, 'pglite'),
     UPLOAD_DIR: path.join(tmpDir, 'uploads'),
     SEED_DEMO_DATA: 'true',
-    CORS_ORIGINS: STATIC_APPS.map(([, port]) => `http://localhost:${port}`).join(','),
+    CORS_ORIGINS: STATIC_APPS.map(([, port]) => frontEndUrl(port)).join(','),
     LOG_LEVEL: 'warn',
   });
-  for (const [app, port] of STATIC_APPS) servers.start(app, ['scripts/serve-static.mjs', app], { ...SERVER_ENV, PORT: String(port) });
+  for (const [app, port] of STATIC_APPS) servers.start(app, ['scripts/serve-static.mjs', app], { ...SERVER_ENV, ...certificate?.env, PORT: String(port) });
   await waitFor(`${API_URL}/health`, 'the API', 120_000);
-  for (const [app, port] of STATIC_APPS) await waitFor(`http://localhost:${port}/health`, app);
+  for (const [app, port] of STATIC_APPS) await waitFor(`${frontEndUrl(port)}/health`, app, undefined, { ca: certificate?.ca });
 }
 
 function stopServers() {
@@ -129,7 +142,7 @@ async function signIn(employeeId) {
 /** One Lighthouse run of one page in a fresh chromium; returns the LHR. */
 async function audit(pageKey) {
   const target = PAGES[pageKey];
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, ignoreDefaultFlags: false });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: tls ? [...CHROMIUM_ARGS, '--ignore-certificate-errors'] : CHROMIUM_ARGS, ignoreDefaultFlags: false });
   let browser;
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });

@@ -2,12 +2,15 @@ import assert from 'node:assert/strict';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
+import http2 from 'node:http2';
+import https from 'node:https';
 import os from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { EMPTY_STYLE_HASH } from './security-headers.mjs';
-import { createStaticServer, requestedPath } from './static-server.mjs';
+import { writeLocalhostCertificate } from './self-signed-cert.mjs';
+import { createStaticServer, requestedPath, tlsFromEnv } from './static-server.mjs';
 import runtimeConfig from './runtime-config.cjs';
 
 const INDEX_HTML = '<!doctype html><html><head><style>body{margin:0}</style><script defer src="main.1a2b3c4d.js"></script></head><body></body></html>';
@@ -257,6 +260,66 @@ describe('a remote static server', () => {
     assert.equal((await request(port, '/dashboard')).status, 404);
     assert.equal((await request(port, '/mf-manifest.json')).body.toString(), '{"name":"remote_core"}');
     assert.equal((await request(port, '/health')).status, 200);
+  });
+});
+
+describe('the host static server over TLS', () => {
+  let port;
+  let server;
+  let root;
+  let ca;
+  before(async () => {
+    const made = makeDist({ 'index.html': INDEX_HTML, 'main.1a2b3c4d.js': 'console.log("main");'.repeat(40) });
+    root = made.root;
+    const { certFile, keyFile } = writeLocalhostCertificate(root);
+    ca = fs.readFileSync(certFile);
+    server = createStaticServer({ app: 'host', distDir: made.dist, env: { ...ENV, TLS_CERT_FILE: certFile, TLS_KEY_FILE: keyFile }, log: () => undefined });
+    port = await listen(server);
+  });
+  after(() => {
+    server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  test('speaks HTTP/2: a page and a compressed script come over one connection', async () => {
+    const session = http2.connect(`https://localhost:${port}`, { ca });
+    const get = (requestPath, headers = {}) =>
+      new Promise((resolve, reject) => {
+        const stream = session.request({ ':path': requestPath, ...headers });
+        const chunks = [];
+        let responseHeaders;
+        stream.on('response', (received) => (responseHeaders = received));
+        stream.on('data', (chunk) => chunks.push(chunk));
+        stream.on('end', () => resolve({ headers: responseHeaders, body: Buffer.concat(chunks) }));
+        stream.on('error', reject);
+      });
+    try {
+      const page = await get('/dashboard');
+      assert.equal(page.headers[':status'], 200);
+      assert.match(page.body.toString(), /<meta name="portal-runtime-config"/);
+      assert.match(page.headers['content-security-policy'], /connect-src 'self' https:\/\/api\.example/);
+      const script = await get('/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
+      assert.equal(script.headers['content-encoding'], 'br');
+      assert.equal(brotliDecompressSync(script.body).toString(), 'console.log("main");'.repeat(40));
+    } finally {
+      session.close();
+    }
+  });
+
+  test('answers a client without HTTP/2 over HTTP/1.1', async () => {
+    const response = await new Promise((resolve, reject) => {
+      https.get({ host: 'localhost', port, path: '/health', ca }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode, version: res.httpVersion }));
+      }).on('error', reject);
+    });
+    assert.deepEqual(response, { status: 200, version: '1.1' });
+  });
+
+  test('a certificate without its key (or the other way round) is refused at start', () => {
+    assert.equal(tlsFromEnv({}), null);
+    assert.throws(() => tlsFromEnv({ TLS_CERT_FILE: '/some/cert.pem' }), /Set both TLS_CERT_FILE and TLS_KEY_FILE/);
+    assert.throws(() => tlsFromEnv({ TLS_KEY_FILE: '/some/key.pem' }), /Set both TLS_CERT_FILE and TLS_KEY_FILE/);
   });
 });
 
