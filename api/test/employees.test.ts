@@ -102,6 +102,22 @@ describe('GET /leads/employees/{id}/', () => {
   });
 });
 
+describe('GET /leads/employees/me/', () => {
+  it("answers the caller's own details, as their id would, whoever the caller is", async () => {
+    for (const employeeId of ['CN1001', 'RM2001', 'AD3001']) {
+      const client = await userClient(t.app, employeeId);
+      const own = await client.get('/leads/employees/me/');
+      expect(own.statusCode).toBe(200);
+      expect(own.json()).toEqual((await client.get(`/leads/employees/${employeeId}/`)).json());
+      expect(own.json()).toMatchObject({ employee_id: employeeId, mobile_number: expect.any(String) });
+    }
+  });
+
+  it('answers 401 without a token', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/leads/employees/me/' })).statusCode).toBe(401);
+  });
+});
+
 describe('GET /auth/employee/fetch/', () => {
   it("lists a connector's own reporting line only, without mobile numbers", async () => {
     const cn1001 = await userClient(t.app, 'CN1001');

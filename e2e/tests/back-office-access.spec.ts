@@ -37,7 +37,7 @@ test('RM2001 gets My Team: the connectors below them with their leads, and their
   await expect(sidebar.getByRole('region', { name: 'Back Office' })).toHaveCount(0);
 
   await sidebar.getByRole('link', { name: 'My Team', exact: true }).click();
-  await expect(page.getByRole('heading', { name: 'My Team' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'My Team' })).toBeVisible();
   for (const id of ['CN1001', 'CN1002', 'CN1003', 'CN1004']) await expect(page.getByText(id, { exact: true }).first()).toBeVisible();
 
   await sidebar.getByRole('link', { name: 'Team Leads' }).click();

@@ -9,6 +9,7 @@ export const employeesAccess: AccessTable = {
       'Oneself, the people in one\'s reporting line (RM2001 manages CN1001) and the back office; anyone else 403 ' +
       '(employee ids are not secret, so the detail keeps its 403 instead of a 404).',
   },
+  'GET /leads/employees/me/': { expect: KYC_VERIFIED, why: 'Only ever the caller\'s own details.' },
   'GET /auth/employee/fetch/': {
     expect: KYC_VERIFIED,
     why: 'Everyone gets an answer: the back office every active employee, anyone else only their own reporting line.',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
 import { EmployeeCreateRequest, EmployeeDetail, EmployeeList, Profile, ProfileUpdateRequest } from 'shared-contracts';
-import { BACK_OFFICE_ROLES, isBackOffice } from 'shared-contracts';
+import { BACK_OFFICE_ROLES, isBackOffice, type StartUpReadPath } from 'shared-contracts';
 import { employees } from '../../db/schema';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
@@ -24,6 +24,25 @@ function isUniqueViolation(error: unknown): boolean {
 
 export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
+
+  app.get(
+    '/leads/employees/me/' satisfies StartUpReadPath,
+    {
+      schema: {
+        tags: ['employees'],
+        summary: "The signed-in employee's own details with reporting managers and reportees",
+        description:
+          'What `GET /leads/employees/{id}/` answers for the caller\'s own id, without the page having to know it first: My Profile ' +
+          'reads it when it opens, and a page opened directly gets it in the start-up read.',
+        response: { 200: EmployeeDetail, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const detail = await loadEmployeeDetail(db, currentUser(request).id);
+      if (!detail) throw notFound('Employee not found.');
+      return detail;
+    },
+  );
 
   app.get(
     '/leads/employees/:id/',

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useProfile } from 'shared-auth';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import type { EmployeeDetail } from 'shared-contracts';
 import { toaster } from 'shared-ui/widgets';
@@ -8,14 +9,20 @@ import { aarav, profileOf, vikramDetail } from './testing/employeeFixtures';
 
 const PROFILE_PATH = '/auth/profile/';
 const UPDATE_PATH = '/auth/employees/update/';
-const employeePath = (employeeId: string) => `/leads/employees/${employeeId}/`;
+const OWN_DETAIL_PATH = '/leads/employees/me/';
 
 /** The signed-in user is `employee`: the profile and the employee details answer accordingly. */
 function serve(employee: EmployeeDetail) {
   const api = mockApi();
   api.onGet(PROFILE_PATH).reply(200, profileOf(employee));
-  api.onGet(employeePath(employee.employee_id)).reply(200, employee);
+  api.onGet(OWN_DETAIL_PATH).reply(200, employee);
   return api;
+}
+
+/** What the shell shows of the shared profile (its greeting reads the same query). */
+function ShellGreeting() {
+  const { profile } = useProfile();
+  return <p>Signed in as {profile?.username}</p>;
 }
 
 function renderPage() {
@@ -57,7 +64,7 @@ describe('My Profile: view', () => {
     expect(detailValue('Employee ID')).toHaveTextContent('CN1001');
     expect(detailValue('Territory')).toHaveTextContent('Pune West');
     expect(detailValue('Territory Level')).toHaveTextContent('cluster');
-    expect(api.history.get.map((request) => request.url)).toContain(employeePath('CN1001'));
+    expect(api.history.get.map((request) => request.url)).toContain(OWN_DETAIL_PATH);
   });
 
   it("shows 'Not set' for a missing mobile number and no territory when none is assigned", async () => {
@@ -117,7 +124,7 @@ describe('My Profile: view', () => {
   it("shows 'No profile found' when the employee does not exist", async () => {
     const api = mockApi();
     api.onGet(PROFILE_PATH).reply(200, profileOf(aarav));
-    api.onGet(employeePath('CN1001')).reply(404, { detail: 'Employee not found' });
+    api.onGet(OWN_DETAIL_PATH).reply(404, { detail: 'Employee not found' });
     renderPage();
 
     expect(await screen.findByText('No profile found')).toBeInTheDocument();
@@ -134,7 +141,7 @@ describe('My Profile: view', () => {
   it('shows "Failed to fetch employee details" when loading fails, and Retry loads the profile', async () => {
     const api = mockApi();
     api.onGet(PROFILE_PATH).reply(200, profileOf(aarav));
-    api.onGet(employeePath('CN1001')).replyOnce(500).onGet(employeePath('CN1001')).reply(200, aarav);
+    api.onGet(OWN_DETAIL_PATH).replyOnce(500).onGet(OWN_DETAIL_PATH).reply(200, aarav);
     const user = userEvent.setup();
     renderPage();
 
@@ -146,8 +153,8 @@ describe('My Profile: view', () => {
     expect(screen.queryByText(/Failed to fetch employee details/)).not.toBeInTheDocument();
   });
 
-  it('shows "Failed to fetch employee details" when the signed-in profile cannot be loaded', async () => {
-    mockApi().onGet(PROFILE_PATH).networkError();
+  it('shows "Failed to fetch employee details" when the server cannot be reached', async () => {
+    mockApi().onGet(OWN_DETAIL_PATH).networkError();
     renderPage();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to fetch employee details');
@@ -179,11 +186,18 @@ describe('My Profile: edit', () => {
     const updated: EmployeeDetail = { ...aarav, username: 'Aarav S. Sharma', mobile_number: '9123456789' };
     api.onPatch(UPDATE_PATH).reply(() => {
       api.onGet(PROFILE_PATH).reply(200, profileOf(updated));
-      api.onGet(employeePath('CN1001')).reply(200, updated);
+      api.onGet(OWN_DETAIL_PATH).reply(200, updated);
       return [200, profileOf(updated)];
     });
     const user = userEvent.setup();
-    renderPage();
+    renderWithProviders(
+      <>
+        <ShellGreeting />
+        <ProfilePage />
+      </>,
+      { route: '/profile', tokens: true },
+    );
+    expect(await screen.findByText('Signed in as Aarav Sharma')).toBeInTheDocument();
 
     const { username, mobile } = await startEditing(user);
     expect(username).toHaveValue('Aarav Sharma');
@@ -197,7 +211,6 @@ describe('My Profile: edit', () => {
     await user.clear(mobile);
     await user.type(mobile, '9123456789');
     await user.type(screen.getByLabelText('Current password'), 'Demo@1234');
-    const profileReadsBeforeSave = api.history.get.filter((request) => request.url === PROFILE_PATH).length;
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByRole('button', { name: 'Edit Profile' })).toBeInTheDocument();
@@ -210,10 +223,8 @@ describe('My Profile: edit', () => {
     expect(screen.queryByRole('textbox', { name: 'Username' })).not.toBeInTheDocument();
     expect(detailValue('Username')).toHaveTextContent('Aarav S. Sharma');
     expect(detailValue('Mobile Number')).toHaveTextContent('9123456789');
-    // The shared profile (the greeting elsewhere in the portal) was fetched again.
-    expect(api.history.get.filter((request) => request.url === PROFILE_PATH).length).toBeGreaterThan(
-      profileReadsBeforeSave,
-    );
+    // The shared profile was read again: the shell's greeting shows the new name.
+    expect(await screen.findByText('Signed in as Aarav S. Sharma')).toBeInTheDocument();
   });
 
   it('sends only the fields that changed', async () => {

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { useProfile } from 'shared-auth';
+import { useSession } from 'shared-auth';
 import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
-import { useEmployeeDetail } from './api/employeeDetail';
+import { useOwnEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
@@ -71,11 +71,10 @@ function ProfileStatus({ children }: { children: ReactNode }) {
  * Nothing of it needs shared-ui/widgets but the toaster, loaded when editing starts.
  */
 export default function ProfilePage() {
-  const { profile, isLoading: isProfileLoading, error: profileError, refetch: refetchProfile } = useProfile();
-  const employeeId = profile?.employee_id;
-  const employeeQuery = useEmployeeDetail(employeeId);
+  const { isAuthenticated } = useSession();
+  const employeeQuery = useOwnEmployeeDetail();
 
-  if (isProfileLoading || (employeeId !== undefined && employeeQuery.isPending)) {
+  if (isAuthenticated && employeeQuery.isPending) {
     return (
       <ProfileStatus>
         <Spinner size="lg" />
@@ -86,22 +85,18 @@ export default function ProfilePage() {
 
   // A failed background refetch keeps the employee already shown (and any edit in progress).
   const employee = employeeQuery.data;
-  const employeeFailed = employeeQuery.isError && employee === undefined;
-  const notFound = employeeFailed && responseStatus(employeeQuery.error) === 404;
-  const fetchFailed = (profileError !== null && profile === undefined) || (employeeFailed && !notFound);
-  if (fetchFailed) {
-    const retry = () => void (employeeId === undefined ? refetchProfile() : employeeQuery.refetch());
+  if (employeeQuery.isError && employee === undefined && responseStatus(employeeQuery.error) !== 404) {
     return (
       <ProfileStatus>
         <ErrorText message={FETCH_ERROR} />
-        <Button variant="outline" size="sm" onClick={retry}>
+        <Button variant="outline" size="sm" onClick={() => void employeeQuery.refetch()}>
           Retry
         </Button>
       </ProfileStatus>
     );
   }
 
-  if (employeeId === undefined || employee === undefined) {
+  if (employee === undefined) {
     return (
       <ProfileStatus>
         <Text color="fg.muted">No profile found</Text>

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { httpClient, profileQueryKey, queryClient } from 'shared-auth';
 import type { ProfileUpdateRequest } from 'shared-contracts';
-import { employeeDetailQueryKey } from './employeeDetail';
+import { OWN_EMPLOYEE_DETAIL_QUERY_KEY } from './employeeDetail';
 
 /**
  * PATCH /auth/employees/update/: the signed-in employee's own username and mobile number. Changing
@@ -16,13 +16,13 @@ export async function updateOwnProfile(changes: ProfileUpdateRequest): Promise<v
  * page and the shared profile (so the greeting and every other reader of the profile update);
  * the mutation stays pending until both refetches finish, so the page never shows stale values.
  */
-export function useUpdateProfile(employeeId: string) {
+export function useUpdateProfile() {
   return useMutation(
     {
       mutationFn: (changes: ProfileUpdateRequest) => updateOwnProfile(changes),
       onSuccess: () =>
         Promise.all([
-          queryClient.invalidateQueries({ queryKey: employeeDetailQueryKey(employeeId) }),
+          queryClient.invalidateQueries({ queryKey: OWN_EMPLOYEE_DETAIL_QUERY_KEY }),
           queryClient.invalidateQueries({ queryKey: profileQueryKey }),
         ]),
     },

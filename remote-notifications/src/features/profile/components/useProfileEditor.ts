@@ -36,7 +36,7 @@ export function useProfileEditor(employee: EmployeeDetail): ProfileEditor {
   const [isEditing, setIsEditing] = useState(false);
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(employee));
   const [errors, setErrors] = useState<ProfileFormErrors>({});
-  const updateProfile = useUpdateProfile(employee.employee_id);
+  const updateProfile = useUpdateProfile();
 
   const resetForm = () => {
     setValues(formValuesOf(employee));
