@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { useSession } from 'shared-auth';
 import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
 import { useOwnEmployeeDetail } from './api/employeeDetail';
@@ -71,10 +70,10 @@ function ProfileStatus({ children }: { children: ReactNode }) {
  * Nothing of it needs shared-ui/widgets but the toaster, loaded when editing starts.
  */
 export default function ProfilePage() {
-  const { isAuthenticated } = useSession();
   const employeeQuery = useOwnEmployeeDetail();
 
-  if (isAuthenticated && employeeQuery.isPending) {
+  // isLoading: the first read is under way (never without a session, where the read is not made).
+  if (employeeQuery.isLoading) {
     return (
       <ProfileStatus>
         <Spinner size="lg" />
