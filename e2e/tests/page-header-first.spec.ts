@@ -3,7 +3,7 @@
 // phone targets shows its title; once they are let through, its body. A page whose own module
 // imports the widgets, directly or through a component, shows nothing of itself until they come.
 import { createRequire } from 'node:module';
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { signInThroughForm } from '../support/portal';
 
 const { auditedPages } = createRequire(import.meta.url)('../../scripts/lib/page-table.cjs') as {
@@ -16,15 +16,19 @@ interface FederationManifest {
   shared: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
+/** The widgets' files as the host's build names them (the shared module's own chunks). */
+async function widgetsFileMatcher(request: APIRequestContext): Promise<(url: URL) => boolean> {
+  const manifest = (await (await request.get('/mf-manifest.json')).json()) as FederationManifest;
+  const widgetsFiles = manifest.shared.find((shared) => shared.name === 'shared-ui/widgets')?.assets.js.sync ?? [];
+  expect(widgetsFiles.length).toBeGreaterThan(0);
+  return (url: URL) => widgetsFiles.some((file) => url.pathname.endsWith(`/${file}`));
+}
+
 for (const account of ['connector', 'staff'] as const) {
   test(`every page a ${account} is audited on draws its header before shared-ui/widgets arrive`, async ({ page, request }) => {
     const pages = auditedPages().filter((entry) => entry.account === account);
     test.setTimeout(30_000 + pages.length * 15_000);
-    // The widgets' files as the host's build names them (the shared module's own chunks).
-    const manifest = (await (await request.get('/mf-manifest.json')).json()) as FederationManifest;
-    const widgetsFiles = manifest.shared.find((shared) => shared.name === 'shared-ui/widgets')?.assets.js.sync ?? [];
-    expect(widgetsFiles.length).toBeGreaterThan(0);
-    const isWidgetsFile = (url: URL) => widgetsFiles.some((file) => url.pathname.endsWith(`/${file}`));
+    const isWidgetsFile = await widgetsFileMatcher(request);
 
     // Each page's widgets wait for its gate; every gate opens once that page's title is shown.
     let gate: Promise<void> = Promise.resolve();
@@ -51,3 +55,37 @@ for (const account of ['connector', 'staff'] as const) {
     await page.unrouteAll({ behavior: 'ignoreErrors' });
   });
 }
+
+// On a phone the Notification Center's largest paint is its list, so the list and its tabs are in
+// the page's own module (the page kit's PageTabs) and only the filter form needs the widgets: it is
+// loaded when Filters is opened.
+test('on a phone the Notification Center shows its notifications and switches tabs while shared-ui/widgets are held back', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const isWidgetsFile = await widgetsFileMatcher(request);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let widgetsRequested = 0;
+  await page.route(isWidgetsFile, async (route) => {
+    widgetsRequested += 1;
+    await held;
+    await route.continue().catch(() => undefined);
+  });
+
+  await signInThroughForm(page, ACCOUNTS.connector);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/notifications');
+  const list = page.getByRole('list', { name: 'Notifications' });
+  // Other tests may have read CN1001's notifications: All has them whatever their state.
+  await expect(page.getByRole('tab', { name: /^Unread/ })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'All' }).click();
+  await expect(page.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+
+  // The filter form is what waits for the widgets.
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('status', { name: 'Loading filters' })).toBeVisible();
+  expect(widgetsRequested).toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -34,7 +34,7 @@ test('a new entry is all a remote needs to expose a page (the host side: host/sr
 test("a remote's manifest names the first reads of its pages that declare them, by exposed module", () => {
   assert.deepEqual(firstReadsOf('remote-core'), { './DashboardPage': ['/leads/transactions/', '/leads/leads/my-leads/'] });
   assert.deepEqual(firstReadsOf('remote-eligibility'), {});
-  assert.deepEqual(firstReadsOf('remote-notifications'), { './ProfilePage': ['/leads/employees/me/'] });
+  assert.deepEqual(firstReadsOf('remote-notifications'), { './NotificationCenterPage': ['/notifications/active/'], './ProfilePage': ['/leads/employees/me/'] });
 });
 
 test("the host names no remote page's API path: pages declare their first reads, their remotes' manifests carry them", () => {

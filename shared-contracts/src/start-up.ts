@@ -4,7 +4,7 @@ import { StringEnum } from './common';
 /**
  * The reads a signed-in page makes when it is opened directly (the KYC gate's account check, the
  * shell's profile, and the pages' first reads that pages.json declares: the dashboard's ledger and
- * leads, My Profile's own details). POST /start-up/reads/ answers any of them in one request: on a phone, four preflighted
+ * leads, My Profile's own details, the Notification Center's first page of unread notifications). POST /start-up/reads/ answers any of them in one request: on a phone, four preflighted
  * requests at once share the connection with the page's scripts (docs/performance.md). A page's
  * first reads must be listed here (api/test/start-up-reads.test.ts checks it). Where each path is served or read it is written with
  * `satisfies StartUpReadPath`: a path changed in one place fails the type check in the others.
@@ -15,6 +15,7 @@ export const START_UP_READ_PATHS = [
   '/leads/transactions/',
   '/leads/leads/my-leads/',
   '/leads/employees/me/',
+  '/notifications/active/',
 ] as const;
 export type StartUpReadPath = (typeof START_UP_READ_PATHS)[number];
 

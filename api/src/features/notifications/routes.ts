@@ -10,6 +10,7 @@ import {
   NotificationPage,
   NotificationQuery,
   NotificationsMarked,
+  type StartUpReadPath,
 } from 'shared-contracts';
 import { BACK_OFFICE_ROLES } from 'shared-contracts';
 import { notFound } from '../../http/errors';
@@ -75,7 +76,7 @@ export const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/notifications/active/',
+    '/notifications/active/' satisfies StartUpReadPath,
     {
       schema: {
         tags,

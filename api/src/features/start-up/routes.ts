@@ -21,7 +21,7 @@ export const startUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Runs the GET of each listed path with the same Authorization header and answers, in the order asked, the status and ' +
           'JSON body that GET gives on its own (a 403 for a read the caller may not make, a 401 for them all when the token ' +
           'is refused). Only the reads a page makes when it is opened are listed: the account check, the profile, the ' +
-          "ledger and the caller's leads, and the caller's own employee details.",
+          "ledger and the caller's leads, the caller's own employee details, and the first page of the caller's unread notifications.",
         body: StartUpReadsRequest,
         response: { 200: StartUpReadsAnswer, ...errorResponses(400, 401) },
       },

@@ -1,27 +1,27 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useProfile } from 'shared-auth';
-import { Button, Stack, getErrorMessage, lazyPageBody, pageCount, PageHeader } from 'shared-ui';
+import type { Notification } from 'shared-contracts';
+import { Badge, Button, Stack, getErrorMessage, pageCount, PageHeader, PageTabs, RefreshFailure } from 'shared-ui';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
-import { MARK_MANY_READ_ERROR, useMarkNotificationsRead } from './api/markRead';
-import { reloadNotificationLists, useNotificationList } from './api/notifications';
+import { MARK_MANY_READ_ERROR, MARK_READ_ERROR, useMarkNotificationRead, useMarkNotificationsRead } from './api/markRead';
+import { listFetchError, reloadNotificationLists, useNotificationList } from './api/notifications';
 import { ActionError } from './components/ActionError';
+import { FilterPanel } from './components/FilterPanel';
+import { NotificationTabContent } from './components/NotificationTabContent';
 import { SummaryTiles } from './components/SummaryTiles';
-import { DEFAULT_TAB, NO_FILTERS, type NotificationFilters, type NotificationTab } from './model/notificationFilters';
-import { CUSTOM_NOTIFICATIONS_PATH, canSendCustom, markedMessage, summaryTiles } from './model/notificationView';
+import { DEFAULT_TAB, NO_FILTERS, hasFilters, type NotificationFilters, type NotificationTab } from './model/notificationFilters';
+import { CUSTOM_NOTIFICATIONS_PATH, canSendCustom, leadPath, markedMessage, summaryTiles } from './model/notificationView';
 import { selectedOnPage, toggleSelected } from './model/selection';
-
-const NotificationCenterPageBody = lazyPageBody(() => import('./NotificationCenterPageBody'), 'Loading notifications');
 
 /**
  * Notification Center (/notifications, everyone signed in): the caller's totals, Unread (default)
  * and All tabs of their notifications with filters, 20 a page; select some or all and mark them
  * read, or mark everything read; opening an item marks it read and, when it is about a lead, opens
- * the lead. Admins and directors also get Send Custom (/custom_notifications). The header, the
- * outcome of a marking and the totals are drawn first; the filters and the tabs with the list,
- * which need shared-ui/widgets, are NotificationCenterPageBody (docs/pages.md, "A page's header
- * first"). The page reads the list, starting the read with its header, and hands the read to the
- * body.
+ * the lead. Admins and directors also get Send Custom (/custom_notifications). The list is what a
+ * phone paints largest, so the page draws it itself, in the page kit's PageTabs (no widgets); only
+ * the filter form needs shared-ui/widgets, and the filter panel loads it when it is shown
+ * (components/FilterPanel.tsx; docs/pages.md, "A page's header first").
  */
 export default function NotificationCenterPage() {
   const { profile } = useProfile();
@@ -35,6 +35,8 @@ export default function NotificationCenterPage() {
   const { data, error, isPending, isRefetching, isPlaceholderData, refetch } = useNotificationList({ tab, filters, page });
   const markSelected = useMarkNotificationsRead();
   const markAll = useMarkNotificationsRead();
+  const markOne = useMarkNotificationRead();
+  const navigate = useNavigate();
 
   const loading = isPending || isPlaceholderData;
   const pages = data !== undefined ? pageCount(data.count, data.page_size) : 1;
@@ -70,7 +72,18 @@ export default function NotificationCenterPage() {
     });
   };
 
+  const open = (notification: Notification) => {
+    if (notification.is_active) {
+      markOne.mutate(notification.id, { onError: (error) => showOutcome(undefined, getErrorMessage(error, MARK_READ_ERROR)) });
+    }
+    if (notification.lead !== null) navigate(leadPath(notification.lead));
+  };
+  const viewLead = (notification: Notification) => {
+    if (notification.is_active) markOne.mutate(notification.id);
+  };
+
   const unreadCount = data?.summary.active_notifications;
+  const list = { data, error, isPending, isRefetching, isPlaceholderData, refetch };
   return (
     <Stack gap="6">
       <PageHeader
@@ -103,24 +116,51 @@ export default function NotificationCenterPage() {
       />
       <SuccessMessage message={message} onDismiss={() => setMessage(undefined)} />
       <ActionError message={actionError} onDismiss={() => setActionError(undefined)} />
-      {data !== undefined ? <SummaryTiles tiles={summaryTiles(data.summary)} /> : null}
-      <NotificationCenterPageBody
-        list={{ data, error, isPending, isRefetching, isPlaceholderData, refetch }}
+      <SummaryTiles tiles={summaryTiles(data?.summary)} />
+      <FilterPanel
         tab={tab}
-        filters={filters}
-        page={page}
-        ticked={ticked}
-        onTabChange={(next) => startOver({ tab: next })}
-        onFiltersApply={(next) => startOver({ filters: next })}
-        onFiltersReset={() => {
+        applied={filters}
+        onApply={(next) => startOver({ filters: next })}
+        onReset={() => {
           startOver({ filters: NO_FILTERS });
           void reloadNotificationLists();
         }}
-        onPageChange={goToPage}
-        onSelect={(id, checked) => setSelected((current) => toggleSelected(current, id, checked))}
-        onSelectAll={(checked) => setSelected(checked ? pageIds : [])}
-        onMarkReadError={(error) => showOutcome(undefined, error)}
       />
+      <PageTabs
+        label="Notifications"
+        value={tab}
+        onChange={(next) => startOver({ tab: next })}
+        tabs={[
+          {
+            value: 'unread',
+            label: (
+              <>
+                Unread{' '}
+                {unreadCount !== undefined ? (
+                  <Badge colorPalette="brand" variant="solid" borderRadius="full">
+                    {unreadCount}
+                  </Badge>
+                ) : null}
+              </>
+            ),
+          },
+          { value: 'all', label: 'All' },
+        ]}
+      >
+        <RefreshFailure query={list} fallback={listFetchError(tab)} />
+        <NotificationTabContent
+          list={list}
+          tab={tab}
+          filtered={hasFilters(filters, tab)}
+          page={page}
+          ticked={ticked}
+          onPageChange={goToPage}
+          onSelect={(id, checked) => setSelected((current) => toggleSelected(current, id, checked))}
+          onSelectAll={(checked) => setSelected(checked ? pageIds : [])}
+          onOpen={open}
+          onViewLead={viewLead}
+        />
+      </PageTabs>
     </Stack>
   );
 }

@@ -1,22 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { NotificationOrdering, NotificationType } from 'shared-contracts';
-import { Box, Button, Card, HStack, Input, SimpleGrid, Stack, useIsMobile } from 'shared-ui';
-import { FormField, Select } from 'shared-ui/widgets';
-import {
-  LEAD_OPTIONS,
-  NO_FILTERS,
-  ORDERING_OPTIONS,
-  READ_OPTIONS,
-  SEARCH_MAX,
-  activeFilterCount,
-  filterErrors,
-  type FilterErrors,
-  type LeadFilter,
-  type NotificationFilters,
-  type NotificationTab,
-  type ReadFilter,
-} from '../model/notificationFilters';
-import { NOTIFICATION_TYPE_OPTIONS } from '../model/notificationTypes';
+import { Box, Button, Card, lazyPageBody, useIsMobile } from 'shared-ui';
+import { NO_FILTERS, activeFilterCount, filterErrors, type FilterErrors, type NotificationFilters, type NotificationTab } from '../model/notificationFilters';
+
+const NotificationCenterPageBody = lazyPageBody(() => import('../NotificationCenterPageBody'), 'Loading filters');
 
 interface FilterPanelProps {
   tab: NotificationTab;
@@ -29,6 +15,8 @@ interface FilterPanelProps {
 /**
  * Search, type, read state (All tab only), lead-related, date range and ordering. Changes wait for
  * Apply Filters (or Enter); Reset clears them. Below 1024px the panel folds behind a Filters button.
+ * The form's fields need shared-ui/widgets: they are the page's body, loaded when the form is
+ * shown (on a phone, when Filters is opened), while what is typed is kept here across folding.
  */
 export function FilterPanel({ tab, applied, onApply, onReset }: FilterPanelProps) {
   const isMobile = useIsMobile();
@@ -55,81 +43,7 @@ export function FilterPanel({ tab, applied, onApply, onReset }: FilterPanelProps
   };
 
   const count = activeFilterCount(applied, tab);
-  const form = (
-    <form id={panelId} role="search" aria-label="Filter notifications" noValidate onSubmit={apply}>
-      <Stack gap="4">
-        <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
-          <FormField id={`${id}-search`} label="Search" wide>
-            {(control) => (
-              <Input
-                {...control}
-                type="search"
-                name="search"
-                placeholder="Title or message"
-                maxLength={SEARCH_MAX}
-                value={draft.search}
-                onChange={(event) => change('search', event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-type`} label="Type">
-            {(control) => (
-              <Select
-                control={control}
-                name="type"
-                value={draft.type}
-                options={NOTIFICATION_TYPE_OPTIONS}
-                placeholder="All types"
-                onChange={(type) => change('type', type as NotificationType | '')}
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-read`} label="Read state" helper={tab === 'unread' ? 'Applies on the All tab.' : undefined}>
-            {(control) => (
-              <Select
-                control={control}
-                name="is_active"
-                disabled={tab === 'unread'}
-                value={draft.read}
-                options={READ_OPTIONS}
-                onChange={(read) => change('read', read as ReadFilter)}
-              />
-            )}
-          </FormField>
-          <FormField id={`${id}-lead`} label="Lead-related">
-            {(control) => (
-              <Select control={control} name="lead_related" value={draft.lead} options={LEAD_OPTIONS} onChange={(lead) => change('lead', lead as LeadFilter)} />
-            )}
-          </FormField>
-          <FormField id={`${id}-from`} label="From date">
-            {(control) => <Input {...control} type="date" name="date_from" value={draft.dateFrom} onChange={(event) => change('dateFrom', event.target.value)} />}
-          </FormField>
-          <FormField id={`${id}-to`} label="To date" error={errors.dateTo}>
-            {(control) => <Input {...control} type="date" name="date_to" value={draft.dateTo} onChange={(event) => change('dateTo', event.target.value)} />}
-          </FormField>
-          <FormField id={`${id}-ordering`} label="Order">
-            {(control) => (
-              <Select
-                control={control}
-                name="ordering"
-                value={draft.ordering}
-                options={ORDERING_OPTIONS}
-                onChange={(ordering) => change('ordering', ordering as NotificationOrdering)}
-              />
-            )}
-          </FormField>
-        </SimpleGrid>
-        <HStack gap="2" justify={{ base: 'stretch', md: 'flex-end' }}>
-          <Button variant="outline" onClick={reset} flex={{ base: '1', md: 'initial' }}>
-            Reset
-          </Button>
-          <Button type="submit" colorPalette="brand" flex={{ base: '1', md: 'initial' }}>
-            Apply Filters
-          </Button>
-        </HStack>
-      </Stack>
-    </form>
-  );
+  const form = <NotificationCenterPageBody id={panelId} tab={tab} draft={draft} errors={errors} change={change} apply={apply} reset={reset} />;
 
   if (!isMobile) {
     return (

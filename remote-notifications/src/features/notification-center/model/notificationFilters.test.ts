@@ -1,9 +1,16 @@
-import { DATE_ORDER_ERROR, NO_FILTERS, activeFilterCount, filterErrors, hasFilters, isNotificationTab, listPath, notificationParams } from './notificationFilters';
+import { DATE_ORDER_ERROR, NO_FILTERS, activeFilterCount, filterErrors, hasFilters, listPath, notificationParams } from './notificationFilters';
 
 describe('notificationParams', () => {
   it('sends page, page size 20 and the ordering when nothing is set', () => {
-    expect(notificationParams('unread', NO_FILTERS, 1)).toEqual({ ordering: '-created_at', page: '1', page_size: '20' });
-    expect(notificationParams('all', NO_FILTERS, 3)).toEqual({ ordering: '-created_at', page: '3', page_size: '20' });
+    expect(notificationParams('unread', NO_FILTERS, 2)).toEqual({ ordering: '-created_at', page: '2', page_size: '20' });
+    expect(notificationParams('all', NO_FILTERS, 1)).toEqual({ ordering: '-created_at', page: '1', page_size: '20' });
+  });
+
+  it('sends nothing for the page the center opens on (Unread, page 1, no filters, newest first): the start-up reads that path', () => {
+    expect(notificationParams('unread', NO_FILTERS, 1)).toEqual({});
+    expect(notificationParams('unread', { ...NO_FILTERS, read: 'read' }, 1)).toEqual({});
+    expect(notificationParams('unread', { ...NO_FILTERS, ordering: 'created_at' }, 1)).toEqual({ ordering: 'created_at', page: '1', page_size: '20' });
+    expect(notificationParams('unread', { ...NO_FILTERS, search: 'bonus' }, 1)).toMatchObject({ search: 'bonus', page: '1' });
   });
 
   it('sends every set filter, the search trimmed', () => {
@@ -39,8 +46,6 @@ describe('tabs and filters', () => {
   it('names the list of each tab', () => {
     expect(listPath('unread')).toBe('/notifications/active/');
     expect(listPath('all')).toBe('/notifications/');
-    expect(isNotificationTab('all')).toBe(true);
-    expect(isNotificationTab('read')).toBe(false);
   });
 
   it('counts the filters that narrow the list (not the ordering; the read state on All only)', () => {

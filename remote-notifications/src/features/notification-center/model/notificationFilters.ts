@@ -3,16 +3,12 @@
  * GET /notifications/), the filter panel's values and the page, as the query string the API takes
  * (contract NotificationQuery). Filters apply only when the panel's Apply Filters is pressed.
  */
-import type { NotificationOrdering, NotificationType } from 'shared-contracts';
+import type { NotificationOrdering, NotificationType, StartUpReadPath } from 'shared-contracts';
 import { listParams } from '../../../common/model/paging';
 
 export type NotificationTab = 'unread' | 'all';
 
 export const DEFAULT_TAB: NotificationTab = 'unread';
-
-export function isNotificationTab(value: string): value is NotificationTab {
-  return value === 'unread' || value === 'all';
-}
 
 /** '' = either. */
 export type ReadFilter = '' | 'unread' | 'read';
@@ -61,14 +57,18 @@ export const ORDERING_OPTIONS: readonly { value: NotificationOrdering; label: st
 ];
 
 export function listPath(tab: NotificationTab): string {
-  return tab === 'unread' ? '/notifications/active/' : '/notifications/';
+  return tab === 'unread' ? ('/notifications/active/' satisfies StartUpReadPath) : '/notifications/';
 }
 
 /**
  * The query string: page and page_size (20) always, `ordering` always, every other filter only when
- * set; `is_active` only on the All tab.
+ * set; `is_active` only on the All tab. The page the Notification Center opens on (Unread, first
+ * page, no filters, newest first) is asked with no query at all, which the server answers with the
+ * same defaults: that is the read the start-up makes before the page's scripts have arrived
+ * (pages.json firstReads), and only a request without a query is answered from it.
  */
 export function notificationParams(tab: NotificationTab, filters: NotificationFilters, page: number): Record<string, string> {
+  if (tab === 'unread' && page === 1 && activeFilterCount(filters, tab) === 0 && filters.ordering === NO_FILTERS.ordering) return {};
   const isActive = tab === 'all' && filters.read !== '' ? String(filters.read === 'unread') : undefined;
   return listParams(
     {

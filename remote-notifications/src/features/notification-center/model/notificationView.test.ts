@@ -8,6 +8,11 @@ describe('notification view', () => {
       { label: 'Unread', value: 4 },
       { label: 'Read', value: 5 },
     ]);
+    expect(summaryTiles(undefined).map((tile) => [tile.label, tile.value])).toEqual([
+      ['Total', undefined],
+      ['Unread', undefined],
+      ['Read', undefined],
+    ]);
   });
 
   it('lead facts: rupees in Indian grouping, status with underscores as spaces', () => {

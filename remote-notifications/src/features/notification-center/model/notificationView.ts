@@ -5,15 +5,16 @@ import type { NotificationTab } from './notificationFilters';
 
 export interface SummaryTile {
   label: 'Total' | 'Unread' | 'Read';
-  value: number;
+  /** Undefined until the totals are read. */
+  value: number | undefined;
 }
 
-/** The caller's own totals (whatever the filters). */
-export function summaryTiles(summary: NotificationSummary): SummaryTile[] {
+/** The caller's own totals (whatever the filters); the tiles with no values before they are read. */
+export function summaryTiles(summary: NotificationSummary | undefined): SummaryTile[] {
   return [
-    { label: 'Total', value: summary.total_notifications },
-    { label: 'Unread', value: summary.active_notifications },
-    { label: 'Read', value: summary.read_notifications },
+    { label: 'Total', value: summary?.total_notifications },
+    { label: 'Unread', value: summary?.active_notifications },
+    { label: 'Read', value: summary?.read_notifications },
   ];
 }
 
