@@ -117,3 +117,22 @@ test('the login page starts up only once it is used, and a sign-in clicked befor
   expect(requested.filter((url) => url.includes('password'))).toEqual([]);
   expect(await mainRunAsScript()).toBe(true);
 });
+
+test("a page opened directly sends its own reads once its first frame is on screen, not while it is being drawn", async ({ page }) => {
+  await signInThroughForm(page, 'AD3001');
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  await page.goto('/back-office/leads');
+  await expect(page.getByRole('heading', { level: 1, name: 'Lead Management' })).toBeVisible();
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+
+  const { firstPaint, listReads } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+    listReads: performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname === '/leads/manage/leads/')
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeDefined();
+  expect(listReads.length).toBeGreaterThan(0);
+  for (const started of listReads) expect(started).toBeGreaterThan(firstPaint ?? Number.POSITIVE_INFINITY);
+});

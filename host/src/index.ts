@@ -13,21 +13,12 @@
  * session.
  */
 import { EARLY_START_ROUTES } from './app/routeTable';
-import { PORTAL_LIVE_EVENT, startEarlyRequests, takeEarlyStart } from './features/startup';
+import { PORTAL_LIVE_EVENT, afterNextPaint, startEarlyRequests, takeEarlyStart } from './features/startup';
 
 // The document's start script (src/start.ts) has usually started these already.
 const { config, earlyReads, earlyPageReads, earlyManifest } = takeEarlyStart(window) ?? startEarlyRequests(window.location.pathname, EARLY_START_ROUTES);
 /** Tells the pre-rendered page's start script (features/startup/pageStart.ts) that the page is live. */
 const announceLive = () => document.dispatchEvent(new Event(PORTAL_LIVE_EVENT));
-
-/**
- * Resolves once the first frame has been produced (at once in a hidden tab, where no frame runs): a
- * callback of the frame after next, since a single requestAnimationFrame runs before its frame's paint.
- */
-function afterNextPaint(): Promise<void> {
-  if (document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
-}
 
 /** Lets the browser handle input and paint before the next piece of start-up work. */
 function nextTask(): Promise<void> {

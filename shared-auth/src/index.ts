@@ -9,6 +9,7 @@ export { httpClient, REQUEST_TIMEOUT_MS } from './http/client';
 export { SessionExpiredError } from './http/refresh';
 export { adoptEarlyResponses, type EarlyAnswer, type EarlyResponse } from './http/early-responses';
 export { primeAccountQueries } from './early-account';
+export { holdNetworkRequestsUntil } from './http/first-frame-hold';
 export { ServerUnreachableError, isServerUnreachable } from './http/reachability';
 export { openEventStream, type EventStream, type EventStreamHandlers, type EventStreamMessage } from './http/event-stream';
 export { uploadKycDocuments, KYC_UPLOAD_TIMEOUT_MS, type KycDocumentFiles } from './kyc/upload';

@@ -2,8 +2,8 @@ import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UiProvider, failureLogLine } from 'shared-ui';
 import { registerPortalRemotes } from '../features/remotes/eager';
-import { setApiBaseUrl, setEarlyReads } from '../features/session';
-import { prerenderedPageHere, type EarlyManifest, type EarlyRead, type RuntimeConfig } from '../features/startup';
+import { setApiBaseUrl, setEarlyReads, setFirstFrameShown } from '../features/session';
+import { afterNextPaint, prerenderedPageHere, type EarlyManifest, type EarlyRead, type RuntimeConfig } from '../features/startup';
 import { App } from './App';
 import { warmSignedInStart } from './warmStart';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
@@ -70,13 +70,20 @@ export async function start(
   }
   setApiBaseUrl(config.apiBaseUrl);
   setEarlyReads(earlyReads, earlyPageReads);
+  // The page's network reads leave once the first render's frame is on screen (shared-auth's holdNetworkRequestsUntil).
+  let frameShown = () => {};
+  setFirstFrameShown(new Promise<void>((resolve) => (frameShown = resolve)));
+  const whenLive = () => {
+    onLive();
+    void afterNextPaint().then(frameShown);
+  };
   registerPortalRemotes(config.remotes, earlyManifest);
   const pageLoaded = warmSignedInStart(window.location.pathname);
   if (prerenderedPageHere(container, window.location.pathname)) {
     startTransition(() => {
       hydrateRoot(
         container,
-        <WhenLive onLive={onLive}>
+        <WhenLive onLive={whenLive}>
           <App />
         </WhenLive>,
         {
@@ -93,7 +100,7 @@ export async function start(
   const root = createRoot(container);
   startTransition(() =>
     root.render(
-      <WhenLive onLive={onLive}>
+      <WhenLive onLive={whenLive}>
         <App />
       </WhenLive>,
     ),

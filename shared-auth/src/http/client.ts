@@ -9,6 +9,7 @@ import axios, { AxiosHeaders, isAxiosError, type InternalAxiosRequestConfig } fr
 import { getSession } from '../session/session-state';
 import { isCredentialCall, isSessionCall } from './auth-endpoints';
 import { answerFromEarlyResponse } from './early-responses';
+import { networkRequestHold } from './first-frame-hold';
 import { ServerUnreachableError } from './reachability';
 import { refreshAccessToken } from './refresh';
 
@@ -35,14 +36,16 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
   return match ? match[1] : null;
 }
 
-httpClient.interceptors.request.use((config) => {
+httpClient.interceptors.request.use(async (config) => {
   const { accessToken } = getSession();
   if (accessToken && !isCredentialCall(config.url)) {
     config.headers.set('Authorization', `Bearer ${accessToken}`);
   } else if (isCredentialCall(config.url)) {
     config.headers.delete('Authorization');
   }
-  answerFromEarlyResponse(config, accessToken);
+  const answeredEarly = answerFromEarlyResponse(config, accessToken);
+  const hold = answeredEarly ? null : networkRequestHold();
+  if (hold) await hold;
   return config;
 });
 

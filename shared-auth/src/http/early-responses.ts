@@ -49,19 +49,21 @@ export function clearEarlyResponses(): void {
 /**
  * Called by the client's request interceptor after the Authorization header is set: gives the
  * request an adapter that answers it from the early response for its path, when there is one.
+ * Returns whether it did.
  */
-export function answerFromEarlyResponse(config: InternalAxiosRequestConfig, accessToken: string | null): void {
-  if (waiting.size === 0 || (config.method ?? 'get').toLowerCase() !== 'get' || !config.url || hasQuery(config)) return;
+export function answerFromEarlyResponse(config: InternalAxiosRequestConfig, accessToken: string | null): boolean {
+  if (waiting.size === 0 || (config.method ?? 'get').toLowerCase() !== 'get' || !config.url || hasQuery(config)) return false;
   const early = waiting.get(config.url);
-  if (!early) return;
+  if (!early) return false;
   waiting.delete(config.url);
-  if (early.accessToken !== accessToken || Date.now() - early.adoptedAt > EARLY_RESPONSE_MAX_AGE_MS) return;
+  if (early.accessToken !== accessToken || Date.now() - early.adoptedAt > EARLY_RESPONSE_MAX_AGE_MS) return false;
   const networkAdapter = getAdapter(config.adapter);
   config.adapter = async (requestConfig): Promise<AxiosResponse> => {
     const answer = await early.answer;
     if (!answer || answer.status < 200 || answer.status >= 300) return networkAdapter(requestConfig);
     return { data: answer.data, status: answer.status, statusText: 'OK', headers: new AxiosHeaders(), config: requestConfig };
   };
+  return true;
 }
 
 /**

@@ -10,6 +10,7 @@ export type Session = typeof SessionModule;
 
 let apiBaseUrl: string | undefined;
 let earlyReads: EarlyRead[] = [];
+let firstFrameShown: Promise<void> = Promise.resolve();
 let loading: Promise<Session> | undefined;
 let loaded: Session | undefined;
 
@@ -31,11 +32,20 @@ export function setEarlyReads(reads: EarlyRead[], pageReads: Promise<EarlyRead[]
   });
 }
 
+/**
+ * Called by bootstrap before its first render: the network reads made until that render's frame is
+ * on screen wait for it (shared-auth's holdNetworkRequestsUntil; why there).
+ */
+export function setFirstFrameShown(shown: Promise<void>): void {
+  firstFrameShown = shown;
+}
+
 /** Loads shared-auth once and points it at the API from the runtime config. */
 export function loadSession(): Promise<Session> {
   if (!loading) {
     loading = import('./sessionModule').then((session) => {
       if (apiBaseUrl) session.configureAuth({ apiBaseUrl });
+      session.holdNetworkRequestsUntil(firstFrameShown);
       session.adoptEarlyResponses(earlyReads);
       session.primeAccountQueries();
       earlyReads = [];

@@ -4,6 +4,7 @@ export { startEarlyReads, storedAccessToken, type EarlyRead } from './earlyReads
 export { startEarlyRemotePage, type EarlyManifest } from './earlyRemotePage';
 export { prerenderedPageHere } from './prerenderedPage';
 export { PORTAL_LIVE_EVENT } from './liveEvent';
+export { afterNextPaint } from './afterNextPaint';
 export { prefetchListedChunksWhenIdle } from './idlePrefetch';
 export { publishEarlyStart, startEarlyRequests, takeEarlyStart, type EarlyStart } from './earlyStart';
 export { startPrerenderedPage } from './pageStart';
