@@ -50,8 +50,11 @@ describe('PayoutsPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Payouts' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('status', { name: 'Loading pending payouts' })).toBeInTheDocument();
+    // The tiles hold their place while the totals are read.
+    expect(screen.getByRole('group', { name: 'Connectors' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'true');
 
-    expect(await screen.findByRole('group', { name: 'Connectors' })).toHaveTextContent('2');
+    await waitFor(() => expect(screen.getByRole('group', { name: 'Connectors' })).toHaveTextContent('2'));
+    expect(screen.getByRole('group', { name: 'Connectors' }).closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
     expect(screen.getByRole('group', { name: 'Entries' })).toHaveTextContent('4');
     expect(screen.getByRole('group', { name: 'Net total' })).toHaveTextContent('₹39,750');
     // The entries are drawn in a deferred render, just after the totals.

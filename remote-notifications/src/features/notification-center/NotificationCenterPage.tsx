@@ -116,7 +116,7 @@ export default function NotificationCenterPage() {
       />
       <SuccessMessage message={message} onDismiss={() => setMessage(undefined)} />
       <ActionError message={actionError} onDismiss={() => setActionError(undefined)} />
-      <SummaryTiles tiles={summaryTiles(data?.summary)} />
+      {data !== undefined || isPending ? <SummaryTiles tiles={summaryTiles(data?.summary)} /> : null}
       <FilterPanel
         tab={tab}
         applied={filters}

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Card, SimpleGrid, Text, formatRupees } from 'shared-ui';
 import type { PendingPayoutTotals } from '../api/pendingPayouts';
 
-function Tile({ label, value }: { label: string; value: string }) {
+function Tile({ label, value }: { label: string; value: string | undefined }) {
   const labelId = useId();
   return (
     <Card.Root role="group" aria-labelledby={labelId} size="sm">
@@ -10,7 +10,7 @@ function Tile({ label, value }: { label: string; value: string }) {
         <Text id={labelId} fontSize="sm" color="fg.muted">
           {label}
         </Text>
-        <Text fontSize="2xl" fontWeight="bold">
+        <Text fontSize="2xl" fontWeight="bold" minH="1lh">
           {value}
         </Text>
       </Card.Body>
@@ -18,13 +18,17 @@ function Tile({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** What is waiting to be paid, over every connector (not only the page shown). */
-export function PayoutTiles({ totals }: { totals: PendingPayoutTotals }) {
+/**
+ * What is waiting to be paid, over every connector (not only the page shown). While the totals are
+ * read (`totals` undefined) the tiles are there without values and say they are busy, so the search
+ * and the list below do not move down when the totals arrive.
+ */
+export function PayoutTiles({ totals }: { totals: PendingPayoutTotals | undefined }) {
   return (
-    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-      <Tile label="Connectors" value={totals.connectors.toLocaleString('en-IN')} />
-      <Tile label="Entries" value={totals.entries.toLocaleString('en-IN')} />
-      <Tile label="Net total" value={formatRupees(totals.net_total)} />
+    <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" aria-busy={totals === undefined}>
+      <Tile label="Connectors" value={totals?.connectors.toLocaleString('en-IN')} />
+      <Tile label="Entries" value={totals?.entries.toLocaleString('en-IN')} />
+      <Tile label="Net total" value={totals ? formatRupees(totals.net_total) : undefined} />
     </SimpleGrid>
   );
 }

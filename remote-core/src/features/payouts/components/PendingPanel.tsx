@@ -87,7 +87,7 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
 
   return (
     <Stack gap="5">
-      {pending.data ? <PayoutTiles totals={pending.data.totals} /> : null}
+      {pending.data || pending.isPending ? <PayoutTiles totals={pending.data?.totals} /> : null}
       <form role="search" aria-label="Search connectors" noValidate onSubmit={submitSearch}>
         <Flex gap="2" align="flex-end" wrap="wrap">
           <Field.Root maxW="sm">
