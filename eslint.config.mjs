@@ -13,7 +13,10 @@
 //   - a page's own module imports nothing from shared-ui/widgets: its header is drawn without them
 //     (eslint-rules/page-header-first.mjs, docs/pages.md);
 //   - inside the host, features never import the app layer (host/src/app/) and the app layer
-//     imports a feature only through its entry file (portal/host-layers below).
+//     imports a feature only through its entry file (portal/host-layers below);
+//   - the host's code that runs before the federation runtime (the start script, the entry up to
+//     its async boundary, features/startup/) imports at runtime only such files and JSON
+//     (eslint-rules/pre-federation.mjs).
 // Flat config replaces (does not merge) a rule's options when several blocks set it for one file,
 // so each folder gets ONE @typescript-eslint/no-restricted-imports entry built from the lists below.
 import fs from 'node:fs';
@@ -25,6 +28,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportCycleRule } from './eslint-rules/no-import-cycle.mjs';
 import { pageHeaderFirstRule } from './eslint-rules/page-header-first.mjs';
+import { preFederationRule } from './eslint-rules/pre-federation.mjs';
 import { remoteLayoutRule } from './eslint-rules/remote-layout.mjs';
 
 const SOURCE = '{ts,tsx,mts,cts,js,jsx,mjs,cjs}';
@@ -193,7 +197,13 @@ const hostLayersRule = {
 
 /** The portal's own rules. */
 const portalPlugin = {
-  rules: { 'host-layers': hostLayersRule, 'no-import-cycle': noImportCycleRule, 'remote-layout': remoteLayoutRule, 'page-header-first': pageHeaderFirstRule },
+  rules: {
+    'host-layers': hostLayersRule,
+    'no-import-cycle': noImportCycleRule,
+    'remote-layout': remoteLayoutRule,
+    'page-header-first': pageHeaderFirstRule,
+    'pre-federation': preFederationRule,
+  },
 };
 
 const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environment.ts'];
@@ -266,7 +276,7 @@ export default defineConfig([
   },
   {
     files: ['host/src/**/*.{ts,tsx}'],
-    rules: { 'portal/host-layers': 'error' },
+    rules: { 'portal/host-layers': 'error', 'portal/pre-federation': 'error' },
   },
 
   { files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`), rules: { 'portal/remote-layout': 'error', 'portal/page-header-first': 'error' } },
