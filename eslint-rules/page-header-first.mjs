@@ -7,6 +7,7 @@
  */
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { typeOnly } from './import-kind.mjs';
 
 const WIDGETS = 'shared-ui/widgets';
 const { PAGE_TABLE } = createRequire(import.meta.url)('../scripts/lib/page-table.cjs');
@@ -20,11 +21,6 @@ function pageModuleOf(filename, root) {
   const inside = path.relative(root, filename).split(path.sep).join('/');
   return PAGE_MODULE_FILES.has(inside) ? inside : undefined;
 }
-
-const typeOnly = (node) =>
-  node.importKind === 'type' ||
-  node.exportKind === 'type' ||
-  (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
 
 export const pageHeaderFirstRule = {
   meta: {

@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import { typeOnly } from './import-kind.mjs';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -32,11 +33,6 @@ function resolved(fromFile, specifier) {
   const base = path.resolve(path.dirname(fromFile), specifier);
   return [base, `${base}.ts`, path.join(base, 'index.ts')].find((candidate) => fs.existsSync(candidate) && fs.statSync(candidate).isFile()) ?? base;
 }
-
-const typeOnly = (node) =>
-  node.importKind === 'type' ||
-  node.exportKind === 'type' ||
-  (node.specifiers?.length > 0 && node.specifiers.every((specifier) => specifier.importKind === 'type' || specifier.exportKind === 'type'));
 
 export const preFederationRule = {
   meta: {

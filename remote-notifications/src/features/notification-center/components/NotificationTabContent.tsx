@@ -51,7 +51,7 @@ export function NotificationTabContent({ list, tab, filtered, page, ticked, onPa
   return (
     <Stack gap="3">
       <NotificationList notifications={data.results} selected={ticked} now={now} onSelect={onSelect} onSelectAll={onSelectAll} onOpen={onOpen} onViewLead={onViewLead} />
-      <NotificationPager page={page} pageCount={pageCount(data.count, data.page_size)} count={data.count} disabled={loading} onPageChange={onPageChange} />
+      <NotificationPager page={page} pageCount={pageCount(data.count, data.page_size)} count={data.count} onPageChange={onPageChange} />
     </Stack>
   );
 }
