@@ -13,6 +13,9 @@ import { accessService } from './services/access';
 import { databaseService } from './services/database';
 import { otpService } from './services/otp';
 import { runtimeService } from './services/runtime';
+import { vaultService } from './services/vault';
+import { importLegacyUploads } from './features/vault/legacy-import';
+import { openVault, rewrapInBackground, type DocumentVault } from './features/vault/vault';
 import type { OtpSender } from './features/otp/sender';
 import { FEATURE_ROUTES } from './features/feature-routes';
 import { apiDocs } from './http/api-docs';
@@ -25,6 +28,7 @@ import { registerSharedSchemas } from './http/schemas';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleIdleLeadCheck } from './maintenance/idle-leads';
 import { schedulePruning } from './maintenance/prune-expired';
+import { scheduleDocumentRetention } from './maintenance/document-retention';
 import { installRouteAccess } from './security/route-access';
 import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { frameworkErrorHandler } from './http/framework-errors';
@@ -37,14 +41,15 @@ import { STARTUP_LOCK_KEY } from './db/lock-keys';
  * starting together on an empty database would otherwise race inside the migrations (CREATE TYPE and
  * CREATE TABLE are not safe to run twice at once). The later one waits, then finds everything done.
  */
-async function prepareData(database: DatabaseHandle, config: AppConfig, seedPasswordHash: string | undefined): Promise<string> {
+async function prepareData(database: DatabaseHandle, config: AppConfig, vault: DocumentVault, seedPasswordHash: string | undefined): Promise<string> {
   return database.exclusive(STARTUP_LOCK_KEY, async () => {
     await database.migrate(config.migrationsFolder);
     // Development keeps a generated key with its data; production requires JWT_SECRET (loadConfig).
     const jwtSecret = config.jwtSecret ?? (await persistedJwtSecret(database.db));
     if (config.seedDemoData) {
-      await seedIfEmpty(database.db, { uploadDir: config.uploadDir, passwordHash: seedPasswordHash });
+      await seedIfEmpty(database.db, { vault, passwordHash: seedPasswordHash });
     }
+    await importLegacyUploads(database.db, vault, config.uploadDir);
     return jwtSecret;
   });
 }
@@ -79,7 +84,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       // loadConfig refuses OTP_SENDER=log in production; this catches the same choice made in code.
       throw new ConfigError(['OTP_SENDER=log: refused when NODE_ENV=production (it keeps one-time codes in a readable outbox)']);
     }
-    const jwtSecret = await prepareData(database, config, options.seedPasswordHash);
+    const vault = await openVault(database, config);
+    const jwtSecret = await prepareData(database, config, vault, options.seedPasswordHash);
 
     app = Fastify({
       logger: apiLoggerOptions({ enabled: config.logger, level: config.logLevel, stream: options.logStream }),
@@ -110,13 +116,18 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(runtimeService, { config, clock: options.clock ?? systemClock });
     await app.register(accessService, { jwtSecret });
     await app.register(otpService, { jwtSecret, sender: options.otpSender });
+    await app.register(vaultService, { vault });
     app.decorateRequest('user', null);
     const stopPruning = schedulePruning(database.db, app.log);
     const stopIdleLeadCheck = scheduleIdleLeadCheck(database.db, app.log, config.idleLeadCheckIntervalMinutes * 60_000, app.clock);
+    const stopDocumentRetention = scheduleDocumentRetention(database.db, vault, config.vault, app.log, app.clock, config.nodeEnv === 'test' ? 0 : undefined);
+    const stopRewrapping = rewrapInBackground(database, vault, app.log);
     // One hook, so the order is explicit: the database closes after everything that may still use it.
     app.addHook('onClose', async () => {
       await stopPruning();
       await stopIdleLeadCheck();
+      await stopDocumentRetention();
+      await stopRewrapping();
       await app!.otp.deliveries.settled();
       await database.close();
     });

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { defaultFrontEndOrigins } from './front-end-origins';
+import { VAULT_STORE_KINDS, type VaultStoreKind } from './features/vault/chunk-stores';
+import { parseMasterKeys, type KeyringSettings } from './features/vault/keyring';
 
 /**
  * The api package folder. Both `src/*.ts` (tsx, vitest) and the bundle `dist/server.js`
@@ -73,6 +75,15 @@ export interface OtpSettings {
   maxAttempts: number;
 }
 
+export interface VaultSettings extends KeyringSettings {
+  /** Where the sealed bytes are kept (VAULT_STORE); undefined: `database` on PostgreSQL, `folder` on PGlite. */
+  store: VaultStoreKind | undefined;
+  /** Days a rejected or replaced KYC submission's images are kept after it was decided or replaced. */
+  replacedKycRetentionDays: number;
+  /** Years a deactivated connector's KYC images are kept after the deactivation (the RBI's KYC record period). */
+  deactivatedKycRetentionYears: number;
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** PostgreSQL connection string; absent means embedded PGlite in `dataDir`. */
@@ -80,8 +91,14 @@ export interface AppConfig {
   databasePoolSize: number;
   /** PGlite data folder, or `memory://` for an in-memory database. */
   dataDir: string;
-  /** Where uploaded KYC images are stored (never served statically). */
+  /**
+   * The document vault's folder store (`vault/` inside it, with VAULT_STORE=folder, the default on
+   * PGlite). KYC images stored here as plain files before the vault are imported into it when the
+   * API starts (features/vault/legacy-import.ts).
+   */
   uploadDir: string;
+  /** The document vault's master keys and retention (docs/document-vault.md). */
+  vault: VaultSettings;
   /** HS256 key for access tokens; absent (development only) means generated once and kept in the database. */
   jwtSecret: string | undefined;
   corsOrigins: string[];
@@ -188,6 +205,11 @@ const EnvSchema = Type.Object({
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   UPLOAD_DIR: Type.Optional(Type.String({ minLength: 1 })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  VAULT_STORE: Type.Optional(Type.Union(VAULT_STORE_KINDS.map((kind) => Type.Literal(kind)))),
+  VAULT_MASTER_KEYS: Type.Optional(Type.String({ minLength: 1 })),
+  VAULT_MASTER_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  KYC_REPLACED_RETENTION_DAYS: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+  KYC_DEACTIVATED_RETENTION_YEARS: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
   ACCESS_TOKEN_TTL_SECONDS: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600 })),
   REFRESH_TOKEN_TTL_SECONDS: Type.Optional(Type.Integer({ minimum: 60, maximum: 90 * 86400 })),
   SESSION_MAX_AGE_SECONDS: Type.Optional(Type.Integer({ minimum: 60, maximum: 365 * 86400 })),
@@ -281,6 +303,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && e.JWT_SECRET === undefined) {
     problems.push(`JWT_SECRET: required when NODE_ENV=production (at least ${MIN_JWT_SECRET_BYTES} bytes, e.g. openssl rand -base64 48)`);
   }
+  if (e.VAULT_MASTER_KEYS !== undefined && e.VAULT_MASTER_KEY_FILE !== undefined) {
+    problems.push('VAULT_MASTER_KEYS and VAULT_MASTER_KEY_FILE: set one of them, not both');
+  } else if (e.VAULT_MASTER_KEYS !== undefined) {
+    try {
+      parseMasterKeys(e.VAULT_MASTER_KEYS);
+    } catch (error) {
+      problems.push(`VAULT_MASTER_KEYS: ${(error as Error).message}`);
+    }
+  } else if (production && e.VAULT_MASTER_KEY_FILE === undefined) {
+    problems.push('VAULT_MASTER_KEYS or VAULT_MASTER_KEY_FILE: required when NODE_ENV=production (the document vault\'s master key, e.g. "node api/dist/vault-keys.js new key-1"; docs/document-vault.md)');
+  }
   if (e.OTP_SECRET !== undefined && Buffer.byteLength(e.OTP_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
     problems.push(`OTP_SECRET: at least ${MIN_JWT_SECRET_BYTES} bytes are required (e.g. openssl rand -base64 48)`);
   }
@@ -305,6 +338,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: e.DATABASE_POOL_SIZE ?? 10,
     dataDir: resolveFromCwd(e.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite')),
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(API_ROOT, '.data', 'uploads')),
+    vault: {
+      store: e.VAULT_STORE,
+      masterKeys: e.VAULT_MASTER_KEYS,
+      masterKeyFile: e.VAULT_MASTER_KEY_FILE === undefined ? undefined : path.resolve(e.VAULT_MASTER_KEY_FILE),
+      developmentKeyFile: path.join(API_ROOT, '.secrets', 'vault-master-keys'),
+      replacedKycRetentionDays: e.KYC_REPLACED_RETENTION_DAYS ?? 30,
+      deactivatedKycRetentionYears: e.KYC_DEACTIVATED_RETENTION_YEARS ?? 5,
+    },
     jwtSecret: e.JWT_SECRET,
     corsOrigins,
     logLevel: e.LOG_LEVEL ?? 'info',

@@ -3,7 +3,9 @@
  * the running API: every route has an entry (a new route without one fails here), and every route
  * called as each of the seven personas answers what its entry declares. docs/security.md#the-access-table
  */
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { documentAccessLog } from '../src/db/schema';
 import { ACCESS_TABLE, duplicateAccessKeys, PERSONAS, type Persona } from '../src/security/access-table';
 import {
   authHeaders,
@@ -64,9 +66,28 @@ describe('the access table covers every route', () => {
 const walkOrder = (operations: Operation[]) =>
   [...operations].sort((a, b) => Number(a.url === '/auth/logout') - Number(b.url === '/auth/logout') || operationKey(a).localeCompare(operationKey(b)));
 
+/** The operations whose success answers a document's bytes (a binary body in the OpenAPI document). */
+async function documentServingOperations(): Promise<Set<string>> {
+  const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as { paths: Record<string, Record<string, { responses?: Record<string, { content?: Record<string, { schema?: { format?: string } }> }> }>> };
+  const keys = new Set<string>();
+  for (const [path, operations] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const content = Object.values(operation.responses?.['200']?.content ?? {});
+      if (content.some((type) => type.schema?.format === 'binary')) keys.add(operationKey({ method: method.toUpperCase(), url: fastifyPath(path) }));
+    }
+  }
+  return keys;
+}
+
+const accessLogRows = async () => (await t.app.db.select({ count: sql<number>`count(*)::int` }).from(documentAccessLog))[0]?.count ?? 0;
+
 describe('every route answers every persona as the table declares', () => {
-  it('anonymous, connector without KYC, connector, another connector, rm, admin and director', async () => {
+  it('anonymous, connector without KYC, connector, another connector, rm, admin and director; every document served is in the access log', async () => {
     const mismatches: string[] = [];
+    const unlogged: string[] = [];
+    const servesDocuments = await documentServingOperations();
+    expect(servesDocuments.size).toBeGreaterThan(0);
+    let documentsServed = 0;
     let calls = 0;
     for (const operation of walkOrder(registeredOperations(t.app))) {
       const key = operationKey(operation);
@@ -78,6 +99,7 @@ describe('every route answers every persona as the table declares', () => {
         const token = tokens[persona];
         let status: number;
         let body = '';
+        const rowsBefore = await accessLogRows();
         if (entry.stream) {
           status = await streamStatus(t.app, url, token);
         } else {
@@ -95,9 +117,16 @@ describe('every route answers every persona as the table declares', () => {
         const expected = entry.expect[persona as Persona];
         const observed = outcomeOf(status);
         if (observed !== expected) mismatches.push(`${operation.method} ${url} as ${persona}: expected ${expected}, got ${status} ${body}`);
+        // A document served writes exactly one access record; nothing else writes any.
+        const recorded = (await accessLogRows()) - rowsBefore;
+        const served = servesDocuments.has(key) && status === 200;
+        if (served) documentsServed += 1;
+        if (recorded !== (served ? 1 : 0)) unlogged.push(`${operation.method} ${url} as ${persona}: ${status}, ${recorded} access records`);
       }
     }
     expect(calls).toBe(registeredOperations(t.app).length * PERSONAS.length);
     expect(mismatches).toEqual([]);
+    expect(documentsServed).toBeGreaterThan(0);
+    expect(unlogged).toEqual([]);
   }, 120_000);
 });

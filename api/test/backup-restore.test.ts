@@ -1,5 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { access, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { access, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,11 +10,13 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { readManifest } from '../src/cli/backup-archive';
+import { listFiles, readManifest, type BackupManifest } from '../src/cli/backup-archive';
+import { toolPath } from '../src/cli/pg-tools';
 import { runBackup } from '../src/cli/backup';
 import { runRestore, verifyRestore } from '../src/cli/restore';
 import { API_ROOT } from '../src/config';
 import { bankLoans, banks, employees, loanTypes } from '../src/db/schema';
+import { PNG_SIGNATURE } from './support/images';
 import { kycFiles, multipart } from './support/multipart';
 import { bearer, DB_TARGET, signIn } from './support/test-app';
 import { createScratchDatabase } from './support/scratch-database';
@@ -106,10 +110,22 @@ async function tableDigests(query: Query): Promise<Record<string, string>> {
   return digests;
 }
 
+/** Every file under the folder (the vault's folder store is in `vault/`), by path. */
 async function fileHashes(folder: string): Promise<Record<string, string>> {
-  const hashes: Record<string, string> = {};
-  for (const name of (await readdir(folder)).sort()) hashes[name] = createHash('sha256').update(await readFile(path.join(folder, name))).digest('hex');
-  return hashes;
+  return Object.fromEntries((await listFiles(folder)).files.map((file) => [file.path, file.sha256]));
+}
+
+/**
+ * Everything the archive holds as plain bytes to search: its files, the database dump's tables as
+ * pg_restore writes them out (bytea as hex) on PostgreSQL, the unpacked data folder on PGlite.
+ */
+async function archiveContents(archive: string, manifest: BackupManifest): Promise<Buffer> {
+  const files = await Promise.all((await listFiles(archive)).files.map((file) => readFile(path.join(archive, file.path))));
+  const database = path.join(archive, manifest.database.file);
+  const expanded = onPostgres
+    ? execFileSync(toolPath('pg_restore', process.env), ['--data-only', '-f', '-', database], { maxBuffer: 1 << 30 })
+    : gunzipSync(await readFile(database));
+  return Buffer.concat([...files, expanded]);
 }
 
 const exists = (file: string) =>
@@ -168,6 +184,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
         // pg_dump is consistent while the API runs.
         const backup = await cli(runBackup, ['--out', archive], cliEnv(source));
         expect(backup.code, backup.output).toBe(0);
+        expect(backup.output).toMatch(/documents {2}\d+ in the document vault, encrypted .*; 0 deleted under retention before this backup/);
       } else {
         // PGlite: refused while the API has the folder open; nothing is left behind.
         const refused = await cli(runBackup, ['--out', archive], cliEnv(source));
@@ -181,6 +198,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     if (!onPostgres) {
       const backup = await cli(runBackup, ['--out', archive], cliEnv(source));
       expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toMatch(/documents {2}\d+ in the document vault, encrypted .*; 0 deleted under retention before this backup/);
     }
 
     // The manifest describes what was backed up.
@@ -189,8 +207,20 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     expect(manifest.migration.last).toMatch(/^\d{4}_/);
     expect(manifest.tables.find((table) => table.table === 'public.leads')?.rows).toBeGreaterThan(0);
     const sourceFiles = await fileHashes(source.uploadDir);
-    expect(Object.keys(sourceFiles).length).toBeGreaterThanOrEqual(16);
+    // The vault's chunks: in the database on PostgreSQL, in its folder store (UPLOAD_DIR/vault) on PGlite.
+    if (onPostgres) expect(Object.keys(sourceFiles)).toEqual([]);
+    else expect(Object.keys(sourceFiles).filter((file) => /^vault\/[0-9a-f-]{36}\.sealed$/.test(file)).length).toBeGreaterThanOrEqual(20);
     expect(Object.fromEntries(manifest.files.map((file) => [file.path, file.sha256]))).toEqual(sourceFiles);
+
+    // Nothing in the archive is an image: the documents are in it only encrypted.
+    const contents = await archiveContents(archive, manifest);
+    expect(contents.length).toBeGreaterThan(100_000);
+    for (const plain of [PNG_SIGNATURE, added.aadharFront, added.aadharFront.subarray(-40, -12)]) {
+      expect(contents.includes(plain)).toBe(false);
+      expect(contents.includes(Buffer.from(plain.toString('hex')))).toBe(false);
+    }
+    // The search does find plaintext when there is some: the customer's name the lead was created with.
+    expect(contents.includes(Buffer.from('Backup Kulkarni'))).toBe(true);
 
     // Restore into an empty target.
     const target = await newSide('dst');
@@ -221,6 +251,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       // The same files; a changed byte is noticed the same way: change it, compare, put it back.
       expect(await fileHashes(target.uploadDir)).toEqual(sourceFiles);
       const [firstFile] = Object.keys(sourceFiles);
+      if (firstFile !== undefined) {
       const firstPath = path.join(target.uploadDir, firstFile as string);
       const original = await readFile(firstPath);
       await writeFile(firstPath, Buffer.concat([original.subarray(0, -1), Buffer.from([(original.at(-1) ?? 0) ^ 1])]));
@@ -230,6 +261,7 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
       ]);
       await writeFile(firstPath, original);
       expect(await fileHashes(target.uploadDir)).toEqual(sourceFiles);
+      }
     } finally {
       await targetSql.close();
     }
@@ -257,7 +289,10 @@ describe(`backup and restore (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const again = await cli(runRestore, [archive], cliEnv({ ...target, uploadDir: path.join(await tempFolder('empty'), 'uploads') }));
     expect(again.code).toBe(1);
     expect(again.output).toMatch(onPostgres ? /Refusing to restore: the database .* \(DATABASE_URL\) is not empty \(it has / : /Refusing to restore: the PGlite folder .* \(DATA_DIR\) is not empty/);
-    const emptyDatabase: Side = { ...(await newSide('dst')), uploadDir: source.uploadDir };
+    const withAFile = path.join(await tempFolder('with-a-file'), 'uploads');
+    await mkdir(withAFile, { recursive: true });
+    await writeFile(path.join(withAFile, 'left-over.png'), PNG_SIGNATURE);
+    const emptyDatabase: Side = { ...(await newSide('dst')), uploadDir: withAFile };
     const withFiles = await cli(runRestore, [archive], cliEnv(emptyDatabase));
     expect(withFiles.code).toBe(1);
     expect(withFiles.output).toMatch(/Refusing to restore: the upload folder .* \(UPLOAD_DIR\) is not empty/);

@@ -9,10 +9,12 @@ import { appSettings, employees } from '../src/db/schema';
 import { createTestApp, DB_TARGET, signIn } from './support/test-app';
 
 const SECRET = 'x'.repeat(48);
+/** Production also needs the document vault's master keys (docs/document-vault.md). */
+const VAULT_MASTER_KEY_FILE = '/run/secrets/vault-keys';
 
 /** What production changes in the configuration (the test app keeps its own database and folders). */
 function productionSettings() {
-  const { nodeEnv, jwtSecret, seedDemoData, apiDocs } = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET });
+  const { nodeEnv, jwtSecret, seedDemoData, apiDocs } = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE });
   return { nodeEnv, jwtSecret, seedDemoData, apiDocs };
 }
 
@@ -52,14 +54,14 @@ describe('production', () => {
   it('requires JWT_SECRET of at least 32 bytes', () => {
     expect(configError({ NODE_ENV: 'production' })).toMatch(/JWT_SECRET: required when NODE_ENV=production/);
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(/JWT_SECRET: at least 32 bytes/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).jwtSecret).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE }).jwtSecret).toBe(SECRET);
   });
 
   it('never seeds the demo accounts unless the loudly named switch asks for it', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).seedDemoData).toBe(false);
-    expect(configError({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA: 'true' })).toMatch(/SEED_DEMO_DATA_WITH_PUBLIC_PASSWORDS/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, SEED_DEMO_DATA_WITH_PUBLIC_PASSWORDS: 'true' }).seedDemoData).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE }).seedDemoData).toBe(false);
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, SEED_DEMO_DATA: 'true' })).toMatch(/SEED_DEMO_DATA_WITH_PUBLIC_PASSWORDS/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, SEED_DEMO_DATA_WITH_PUBLIC_PASSWORDS: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE }).apiDocs).toBe(false);
   });
 
   it('starts with no account and no stored key, serves no API docs, and the first admin is created with a chosen password', async () => {

@@ -19,7 +19,7 @@ import {
   pngHeaderChunk,
 } from './support/images';
 import { gif, kycFiles, multipart, png, type FilePart } from './support/multipart';
-import { bearer, createTestApp, listUploads, signIn, type TestApp } from './support/test-app';
+import { bearer, createTestApp, signIn, vaultObjectIds, type TestApp } from './support/test-app';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -59,7 +59,7 @@ describe('GET /channel_partner/connector/current/ for the demo accounts', () => 
 describe('POST /channel_partner/kyc/upload/', () => {
   it('refuses a file over 10 MB with 413 and stores nothing', async () => {
     const connector = await newConnector(t.app, 'rejected');
-    const before = await listUploads(t.uploadDir);
+    const before = await vaultObjectIds(t.app);
     const huge = Buffer.concat([png(), Buffer.alloc(10 * 1024 * 1024 + 1)]);
     const response = await upload(
       connector.client.tokens.access,
@@ -67,13 +67,13 @@ describe('POST /channel_partner/kyc/upload/', () => {
     );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ detail: 'PAN Back is larger than 10 MB.' });
-    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await vaultObjectIds(t.app)).toEqual(before);
     expect(await status(connector.client.tokens.access)).toMatchObject({ kyc_rejection_reason: 'PAN image is blurred', kyc_submitted: false });
   });
 
   it('refuses content that is not a JPEG, PNG or GIF (whatever its declared type) with 400 and stores nothing', async () => {
     const connector = await newConnector(t.app);
-    const before = await listUploads(t.uploadDir);
+    const before = await vaultObjectIds(t.app);
     const fake = { field: 'aadhar_front', filename: 'aadhar.png', contentType: 'image/png', data: Buffer.from('%PDF-1.7 this is not an image') };
     const response = await upload(connector.client.tokens.access, multipart(kycFiles({ aadhar_front: fake })));
     expect(response.statusCode).toBe(400);
@@ -81,7 +81,7 @@ describe('POST /channel_partner/kyc/upload/', () => {
     // The last file also fails after the first three were stored: they are removed again.
     const lastFake = { field: 'pan_back', filename: 'pan.gif', contentType: 'image/gif', data: Buffer.from('<svg/>') };
     expect((await upload(connector.client.tokens.access, multipart(kycFiles({ pan_back: lastFake })))).statusCode).toBe(400);
-    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await vaultObjectIds(t.app)).toEqual(before);
   });
 
   it('answers 400 per missing file (empty files count as missing), for unexpected and repeated fields', async () => {
@@ -130,18 +130,20 @@ describe('POST /channel_partner/kyc/upload/', () => {
     expect(broken.json()).toHaveProperty('detail');
   });
 
-  it('accepts four real images from a rejected connector: stored under generated names, status becomes submitted', async () => {
+  it('accepts four real images from a rejected connector: stored encrypted in the vault, status becomes submitted', async () => {
     const { client } = await newConnector(t.app, 'rejected');
-    const before = await listUploads(t.uploadDir);
+    const before = await vaultObjectIds(t.app);
     const response = await upload(client.tokens.access, multipart(kycFiles(), { note: 'ignored' }));
     expect(response.statusCode).toBe(201);
     const body = response.json();
     expect(body).toEqual({ message: expect.any(String), submission_id: expect.any(Number) });
 
-    const added = (await listUploads(t.uploadDir)).filter((name) => !before.includes(name));
+    const added = (await vaultObjectIds(t.app)).filter((name) => !before.includes(name));
     expect(added).toHaveLength(4);
-    for (const name of added) expect(name).toMatch(/^[0-9a-f-]{36}\.(png|jpg|gif)$/);
-    expect(added.some((name) => name.includes('aadhar'))).toBe(false);
+    // What the store holds is ciphertext: neither the image signatures nor the images themselves.
+    const stored = Buffer.concat((await Promise.all(added.map((id) => t.app.vault.chunks.get(id)))).flat());
+    expect(stored.length).toBeGreaterThan(0);
+    for (const plain of [PNG_SIGNATURE, Buffer.from('GIF8'), png()]) expect(stored.includes(plain)).toBe(false);
 
     expect(await status(client.tokens.access)).toEqual({ kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null });
 
@@ -164,7 +166,7 @@ describe('POST /channel_partner/kyc/upload/', () => {
 
   it('a not-yet-submitted connector can upload; GIF and JPEG are accepted; a concurrent second upload is refused', async () => {
     const { client } = await newConnector(t.app);
-    const before = await listUploads(t.uploadDir);
+    const before = await vaultObjectIds(t.app);
     const [response, concurrent] = await Promise.all([
       upload(
         client.tokens.access,
@@ -178,7 +180,7 @@ describe('POST /channel_partner/kyc/upload/', () => {
     expect([409, 429]).toContain(statuses[1]);
     expect(await status(client.tokens.access)).toMatchObject({ kyc_submitted: true, kyc_verified: false });
     // Only the accepted submission's four files remain.
-    expect((await listUploads(t.uploadDir)).filter((name) => !before.includes(name))).toHaveLength(4);
+    expect((await vaultObjectIds(t.app)).filter((name) => !before.includes(name))).toHaveLength(4);
   });
 
   it('refuses verified connectors (409), connectors under review (409), staff (403) and anonymous callers (401)', async () => {
@@ -213,31 +215,31 @@ describe('POST /channel_partner/kyc/upload/ refuses images that declare too many
 
   it('a 16,000 × 16,000 PNG of a few kilobytes: 400 naming its field, nothing stored', async () => {
     const connector = await newConnector(t.app, 'rejected');
-    const before = await listUploads(t.uploadDir);
+    const before = await vaultObjectIds(t.app);
     const bomb = blackPng(16_000, 16_000);
     expect(bomb.length).toBeLessThan(64 * 1024);
     const response = await upload(connector.client.tokens.access, multipart(kycFiles({ aadhar_front: file('aadhar_front', 'image/png', bomb) })));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ aadhar_front: ['This image is too large: at most 40 megapixels (this one is 16000 × 16000).'] });
-    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await vaultObjectIds(t.app)).toEqual(before);
     expect(await status(connector.client.tokens.access)).toMatchObject({ kyc_rejection_reason: 'PAN image is blurred', kyc_submitted: false });
   });
 
   it('a JPEG whose frame header, after large EXIF segments, declares 30,000 × 20,000, as the last file: the three before it are removed', async () => {
     const connector = await newConnector(t.app);
-    const before = await listUploads(t.uploadDir);
+    const before = await vaultObjectIds(t.app);
     const bomb = jpegDeclaring(30_000, 20_000, largeExif);
     const response = await upload(connector.client.tokens.access, multipart(kycFiles({ pan_back: file('pan_back', 'image/jpeg', bomb) })));
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ pan_back: ['This image is too large: at most 40 megapixels (this one is 30000 × 20000).'] });
-    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await vaultObjectIds(t.app)).toEqual(before);
     expect(await status(connector.client.tokens.access)).toMatchObject({ kyc_submitted: false });
   });
 
   it('a GIF with a huge screen, or a tiny screen and a huge first frame', async () => {
     const connector = await newConnector(t.app);
     const access = connector.client.tokens.access;
-    const before = await listUploads(t.uploadDir);
+    const before = await vaultObjectIds(t.app);
     const hugeScreen = await upload(access, multipart(kycFiles({ pan_front: file('pan_front', 'image/gif', gifDeclaring(10_000, 10_000)) })));
     expect(hugeScreen.statusCode).toBe(400);
     expect(hugeScreen.json()).toEqual({ pan_front: ['This image is too large: at most 40 megapixels (this one is 10000 × 10000).'] });
@@ -246,14 +248,14 @@ describe('POST /channel_partner/kyc/upload/ refuses images that declare too many
     const hiddenFrame = await upload(access, multipart(kycFiles({ aadhar_back: file('aadhar_back', 'image/gif', hugeFrame) })));
     expect(hiddenFrame.statusCode).toBe(400);
     expect(hiddenFrame.json()).toEqual({ aadhar_back: ['This image is too large: at most 40 megapixels (this one is 20000 × 20000).'] });
-    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await vaultObjectIds(t.app)).toEqual(before);
     expect(await status(access)).toMatchObject({ kyc_submitted: false });
   });
 
   it('an image whose header is damaged, truncated or declares no pixels: 400 naming its field, never a 500', async () => {
     const connector = await newConnector(t.app);
     const access = connector.client.tokens.access;
-    const before = await listUploads(t.uploadDir);
+    const before = await vaultObjectIds(t.app);
     const wrongChecksum = Buffer.concat([PNG_SIGNATURE, pngHeaderChunk(40, 24)]);
     wrongChecksum[wrongChecksum.length - 1] ^= 0xff;
     const unreadable: FilePart[] = [
@@ -269,7 +271,7 @@ describe('POST /channel_partner/kyc/upload/ refuses images that declare too many
       expect(response.statusCode, damaged.field).toBe(400);
       expect(response.json()).toEqual({ [damaged.field]: ['This image could not be read. Save it again as a JPG, PNG or GIF and upload it.'] });
     }
-    expect(await listUploads(t.uploadDir)).toEqual(before);
+    expect(await vaultObjectIds(t.app)).toEqual(before);
     expect(await status(access)).toMatchObject({ kyc_submitted: false });
   });
 
@@ -280,7 +282,7 @@ describe('POST /channel_partner/kyc/upload/ refuses images that declare too many
     expect(overLimit.statusCode).toBe(400);
     expect(overLimit.json()).toEqual({ aadhar_front: ['This image is too large: at most 40 megapixels (this one is 8000 × 5001).'] });
 
-    const before = await listUploads(t.uploadDir);
+    const before = await vaultObjectIds(t.app);
     const atLimit = await upload(
       access,
       multipart(
@@ -292,7 +294,7 @@ describe('POST /channel_partner/kyc/upload/ refuses images that declare too many
       ),
     );
     expect(atLimit.statusCode).toBe(201);
-    expect((await listUploads(t.uploadDir)).filter((name) => !before.includes(name))).toHaveLength(4);
+    expect((await vaultObjectIds(t.app)).filter((name) => !before.includes(name))).toHaveLength(4);
     expect(await status(access)).toMatchObject({ kyc_submitted: true });
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -7,8 +7,8 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { isDatabaseUnavailable } from '../src/http/database-unavailable';
-import { employees } from '../src/db/schema';
-import { bearer, DB_TARGET, signIn } from './support/test-app';
+import { employees, kycDocuments } from '../src/db/schema';
+import { bearer, DB_TARGET, signIn, vaultObjectIds } from './support/test-app';
 import { createScratchDatabase } from './support/scratch-database';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -43,8 +43,8 @@ describe('restarting on the same data', () => {
       payload: { username: 'Aarav S' },
     });
     expect(renamed.statusCode).toBe(200);
-    const seededFiles = await readdir(uploadDir);
-    expect(seededFiles.length).toBeGreaterThanOrEqual(12);
+    const seededDocuments = await vaultObjectIds(first);
+    expect(seededDocuments.length).toBeGreaterThanOrEqual(12);
     await first.close();
 
     const second = await buildApp({ config });
@@ -55,7 +55,12 @@ describe('restarting on the same data', () => {
       const profile = await second.inject({ method: 'GET', url: '/auth/profile/', headers: bearer(tokens.access) });
       expect(profile.statusCode).toBe(200);
       expect(profile.json().username).toBe('Aarav S');
-      expect(await readdir(uploadDir)).toEqual(seededFiles);
+      // The same documents, still readable (the vault's key and store survive the restart).
+      expect(await vaultObjectIds(second)).toEqual(seededDocuments);
+      const [document] = await second.db.select({ submissionId: kycDocuments.submissionId, kind: kycDocuments.kind }).from(kycDocuments).limit(1);
+      const admin = await signIn(second, 'AD3001');
+      const image = await second.inject({ method: 'GET', url: `/channel_partner/kyc/submissions/${document?.submissionId}/documents/${document?.kind}/`, headers: bearer(admin.access) });
+      expect(image.statusCode).toBe(200);
     } finally {
       await second.close();
     }

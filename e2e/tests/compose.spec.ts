@@ -211,6 +211,10 @@ test('each front end publishes its default port, the proxy publishes the API por
   const api = compose.services.api;
   expect(environmentOf(api).DATABASE_URL).toMatch(/^postgres(ql)?:\/\/[^@]+@postgres:5432\//);
   expect(api.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+  // Every replica reads the documents any other stored, and the master keys come from the operator, never a default.
+  expect(environmentOf(api).VAULT_STORE).toBe('database');
+  expect(environmentOf(api).VAULT_MASTER_KEYS).toMatch(/^\$\{VAULT_MASTER_KEYS:\?/);
+  expect(environmentOf(api).JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
   const hostEnv = environmentOf(compose.services.host);
   expect(hostEnv.API_URL).toMatch(/^https?:\/\//);
   for (const remote of REMOTES as { urlEnv: string }[]) expect(hostEnv[remote.urlEnv], remote.urlEnv).toMatch(/\/mf-manifest\.json$/);

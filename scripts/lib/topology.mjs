@@ -76,6 +76,7 @@ export async function startTopology(options) {
   delete baseEnv.NODE_ENV;
   delete baseEnv.API_URL;
   const jwtSecret = crypto.randomBytes(48).toString('base64');
+  const vaultMasterKeys = `topology-1:${crypto.randomBytes(32).toString('base64')}`;
   const apiService = findService('api');
 
   /** @param {'a' | 'b'} name */
@@ -85,8 +86,10 @@ export async function startTopology(options) {
     PORT: String(ports.replicas[name]),
     API_PORT: String(ports.replicas[name]),
     API_HOST: '127.0.0.1',
-    // One folder for both, as the compose volume: a KYC image uploaded through A is read through B.
+    // As in compose: the document vault in PostgreSQL (its default there), so a KYC image uploaded
+    // through A is read through B; both replicas hold the same master key, as they must.
     UPLOAD_DIR: path.join(tmpDir, 'uploads'),
+    VAULT_MASTER_KEYS: vaultMasterKeys,
     CORS_ORIGINS: frontOrigins.join(','),
     LOG_LEVEL: 'warn',
     // Both replicas must sign with one key (the development default would also share it through the database).

@@ -14,3 +14,4 @@ export * from './eligibility';
 export * from './otp';
 export * from './notifications';
 export * from './start-up';
+export * from './document-access';

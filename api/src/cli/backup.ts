@@ -23,6 +23,7 @@ import {
   type SqlRunner,
 } from './backup-archive';
 import { connectPostgres, libpqConnection, pgRunner, redactUrl, runTool, serverVersion, toolPath, toolVersion } from './pg-tools';
+import { RETENTION_AUDIT_ACTION } from '../maintenance/document-retention';
 
 /**
  * Backs up the database and the upload folder into one archive folder (docs/backup-and-restore.md):
@@ -59,6 +60,21 @@ interface DatabaseDump {
   dumpTool: string | null;
   migration: BackupManifest['migration'];
   tables: BackupManifest['tables'];
+  documents: DocumentCounts;
+}
+
+/** What the archive holds of the document vault, and what retention deleted before it was taken (docs/document-vault.md). */
+interface DocumentCounts {
+  held: number;
+  deletedByRetention: number;
+}
+
+async function documentCounts(run: SqlRunner): Promise<DocumentCounts> {
+  const [row] = await run(
+    `SELECT (SELECT count(*) FROM vault_objects WHERE state = 'stored')::int AS held,
+       (SELECT coalesce(sum(jsonb_array_length(details->'documents')), 0) FROM audit_log WHERE action = '${RETENTION_AUDIT_ACTION}')::int AS deleted`,
+  );
+  return { held: Number(row?.held ?? 0), deletedByRetention: Number(row?.deleted ?? 0) };
 }
 
 /**
@@ -85,6 +101,7 @@ async function dumpPostgres(config: AppConfig, env: NodeJS.ProcessEnv, file: str
     const [snapshot] = await run('SELECT pg_export_snapshot() AS id');
     const migration = await migrationLevel(run, config.migrationsFolder);
     const tables = await tableStats(run);
+    const documents = await documentCounts(run);
     print(`Dumping PostgreSQL ${server.text} at ${redactUrl(url)} with ${tool.line} ...`);
     const target = libpqConnection(url, env);
     const result = await runTool(
@@ -96,7 +113,7 @@ async function dumpPostgres(config: AppConfig, env: NodeJS.ProcessEnv, file: str
     // The dump holds password hashes and personal data: readable by its owner only.
     await chmod(file, 0o600);
     await run('COMMIT');
-    return { serverVersion: server.text, dumpTool: tool.line, migration, tables };
+    return { serverVersion: server.text, dumpTool: tool.line, migration, tables, documents };
   } finally {
     await client.end().catch(() => undefined);
   }
@@ -130,18 +147,19 @@ async function dumpPglite(config: AppConfig, file: string, print: (line: string)
     await prepareSession(run);
     const migration = await migrationLevel(run, config.migrationsFolder);
     const tables = await tableStats(run);
+    const documents = await documentCounts(run);
     const tarball = await client.dumpDataDir('gzip');
     await writeFile(file, Buffer.from(await tarball.arrayBuffer()), { flag: 'wx', mode: 0o600 });
-    return { serverVersion: server.text, dumpTool: null, migration, tables };
+    return { serverVersion: server.text, dumpTool: null, migration, tables, documents };
   } finally {
     await client.close();
   }
 }
 
 /**
- * Copies UPLOAD_DIR into the archive. With PostgreSQL this runs after the snapshot: a document row is
- * committed only after its file is written and files are only deleted when their upload fails, so
- * every file the dumped rows name is there (a file of an upload still in progress may be copied too).
+ * Copies UPLOAD_DIR into the archive: the document vault's folder store, used with PGlite, whose
+ * backup needs the API stopped, so nothing changes the files meanwhile. With PostgreSQL the vault is
+ * in the database and the folder holds at most files from before the vault, not yet imported.
  */
 async function copyUploads(uploadDir: string, destination: string, print: (line: string) => void): Promise<FileEntry[]> {
   if ((await folderEntries(uploadDir)).length === 0) print(`${uploadDir} (UPLOAD_DIR) is empty or absent: the archive holds no files.`);
@@ -191,6 +209,10 @@ export async function runBackup(argv: string[], io: CliIo): Promise<number> {
     io.print(`  database   ${driver === 'postgres' ? 'PostgreSQL' : 'PGlite'} ${dump.serverVersion}, migration ${dump.migration.last ?? '(unknown)'} (${dump.migration.applied} applied)`);
     io.print(`  tables     ${manifest.tables.length} tables, ${totalRows(manifest.tables)} rows (${manifest.database.file}, ${manifest.database.size} bytes)`);
     io.print(`  files      ${files.length} files, ${totalBytes(files)} bytes from ${config.uploadDir}`);
+    io.print(
+      `  documents  ${dump.documents.held} in the document vault, encrypted (the master keys are not in the archive: keep them apart); ` +
+        `${dump.documents.deletedByRetention} deleted under retention before this backup (audit_log ${RETENTION_AUDIT_ACTION})`,
+    );
     return 0;
   } catch (error) {
     if (created) await rm(out, { recursive: true, force: true });

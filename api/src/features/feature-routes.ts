@@ -3,6 +3,7 @@ import { authRoutes } from './auth/routes';
 import { catalogueAdminRoutes } from './catalogue/admin-routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { criteriaRoutes } from './criteria/routes';
+import { documentAccessRoutes } from './document-access/routes';
 import { eligibilityRoutes } from './eligibility/routes';
 import { peopleRoutes } from './employees/people-routes';
 import { employeeRoutes } from './employees/routes';
@@ -38,6 +39,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   { feature: 'otp', routes: devOutboxRoutes, developmentOnly: true },
   { feature: 'employees', routes: employeeRoutes },
   { feature: 'kyc', routes: kycRoutes },
+  { feature: 'document-access', routes: documentAccessRoutes },
   { feature: 'leads', routes: leadRoutes },
   { feature: 'lead-management', routes: leadManagementRoutes },
   { feature: 'payouts', routes: payoutRoutes },

@@ -1,6 +1,7 @@
 import { authAccess } from '../features/auth/access-table';
 import { catalogueAccess } from '../features/catalogue/access-table';
 import { criteriaAccess } from '../features/criteria/access-table';
+import { documentAccessAccess } from '../features/document-access/access-table';
 import { eligibilityAccess } from '../features/eligibility/access-table';
 import { employeesAccess } from '../features/employees/access-table';
 import { healthAccess } from '../features/health/access-table';
@@ -26,6 +27,7 @@ export const FEATURE_ACCESS_TABLES: Readonly<Record<string, AccessTable>> = {
   otp: otpAccess,
   employees: employeesAccess,
   kyc: kycAccess,
+  'document-access': documentAccessAccess,
   leads: leadsAccess,
   'lead-management': leadManagementAccess,
   payouts: payoutsAccess,

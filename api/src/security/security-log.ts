@@ -22,11 +22,12 @@ export type SecurityEvent =
   | 'otp_requested'
   | 'otp_verify_failed'
   | 'otp_delivery_failed'
-  | 'password_reset';
+  | 'password_reset'
+  | 'document_unreadable';
 
 const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited', 'otp_verify_failed']);
 /** Something is broken, or an account is under attack, not merely suspicious: alert on these. */
-const ERRORS = new Set<SecurityEvent>(['otp_delivery_failed', 'sign_in_targeted']);
+const ERRORS = new Set<SecurityEvent>(['otp_delivery_failed', 'sign_in_targeted', 'document_unreadable']);
 
 export function logSecurityEvent(
   request: FastifyRequest,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import * as t from '../db/schema';
-import { DocumentStorage } from '../features/kyc/document-storage';
+import type { DocumentVault } from '../features/vault/vault';
 import { hashPassword } from '../features/auth/passwords';
 import { BUSINESS_CRITERIA, HOME_CRITERIA, LAP_CRITERIA, PERSONAL_CRITERIA } from './criteria-data';
 import { DEMO_PASSWORD, EMPLOYEES, emailOf, REJECTED_KYC_REASON, TERRITORIES, type EmployeeSeed } from './demo-people';
@@ -368,8 +368,8 @@ const KYC_ACCENTS: Record<string, [number, number, number]> = {
   pan_back: [90, 90, 160],
 };
 
-/** Writes four real PNG files per seeded submission; returns the names written. */
-async function seedKyc(tx: Executor, storage: DocumentStorage, clock: Clock, employeeIds: Map<string, number>, written: string[]) {
+/** Stores four real PNG images per seeded submission in the vault, in the seed's transaction. */
+async function seedKyc(tx: Executor, vault: DocumentVault, clock: Clock, employeeIds: Map<string, number>) {
   const admin = need(employeeIds, 'AD3001');
   for (const employee of EMPLOYEES) {
     if (employee.kyc === 'not_required' || employee.kyc === 'not_submitted') continue;
@@ -388,12 +388,11 @@ async function seedKyc(tx: Executor, storage: DocumentStorage, clock: Clock, emp
       .returning({ id: t.kycSubmissions.id });
     if (!submission) throw new Error('KYC submission insert returned nothing');
     for (const [kind, accent] of Object.entries(KYC_ACCENTS)) {
-      const file = await storage.save(documentPng(96, 60, accent), 'png');
-      written.push(file.storedName);
+      const file = await vault.store(documentPng(96, 60, accent), { purpose: 'kyc', contentType: 'image/png' }, tx);
       await tx.insert(t.kycDocuments).values({
         submissionId: submission.id,
         kind,
-        storedName: file.storedName,
+        vaultObjectId: file.id,
         originalName: `${kind}.png`,
         contentType: 'image/png',
         size: file.size,
@@ -404,7 +403,7 @@ async function seedKyc(tx: Executor, storage: DocumentStorage, clock: Clock, emp
 }
 
 export interface SeedOptions {
-  uploadDir: string;
+  vault: DocumentVault;
   now?: Date;
   /** A precomputed argon2id hash of the demo password (saves ~50 ms in tests). */
   passwordHash?: string;
@@ -420,28 +419,21 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
 
   const clock = clockAt(options.now ?? new Date());
   const passwordHash = options.passwordHash ?? (await hashPassword(DEMO_PASSWORD));
-  const storage = new DocumentStorage(options.uploadDir);
-  const written: string[] = [];
-  try {
-    return await db.transaction(async (tx) => {
-      // Two processes starting on one empty database: the second waits, then sees the data.
-      await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
-      const [again] = await tx.select({ count: sql<number>`count(*)::int` }).from(t.employees);
-      if ((again?.count ?? 0) > 0) return false;
+  return db.transaction(async (tx) => {
+    // Two processes starting on one empty database: the second waits, then sees the data.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    const [again] = await tx.select({ count: sql<number>`count(*)::int` }).from(t.employees);
+    if ((again?.count ?? 0) > 0) return false;
 
-      const territoryIds = await seedTerritories(tx);
-      const employeeIds = await seedEmployees(tx, territoryIds, passwordHash, clock);
-      const territoryOf = new Map(EMPLOYEES.map((employee) => [employee.employeeId, employee.territory ? need(territoryIds, employee.territory) : null]));
-      const catalogue = await seedCatalogue(tx);
-      await seedCriteria(tx);
-      const { leadIds } = await seedLeads(tx, clock, employeeIds, territoryOf, catalogue);
-      await seedTransactions(tx, clock, employeeIds, leadIds);
-      await seedNotifications(tx, clock, employeeIds, leadIds);
-      await seedKyc(tx, storage, clock, employeeIds, written);
-      return true;
-    });
-  } catch (error) {
-    await storage.remove(written);
-    throw error;
-  }
+    const territoryIds = await seedTerritories(tx);
+    const employeeIds = await seedEmployees(tx, territoryIds, passwordHash, clock);
+    const territoryOf = new Map(EMPLOYEES.map((employee) => [employee.employeeId, employee.territory ? need(territoryIds, employee.territory) : null]));
+    const catalogue = await seedCatalogue(tx);
+    await seedCriteria(tx);
+    const { leadIds } = await seedLeads(tx, clock, employeeIds, territoryOf, catalogue);
+    await seedTransactions(tx, clock, employeeIds, leadIds);
+    await seedNotifications(tx, clock, employeeIds, leadIds);
+    await seedKyc(tx, options.vault, clock, employeeIds);
+    return true;
+  });
 }

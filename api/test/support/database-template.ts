@@ -3,8 +3,10 @@
  * `createTestApp` starts from a copy of it. Starting an empty PGlite cluster, migrating and seeding
  * costs far more than copying the result (PGlite loads a dump; PostgreSQL copies a template database
  * with CREATE DATABASE … TEMPLATE), and the API suite starts about a hundred apps on each database.
- * The copy is the same data the seed would have written, files included: the seed's KYC images are
- * kept in a folder each test app gets its own copy of.
+ * The copy is the same data the seed would have written, the demo KYC images included: they are in
+ * the document vault under the development master key every test app also loads, their chunks in
+ * the database on PostgreSQL and, on PGlite, in the vault's folder store, which each test app gets
+ * its own copy of.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -16,9 +18,10 @@ import { loadConfig } from '../../src/config';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { openPostgres, type Database } from '../../src/db/client';
+import { openPostgres, type Database, type DatabaseHandle } from '../../src/db/client';
 import * as schema from '../../src/db/schema';
 import { seedIfEmpty } from '../../src/seed/seed';
+import { openVault } from '../../src/features/vault/vault';
 import { DB_TARGET } from './db-target';
 
 /** What the template is, as test files `inject('databaseTemplate')` it. */
@@ -27,7 +30,7 @@ export interface DatabaseTemplate {
   pgliteDumpFile?: string;
   /** The seeded template database on the DATABASE_URL server (PostgreSQL runs only). */
   postgresDatabase?: string;
-  /** The files the seed wrote (demo KYC images), copied into each app's upload folder. */
+  /** The UPLOAD_DIR the seed wrote the vault's folder store into (PGlite runs), copied for each app. */
   uploadDir: string;
 }
 
@@ -50,7 +53,9 @@ async function adminQuery(statement: string): Promise<void> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(path.join(tmpdir(), 'api-test-template-'));
+  const config = loadConfig();
   const uploadDir = path.join(folder, 'uploads');
+  const vaultOn = async (database: DatabaseHandle) => openVault(database, { ...config, uploadDir });
   const template: DatabaseTemplate = { uploadDir };
   let dropTemplate = async () => {};
 
@@ -65,8 +70,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // The pool is closed before any copy: PostgreSQL copies a template only while nobody is connected to it.
     const database = await openPostgres(url.toString());
     try {
-      await database.migrate(loadConfig().migrationsFolder);
-      await seedIfEmpty(database.db, { uploadDir });
+      await database.migrate(config.migrationsFolder);
+      await seedIfEmpty(database.db, { vault: await vaultOn(database) });
     } finally {
       await database.close();
     }
@@ -75,8 +80,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // Opened here rather than through openPglite: the template is the one handle that is dumped.
     const client = await PGlite.create();
     const db = drizzlePglite({ client, schema });
-    await migratePglite(db, { migrationsFolder: loadConfig().migrationsFolder });
-    await seedIfEmpty(db as unknown as Database, { uploadDir });
+    await migratePglite(db, { migrationsFolder: config.migrationsFolder });
+    await seedIfEmpty(db as unknown as Database, { vault: await vaultOn({ db: db as unknown as Database, driver: 'pglite' } as DatabaseHandle) });
     const dump = await client.dumpDataDir('none');
     await client.close();
     template.pgliteDumpFile = path.join(folder, 'pglite.tar');

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { cp, mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -9,9 +9,10 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/clock';
-import { DEFAULT_REQUEST_LIMITS, DEFAULT_SIGN_IN_LIMITS, type AppConfig, type RequestLimits } from '../../src/config';
+import { DEFAULT_REQUEST_LIMITS, DEFAULT_SIGN_IN_LIMITS, loadConfig, type AppConfig, type RequestLimits } from '../../src/config';
 import type { OtpSender } from '../../src/features/otp/sender';
 import { DB_TARGET } from './db-target';
+import { vaultObjects } from '../../src/db/schema';
 
 export { DB_TARGET } from './db-target';
 
@@ -68,11 +69,23 @@ async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
   return openPglite('memory://', { loadDataDir: new Blob([await readFile(dumpFile)]) });
 }
 
-/** A new upload folder holding the files the template's seed wrote. */
+/** A new UPLOAD_DIR holding the vault folder store the template's seed wrote (PGlite runs). */
 async function createUploadDir(fromTemplate: boolean): Promise<string> {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
-  if (fromTemplate) await cp(inject('databaseTemplate').uploadDir, uploadDir, { recursive: true });
+  if (fromTemplate) await cp(inject('databaseTemplate').uploadDir, uploadDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+    // PostgreSQL runs keep the seed's chunks in the database: the template's folder was never made.
+    if (error.code !== 'ENOENT') throw error;
+  });
   return uploadDir;
+}
+
+/**
+ * The development master key as a configured key file: the template's documents are under it, and an
+ * app built with `nodeEnv: 'production'` (which refuses to generate one) reads them as well.
+ */
+function testVaultSettings(): AppConfig['vault'] {
+  const { vault } = loadConfig();
+  return { ...vault, masterKeyFile: vault.developmentKeyFile };
 }
 
 /** Request limits no walk reaches: every request gets to the input checks and handlers. */
@@ -128,6 +141,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}, options: Te
         corsOrigins: ['http://localhost:3000'],
         // Tests sign in from one address; keep the per-address failure limit out of their way.
         signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perAddress: { max: 10_000, windowMs: 60_000 } },
+        vault: testVaultSettings(),
         ...config,
       },
     });
@@ -149,7 +163,11 @@ export async function createTestApp(config: Partial<AppConfig> = {}, options: Te
   }
 }
 
-export const listUploads = (dir: string) => readdir(dir).catch(() => [] as string[]);
+/** The ids of the objects in the document vault, sorted: what an upload kept or left behind. */
+export async function vaultObjectIds(app: FastifyInstance): Promise<string[]> {
+  const rows = await app.db.select({ id: vaultObjects.id }).from(vaultObjects).orderBy(vaultObjects.id);
+  return rows.map((row) => row.id);
+}
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -216,6 +234,7 @@ export async function createTestReplicas(count: number, config: Partial<AppConfi
             jwtSecret: 'replicas-share-this-signing-key-of-32+-bytes',
             logger: false,
             signInLimits: { ...DEFAULT_SIGN_IN_LIMITS, perAddress: { max: 10_000, windowMs: 60_000 } },
+            vault: testVaultSettings(),
             ...config,
           },
         }),

@@ -1,6 +1,7 @@
 export * from './people';
 export * from './catalogue';
 export * from './leads';
+export * from './vault';
 export * from './kyc';
 export * from './criteria';
 export * from './notifications';

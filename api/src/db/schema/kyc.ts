@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { employees } from './people';
+import { vaultObjects } from './vault';
 
 export const kycSubmissions = pgTable(
   'kyc_submissions',
@@ -22,7 +23,11 @@ export const kycSubmissions = pgTable(
   ],
 );
 
-/** One uploaded image; the bytes live under UPLOAD_DIR as `storedName`. */
+/**
+ * One uploaded image; its bytes are the vault object `vaultObjectId` (features/vault). `storedName` is
+ * a file under UPLOAD_DIR from before the vault, imported into it when the API starts
+ * (features/vault/legacy-import.ts); null afterwards, and `vaultObjectId` null once the image is deleted.
+ */
 export const kycDocuments = pgTable(
   'kyc_documents',
   {
@@ -31,7 +36,8 @@ export const kycDocuments = pgTable(
       .notNull()
       .references(() => kycSubmissions.id, { onDelete: 'cascade' }),
     kind: varchar('kind', { length: 16 }).notNull(),
-    storedName: varchar('stored_name', { length: 80 }).notNull(),
+    storedName: varchar('stored_name', { length: 80 }),
+    vaultObjectId: uuid('vault_object_id').references(() => vaultObjects.id, { onDelete: 'set null' }),
     originalName: varchar('original_name', { length: 255 }),
     contentType: varchar('content_type', { length: 32 }).notNull(),
     size: integer('size').notNull(),
@@ -41,5 +47,6 @@ export const kycDocuments = pgTable(
     check('kyc_documents_kind_check', sql`${t.kind} in ('aadhar_front', 'aadhar_back', 'pan_front', 'pan_back')`),
     uniqueIndex('kyc_documents_submission_kind_unique').on(t.submissionId, t.kind),
     uniqueIndex('kyc_documents_stored_name_unique').on(t.storedName),
+    uniqueIndex('kyc_documents_vault_object_unique').on(t.vaultObjectId),
   ],
 );

@@ -7,7 +7,7 @@ import { conflict, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { containsPattern } from '../employees/list-filters';
 import { notify } from '../notifications/notify';
-import type { DocumentStorage } from './document-storage';
+import type { DocumentVault } from '../vault/vault';
 import type { ReceivedDocument } from './read-upload';
 
 export const KYC_APPROVED_TITLE = 'KYC approved';
@@ -56,10 +56,10 @@ export async function assertMaySubmit(db: Database, employeeId: number) {
 }
 
 /**
- * Records a submission of documents already stored by the upload, in one transaction; when it
- * cannot be recorded (e.g. another submission got there first), the stored files are removed.
+ * Records a submission of documents already stored in the vault by the upload, in one transaction;
+ * when it cannot be recorded (e.g. another submission got there first), the stored objects are removed.
  */
-export async function createSubmission(db: Database, storage: DocumentStorage, employeeId: number, documents: ReceivedDocument[]): Promise<number> {
+export async function createSubmission(db: Database, vault: DocumentVault, employeeId: number, documents: ReceivedDocument[]): Promise<number> {
   try {
     return await db.transaction(async (tx) => {
       // Lock the connector's row so two concurrent uploads cannot both pass the check below
@@ -72,7 +72,7 @@ export async function createSubmission(db: Database, storage: DocumentStorage, e
         documents.map((document) => ({
           submissionId: submission.id,
           kind: document.kind,
-          storedName: document.file.storedName,
+          vaultObjectId: document.file.id,
           originalName: document.originalName,
           contentType: document.image.contentType,
           size: document.file.size,
@@ -82,7 +82,7 @@ export async function createSubmission(db: Database, storage: DocumentStorage, e
       return submission.id;
     });
   } catch (error) {
-    await storage.remove(documents.map((document) => document.file.storedName));
+    await vault.remove(documents.map((document) => document.file.id));
     throw error;
   }
 }
@@ -210,9 +210,14 @@ export async function getSubmission(db: Database, id: number): Promise<KycSubmis
   return submission;
 }
 
-export async function submissionOwner(db: Database, id: number): Promise<number | null> {
-  const [row] = await db.select({ employeeId: kycSubmissions.employeeId }).from(kycSubmissions).where(eq(kycSubmissions.id, id)).limit(1);
-  return row?.employeeId ?? null;
+/** Whose submission it is and whether it is still waiting for review; null for an unknown id. */
+export async function submissionOwner(db: Database, id: number): Promise<{ employeeId: number; pending: boolean } | null> {
+  const [row] = await db
+    .select({ employeeId: kycSubmissions.employeeId, status: kycSubmissions.status })
+    .from(kycSubmissions)
+    .where(eq(kycSubmissions.id, id))
+    .limit(1);
+  return row ? { employeeId: row.employeeId, pending: row.status === 'pending' } : null;
 }
 
 export async function findDocument(db: Database, submissionId: number, kind: string) {

@@ -3,13 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import { KYC_DOCUMENTS, type KycDocument } from 'shared-contracts';
 import { badRequest, fieldErrors, HttpError, payloadTooLarge } from '../../http/errors';
 import { isKycDocument, KYC_DOCUMENT_LABELS } from './document-kinds';
-import type { DocumentStorage, StoredFile } from './document-storage';
+import type { DocumentVault, StoredObject } from '../vault/vault';
 import { ImageHeaderReader, MAX_IMAGE_PIXELS, type ImageHeader } from './image-header';
 import { detectImageKind, IMAGE_SIGNATURE_BYTES, type ImageKind } from './image-signature';
 
 export interface ReceivedDocument {
   kind: KycDocument;
-  file: StoredFile;
+  file: StoredObject;
   image: ImageKind;
   /** The pixel size its header declares (within MAX_IMAGE_PIXELS); kept for this request only, as kyc_documents has no column for it. */
   width: number;
@@ -58,7 +58,7 @@ function acceptableSize(kind: KycDocument, header: ImageHeader, request: Fastify
 }
 
 /**
- * Streams one file part to storage. The first bytes decide: anything that is not a JPEG, PNG or
+ * Streams one file part into the vault. The first bytes decide: anything that is not a JPEG, PNG or
  * GIF is refused before the rest is read, and so is an image whose header declares too many
  * pixels (or cannot be read) as soon as the header has arrived. Answers null for an empty file.
  */
@@ -66,7 +66,7 @@ async function storePart(
   request: FastifyRequest,
   part: MultipartFile,
   kind: KycDocument,
-  storage: DocumentStorage,
+  vault: DocumentVault,
   maxBytes: number,
 ): Promise<ReceivedDocument | null> {
   // At the cap the parser would silently discard the rest of the file; stop reading instead.
@@ -88,7 +88,7 @@ async function storePart(
   const headerReader = new ImageHeaderReader(image.contentType);
   const firstHeader = headerReader.push(head);
   let dimensions = firstHeader && acceptableSize(kind, firstHeader, request);
-  const writer = await storage.openWriter(image.extension);
+  const writer = await vault.openWriter({ purpose: 'kyc', contentType: image.contentType });
   try {
     await writer.write(head);
     for (let next = ended ? null : await chunks.next(); next && !next.done; next = await chunks.next()) {
@@ -109,12 +109,12 @@ async function storePart(
 }
 
 /**
- * Receives the four KYC images of a multipart request, streaming each to storage as it arrives and
+ * Receives the four KYC images of a multipart request, streaming each into the vault as it arrives and
  * refusing early: a declared size beyond four files is refused before reading, a file is cut off
  * at the size cap (413), its type is checked on its first bytes (400), its pixel size on its
  * header (400 naming the field), and an unexpected or repeated field stops the upload (400). Whatever was stored is removed when anything fails.
  */
-export async function receiveKycUpload(request: FastifyRequest, storage: DocumentStorage, maxBytes: number): Promise<ReceivedDocument[]> {
+export async function receiveKycUpload(request: FastifyRequest, vault: DocumentVault, maxBytes: number): Promise<ReceivedDocument[]> {
   if (!request.isMultipart()) throw badRequest('Send the documents as multipart/form-data.');
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > KYC_DOCUMENTS.length * maxBytes + MULTIPART_OVERHEAD_BYTES) {
@@ -135,7 +135,7 @@ export async function receiveKycUpload(request: FastifyRequest, storage: Documen
       if (seen.has(part.fieldname)) throw fieldErrors({ [part.fieldname]: ['Send only one file for this document.'] });
       seen.add(part.fieldname);
       try {
-        const document = await storePart(request, part, part.fieldname, storage, maxBytes);
+        const document = await storePart(request, part, part.fieldname, vault, maxBytes);
         if (document) received.set(part.fieldname, document);
       } catch (error) {
         if ((error as { code?: unknown }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge(part.fieldname, maxBytes);
@@ -143,7 +143,7 @@ export async function receiveKycUpload(request: FastifyRequest, storage: Documen
       }
     }
   } catch (error) {
-    await storage.remove([...received.values()].map((document) => document.file.storedName));
+    await vault.remove([...received.values()].map((document) => document.file.id));
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
     // Parser errors (a truncated or malformed body) carry no status.
     throw badRequest('The upload was incomplete or malformed. Please try again.');
@@ -151,7 +151,7 @@ export async function receiveKycUpload(request: FastifyRequest, storage: Documen
 
   const missing = KYC_DOCUMENTS.filter((kind) => !received.has(kind));
   if (missing.length > 0) {
-    await storage.remove([...received.values()].map((document) => document.file.storedName));
+    await vault.remove([...received.values()].map((document) => document.file.id));
     throw fieldErrors(Object.fromEntries(missing.map((kind) => [kind, ['This file is required.']])));
   }
   return KYC_DOCUMENTS.map((kind) => received.get(kind) as ReceivedDocument);

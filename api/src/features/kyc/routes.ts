@@ -20,8 +20,8 @@ import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
 import { acquireLease } from '../../security/leases';
 import { logSecurityEvent } from '../../security/security-log';
 import { currentUser } from '../auth/authenticate';
-import { DocumentStorage } from './document-storage';
 import { MAX_IMAGE_PIXELS } from './image-header';
+import { VaultObjectMissing, VaultObjectUnreadable } from '../vault/vault';
 import {
   assertMaySubmit,
   createSubmission,
@@ -37,9 +37,11 @@ import { receiveKycUpload } from './read-upload';
 
 const submissionId = (raw: string) => dbId(raw, 'KYC submission not found.');
 
+/** The file name's extension a download gets, by the stored image's type. */
+const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
+
 export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, config } = app;
-  const storage = new DocumentStorage(config.uploadDir);
+  const { db, config, vault } = app;
   const backOffice = { access: { roles: BACK_OFFICE_ROLES } };
   const kycExempt = { access: { kyc: 'exempt' } } as const;
 
@@ -86,8 +88,8 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const lease = await acquireLease(db, `kyc-upload:${user.id}`, config.requestTimeoutMs + 60_000);
       if (!lease) throw tooManyRequests('Another upload of your documents is in progress. Wait for it to finish.');
       try {
-        const documents = await receiveKycUpload(request, storage, config.maxUploadBytes);
-        const submissionId = await createSubmission(db, storage, user.id, documents);
+        const documents = await receiveKycUpload(request, vault, config.maxUploadBytes);
+        const submissionId = await createSubmission(db, vault, user.id, documents);
         request.log.info({ submissionId, employeeId: user.employeeId }, 'KYC submitted');
         reply.removeHeader('connection');
         return reply.code(201).send({
@@ -148,7 +150,10 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['kyc review'],
         summary: 'The image bytes of one KYC document (admin/director, or the connector who submitted it)',
-        description: 'Answered with `Cache-Control: private, no-store`; anyone else gets 403, an unknown submission or document 404.',
+        description:
+          'Answered with `Cache-Control: private, no-store`, decrypted from the document vault, and recorded in the document access ' +
+          'log (who, role, address, why: `review` while pending, `re-review` after, `owner` for the connector). Anyone else, an ' +
+          'unknown submission or document, a deleted image, or one that fails its integrity check (reported in the security log) gets 404.',
         params: Type.Intersect([DbIdParam, Type.Object({ kind: StringEnum(KYC_DOCUMENTS) })]),
         response: {
           200: {
@@ -161,17 +166,38 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const user = currentUser(request);
-      const owner = await submissionOwner(db, submissionId(request.params.id));
+      const id = submissionId(request.params.id);
+      const owner = await submissionOwner(db, id);
+      const isOwner = owner?.employeeId === user.id;
       // Someone else's submission answers exactly like an unknown one: ids cannot be probed.
-      if (owner === null || (owner !== user.id && !isBackOffice(user.role))) throw notFound('KYC submission not found.');
-      const document = await findDocument(db, submissionId(request.params.id), request.params.kind);
+      if (owner === null || (!isOwner && !isBackOffice(user.role))) throw notFound('KYC submission not found.');
+      const document = await findDocument(db, id, request.params.kind);
       if (!document) throw notFound('Document not found.');
-      const bytes = await storage.read(document.storedName);
-      if (!bytes) throw notFound('Document file is missing.');
+      if (!document.vaultObjectId) throw notFound('Document file is missing.');
+      let bytes: Buffer;
+      try {
+        bytes = await vault.read(document.vaultObjectId, {
+          viewerId: user.id,
+          viewerRole: user.role,
+          subjectId: owner.employeeId,
+          recordType: 'kyc_submission',
+          recordId: id,
+          documentKind: request.params.kind,
+          purpose: isOwner ? 'owner' : owner.pending ? 'review' : 're-review',
+          address: request.ip,
+        });
+      } catch (error) {
+        if (error instanceof VaultObjectMissing) throw notFound('Document file is missing.');
+        if (error instanceof VaultObjectUnreadable) {
+          logSecurityEvent(request, 'document_unreadable', { employeeId: user.employeeId, submissionId: id, document: request.params.kind, reason: error.reason });
+          throw notFound('This document cannot be shown: it failed its integrity check and has been reported.');
+        }
+        throw error;
+      }
       return reply
         .header('content-type', document.contentType)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${document.kind}.${document.storedName.split('.').pop() ?? 'bin'}"`)
+        .header('content-disposition', `inline; filename="${document.kind}.${IMAGE_EXTENSIONS[document.contentType] ?? 'bin'}"`)
         .send(bytes);
     },
   );
