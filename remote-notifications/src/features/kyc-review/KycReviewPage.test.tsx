@@ -1,4 +1,4 @@
-import { mockApi, renderWithProviders } from 'shared-auth/testing';
+import { TEST_PROFILE, mockApi, renderWithProviders } from 'shared-auth/testing';
 import { queryClient } from 'shared-auth';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -316,6 +316,50 @@ describe('KYC Review: a submission', () => {
     expect(await within(detail).findByRole('alert')).toHaveTextContent('Error: Failed to load the KYC submission');
     await user.click(within(detail).getByRole('button', { name: 'Retry' }));
     expect(await within(detail).findByRole('heading', { level: 2, name: 'Sneha Iyer (CN1004)' })).toBeInTheDocument();
+  });
+});
+
+describe('KYC Review: the access history', () => {
+  const ACCESS_LOG = /\/channel_partner\/kyc\/submissions\/\d+\/access-log\/$/;
+  const history = {
+    count: 2,
+    page: 1,
+    page_size: 50,
+    next: null,
+    previous: null,
+    results: [
+      { document: 'pan_back', viewer: { employee_id: 'AD3001', username: 'Anjali Desai' }, viewer_role: 'admin', purpose: 'review', address: '10.0.0.7', read_at: '2026-11-27T09:15:00Z' },
+      { document: 'aadhar_front', viewer: null, viewer_role: 'connector', purpose: 'owner', address: null, read_at: '2026-11-26T05:30:00Z' },
+    ],
+  };
+
+  it('shows a director, once asked, who opened which image, why, when and from where', async () => {
+    const server = serveKyc([sneha, meera]);
+    server.api.onGet('/auth/profile/').reply(200, { ...TEST_PROFILE, employee_id: 'DR4001', username: 'Rajesh Kumar', role: 'director' });
+    server.api.onGet(ACCESS_LOG).reply(200, history);
+    const { user } = renderPage();
+    const detail = await openSubmission(user, 'Sneha Iyer');
+    const section = await within(detail).findByRole('region', { name: 'Access history' });
+    expect(server.api.history.get.some((request) => ACCESS_LOG.test(request.url ?? ''))).toBe(false);
+    await user.click(within(section).getByRole('button', { name: 'Show access history' }));
+    const items = within(await within(section).findByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      `Anjali Desai (AD3001)AdminPAN back · KYC review${formatDateTime('2026-11-27T09:15:00Z')} · from 10.0.0.7`,
+      `A former employeeConnectorAadhaar front · Viewed by its owner${formatDateTime('2026-11-26T05:30:00Z')}`,
+    ]);
+    expect(server.api.history.get.filter((request) => ACCESS_LOG.test(request.url ?? '')).map((request) => request.url)).toEqual([
+      '/channel_partner/kyc/submissions/4/access-log/',
+    ]);
+  });
+
+  it('is not there for an admin', async () => {
+    const server = serveKyc([sneha, meera]);
+    server.api.onGet('/auth/profile/').reply(200, { ...TEST_PROFILE, employee_id: 'AD3001', role: 'admin' });
+    const { user } = renderPage();
+    const detail = await openSubmission(user, 'Sneha Iyer');
+    expect(await within(detail).findByRole('heading', { level: 2, name: 'Sneha Iyer (CN1004)' })).toBeInTheDocument();
+    await waitFor(() => expect(server.api.history.get.some((request) => request.url === '/auth/profile/')).toBe(true));
+    expect(within(detail).queryByRole('region', { name: 'Access history' })).not.toBeInTheDocument();
   });
 });
 

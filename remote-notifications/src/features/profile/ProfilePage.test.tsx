@@ -161,6 +161,57 @@ describe('My Profile: view', () => {
   });
 });
 
+describe('My Profile: who has viewed your documents', () => {
+  const VIEWS_PATH = '/auth/profile/document-views/';
+  const views = {
+    count: 2,
+    page: 1,
+    page_size: 20,
+    next: null,
+    previous: null,
+    results: [
+      { document: 'pan_front', viewer_name: 'Rajesh Kumar', viewer_role: 'director', purpose: 're-review', read_at: '2026-11-27T09:15:00Z' },
+      { document: 'aadhar_front', viewer_name: 'Anjali Desai', viewer_role: 'admin', purpose: 'review', read_at: '2026-11-20T05:30:00Z' },
+    ],
+  };
+
+  it('lists, once asked, who viewed which document and why, newest first, and reads nothing before', async () => {
+    const user = userEvent.setup();
+    const api = serve(aarav);
+    api.onGet(VIEWS_PATH).reply(200, views);
+    renderPage();
+
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Who has viewed your documents' })).closest('.chakra-card__root') as HTMLElement;
+    expect(api.history.get.some((request) => request.url === VIEWS_PATH)).toBe(false);
+    const show = within(card).getByRole('button', { name: 'Show' });
+    expect(show).toHaveAttribute('aria-expanded', 'false');
+    await user.click(show);
+    const items = within(await within(card).findByRole('list')).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^Rajesh KumarDirectorPAN front · KYC review, after the decision/),
+      expect.stringMatching(/^Anjali DesaiAdminAadhaar front · KYC review/),
+    ]);
+    expect(card).not.toHaveTextContent('127.0.0.1');
+    expect(within(card).getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('says so when nobody has', async () => {
+    const user = userEvent.setup();
+    const api = serve(aarav);
+    api.onGet(VIEWS_PATH).reply(200, { ...views, count: 0, results: [] });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Show' }));
+    expect(await screen.findByText('Nobody has viewed your documents yet.')).toBeInTheDocument();
+  });
+
+  it('is not shown to staff, who have no KYC documents', async () => {
+    serve(vikramDetail);
+    renderPage();
+    expect(await screen.findByText('RM2001', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Who has viewed your documents' })).not.toBeInTheDocument();
+  });
+});
+
 describe('My Profile: edit', () => {
   // The toaster is one store for the whole portal: a toast of one test must not be seen by the next.
   afterEach(() => act(() => toaster.remove()));

@@ -3,6 +3,7 @@ import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, respon
 import type { EmployeeDetail } from 'shared-contracts';
 import { useOwnEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
+import { DocumentViewsCard } from './components/DocumentViewsCard';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
 import { TeamStructureCard } from './components/TeamStructureCard';
@@ -45,6 +46,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       />
       <ProfileDetailsCard employee={employee} editor={editor} />
       <TeamStructureCard employee={employee} />
+      {employee.role === 'connector' ? <DocumentViewsCard /> : null}
       {toasterWanted ? (
         <Suspense fallback={null}>
           <ProfileToaster />

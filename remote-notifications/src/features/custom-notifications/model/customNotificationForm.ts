@@ -5,7 +5,7 @@
 import type { CustomNotificationRequest, CustomNotificationSent, NotificationAudience, Role, TeamMember } from 'shared-contracts';
 import { formErrors, responseStatus } from 'shared-ui';
 import type { EmployeeOption } from '../../../common/model/employeeOptions';
-import { roleLabel } from '../../profile/model/roleLabel';
+import { roleLabel } from '../../../common/model/roleLabel';
 
 export type CustomKind = 'custom_alert' | 'feature_update';
 

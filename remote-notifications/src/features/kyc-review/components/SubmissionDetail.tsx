@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { useProfile } from 'shared-auth';
 import type { KycSubmission } from 'shared-contracts';
 import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, ErrorState, LoadingState } from 'shared-ui';
 import { KYC_DETAIL_FETCH_ERROR, useKycSubmission } from '../api/kycSubmission';
 import { connectorName, reviewDocuments } from '../model/kycReview';
+import { AccessHistory } from './AccessHistory';
 import { ApproveDialog } from './ApproveDialog';
 import { DecisionBadge } from './DecisionBadge';
 import { DocumentImage } from './DocumentImage';
@@ -18,6 +20,7 @@ interface SubmissionDetailProps {
 
 function Submission({ submission, onApproved, onRejected }: { submission: KycSubmission } & Omit<SubmissionDetailProps, 'id'>) {
   const [dialog, setDialog] = useState<'approve' | 'reject'>();
+  const { profile } = useProfile();
   const close = () => setDialog(undefined);
   const name = submission.employee.username;
   return (
@@ -52,6 +55,7 @@ function Submission({ submission, onApproved, onRejected }: { submission: KycSub
           ))}
         </SimpleGrid>
       )}
+      {profile?.role === 'director' ? <AccessHistory submissionId={submission.id} /> : null}
       <ApproveDialog
         submission={submission}
         open={dialog === 'approve'}

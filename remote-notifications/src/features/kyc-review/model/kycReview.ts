@@ -4,6 +4,7 @@
  */
 import type { KycDocument, KycStatusCounts, KycSubmission, KycSubmissionStatus } from 'shared-contracts';
 import { formErrors } from 'shared-ui';
+import { kycDocumentLabel } from '../../../common/model/documentAccess';
 
 /** The tabs, Pending first (the default: the review queue). */
 export const REVIEW_TABS: readonly KycSubmissionStatus[] = ['pending', 'approved', 'rejected'];
@@ -47,13 +48,6 @@ export function reviewerName(submission: Pick<KycSubmission, 'reviewed_by'> & Pa
 
 const DOCUMENT_ORDER: readonly KycDocument[] = ['aadhar_front', 'aadhar_back', 'pan_front', 'pan_back'];
 
-const DOCUMENT_LABELS: Record<KycDocument, string> = {
-  aadhar_front: 'Aadhaar front',
-  aadhar_back: 'Aadhaar back',
-  pan_front: 'PAN front',
-  pan_back: 'PAN back',
-};
-
 export interface ReviewDocument {
   kind: string;
   label: string;
@@ -71,7 +65,7 @@ export function reviewDocuments(submission: Pick<KycSubmission, 'documents'>): R
     .sort((a, b) => rank(a.kind) - rank(b.kind))
     .map((document) => ({
       kind: document.kind,
-      label: DOCUMENT_LABELS[document.kind as KycDocument] ?? document.kind.replace(/_/g, ' '),
+      label: kycDocumentLabel(document.kind),
       url: document.url,
     }));
 }

@@ -4,7 +4,7 @@
  */
 import type { EmployeeCreateRequest, EmployeeDetail, Role, TeamMember } from 'shared-contracts';
 import { formErrors } from 'shared-ui';
-import { roleLabel } from '../../profile/model/roleLabel';
+import { roleLabel } from '../../../common/model/roleLabel';
 
 export interface EmployeeFormValues {
   employeeId: string;

@@ -1,7 +1,7 @@
 /** The People list: its filters as the API takes them, and each employee as the table shows it. */
 import type { EmployeeSummary, Role } from 'shared-contracts';
 import { listParams } from '../../../common/model/paging';
-import { roleLabel } from '../../profile/model/roleLabel';
+import { roleLabel } from '../../../common/model/roleLabel';
 
 export type ActiveFilter = '' | 'true' | 'false';
 

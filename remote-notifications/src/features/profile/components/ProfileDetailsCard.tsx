@@ -3,7 +3,7 @@ import type { EmployeeDetail } from 'shared-contracts';
 import { MemberInitial } from './MemberInitial';
 import { ProfileEditFields } from './ProfileEditFields';
 import type { ProfileEditor } from './useProfileEditor';
-import { roleLabel } from '../model/roleLabel';
+import { roleLabel } from '../../../common/model/roleLabel';
 
 const NOT_SET = 'Not set';
 

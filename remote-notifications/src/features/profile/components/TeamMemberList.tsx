@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Badge, Box, HStack, Heading, Stack, Text } from 'shared-ui';
 import type { TeamMember } from 'shared-contracts';
 import { MemberInitial } from './MemberInitial';
-import { roleLabel } from '../model/roleLabel';
+import { roleLabel } from '../../../common/model/roleLabel';
 
 function TeamMemberRow({ member }: { member: TeamMember }) {
   return (
