@@ -8,6 +8,7 @@
  *   BENCH_BASELINE_REV=<git rev>               the build to compare with (default: the last commit that
  *                                              stored KYC images as plain files, found in git history)
  *   BENCH_ROUNDS=10 BENCH_SECONDS=5 BENCH_IMAGE_MB=1.5
+ *   BENCH_DATABASES=pglite,postgres            which databases (default: PGlite, and PostgreSQL when DATABASE_URL is set)
  *
  * Each build runs as its own API process from its production bundle (the baseline is checked out into
  * api/.tmp/vault-baseline with `git worktree`, sharing this checkout's node_modules, and built there), on
@@ -281,5 +282,6 @@ process.on('exit', () => {
 const rev = baselineRev();
 const baselineDir = baselineBuild(rev);
 currentBuild();
-await compare('pglite', baselineDir, rev);
-if (SERVER_URL) await compare('postgres', baselineDir, rev);
+const databases = (process.env.BENCH_DATABASES || (SERVER_URL ? 'pglite,postgres' : 'pglite')).split(',');
+if (databases.includes('postgres') && !SERVER_URL) throw new Error('BENCH_DATABASES names postgres: set DATABASE_URL');
+for (const database of databases) await compare(database, baselineDir, rev);

@@ -43,6 +43,8 @@ CREATE INDEX "vault_objects_key_idx" ON "vault_objects" USING btree ("key_id");-
 CREATE INDEX "vault_objects_writing_idx" ON "vault_objects" USING btree ("created_at") WHERE "vault_objects"."state" = 'writing';--> statement-breakpoint
 ALTER TABLE "kyc_documents" ADD CONSTRAINT "kyc_documents_vault_object_id_vault_objects_id_fk" FOREIGN KEY ("vault_object_id") REFERENCES "public"."vault_objects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "kyc_documents_vault_object_unique" ON "kyc_documents" USING btree ("vault_object_id");--> statement-breakpoint
+-- Ciphertext does not compress: stored as it is, without PostgreSQL trying to compress every chunk first.
+ALTER TABLE "vault_chunks" ALTER COLUMN "sealed" SET STORAGE EXTERNAL;--> statement-breakpoint
 CREATE FUNCTION "document_access_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' THEN
