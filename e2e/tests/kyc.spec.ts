@@ -102,3 +102,36 @@ test('CN1003 sees that the KYC was rejected, with the reason', async ({ page }) 
   await expect(page.getByText('PAN image is blurred')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Upload New Documents' })).toBeVisible();
 });
+
+test("a director sees who opened a submission's images, and the connector sees on My Profile who viewed theirs (without addresses)", async ({ page, browser }) => {
+  // DR4001 opens CN1001's approved submission: four reads, each recorded before the image is served.
+  await signInThroughForm(page, 'DR4001');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/back-office/kyc');
+  await page.getByRole('tab', { name: /^Approved/ }).click();
+  const search = page.getByRole('searchbox', { name: 'Search by connector' });
+  await search.fill('CN1001');
+  await search.press('Enter');
+  await page.getByRole('button', { name: 'Aarav Sharma', exact: true }).click();
+  const details = page.getByRole('region', { name: 'Submission details' });
+  await expect(details.getByRole('img', { name: 'PAN back of Aarav Sharma' })).toBeVisible();
+  const history = details.getByRole('region', { name: 'Access history' });
+  await history.getByRole('button', { name: 'Show access history' }).click();
+  const reads = history.getByRole('listitem').filter({ hasText: 'Rajesh Kapoor (DR4001)' });
+  await expect(reads.filter({ hasText: 'PAN back · KYC review, after the decision' }).first()).toBeVisible();
+  await expect(reads.first()).toContainText(/from (127\.0\.0\.1|::1|::ffff:127\.0\.0\.1)/);
+
+  // CN1001, in a browser of their own.
+  const own = await browser.newContext({ baseURL: HOST_URL, viewport: { width: 390, height: 844 } });
+  const connector = await own.newPage();
+  await signInThroughForm(connector, 'CN1001');
+  await expect(connector).toHaveURL(/\/dashboard$/);
+  await connector.goto('/profile');
+  const card = connector.getByRole('heading', { level: 2, name: 'Who has viewed your documents' }).locator('xpath=ancestor::*[contains(@class, "chakra-card__root")][1]');
+  await card.getByRole('button', { name: 'Show' }).click();
+  const view = card.getByRole('listitem').filter({ hasText: 'Rajesh Kapoor' }).filter({ hasText: 'PAN back · KYC review, after the decision' }).first();
+  await expect(view).toBeVisible();
+  await expect(view).toContainText('Director');
+  await expect(card).not.toContainText('127.0.0.1');
+  await own.close();
+});
