@@ -3,9 +3,10 @@ import type { DocumentAccessEntry, DocumentAccessPurpose, DocumentViewEntry, Kyc
 import type { Database } from '../../db/client';
 import { documentAccessLog, employees } from '../../db/schema';
 
-/** Reads of one KYC submission's images, newest first, with who read them (docs/document-vault.md, "Access log"). */
-export async function submissionAccessLog(db: Database, submissionId: number, limit: number, offset: number): Promise<{ count: number; results: DocumentAccessEntry[] }> {
-  const where = and(eq(documentAccessLog.recordType, 'kyc_submission'), eq(documentAccessLog.recordId, submissionId));
+type Where = ReturnType<typeof and>;
+
+/** The reads matching `where`, newest first, with the reader's account as it is now (null when gone). */
+async function readsWhere(db: Database, where: Where, limit: number, offset: number) {
   const [total] = await db.select({ count: count() }).from(documentAccessLog).where(where);
   const rows = await db
     .select({
@@ -23,9 +24,15 @@ export async function submissionAccessLog(db: Database, submissionId: number, li
     .orderBy(desc(documentAccessLog.readAt), desc(documentAccessLog.id))
     .limit(limit)
     .offset(offset);
+  return { count: total?.count ?? 0, rows };
+}
+
+/** Reads of one KYC submission's images, newest first, with who read them (docs/document-vault.md, "Access log"). */
+export async function submissionAccessLog(db: Database, submissionId: number, limit: number, offset: number): Promise<{ count: number; results: DocumentAccessEntry[] }> {
+  const reads = await readsWhere(db, and(eq(documentAccessLog.recordType, 'kyc_submission'), eq(documentAccessLog.recordId, submissionId)), limit, offset);
   return {
-    count: total?.count ?? 0,
-    results: rows.map((row) => ({
+    count: reads.count,
+    results: reads.rows.map((row) => ({
       document: row.kind as KycDocument,
       viewer: row.employeeId === null || row.username === null ? null : { employee_id: row.employeeId, username: row.username },
       viewer_role: row.role as Role,
@@ -41,25 +48,10 @@ export async function submissionAccessLog(db: Database, submissionId: number, li
  * looked and why, never their addresses (the person sees who handled their data, not staff details).
  */
 export async function viewsOfDocumentsAbout(db: Database, subjectId: number, limit: number, offset: number): Promise<{ count: number; results: DocumentViewEntry[] }> {
-  const where = and(eq(documentAccessLog.subjectId, subjectId), ne(documentAccessLog.viewerId, subjectId));
-  const [total] = await db.select({ count: count() }).from(documentAccessLog).where(where);
-  const rows = await db
-    .select({
-      kind: documentAccessLog.documentKind,
-      username: employees.username,
-      role: documentAccessLog.viewerRole,
-      purpose: documentAccessLog.purpose,
-      readAt: documentAccessLog.readAt,
-    })
-    .from(documentAccessLog)
-    .leftJoin(employees, eq(employees.id, documentAccessLog.viewerId))
-    .where(where)
-    .orderBy(desc(documentAccessLog.readAt), desc(documentAccessLog.id))
-    .limit(limit)
-    .offset(offset);
+  const reads = await readsWhere(db, and(eq(documentAccessLog.subjectId, subjectId), ne(documentAccessLog.viewerId, subjectId)), limit, offset);
   return {
-    count: total?.count ?? 0,
-    results: rows.map((row) => ({
+    count: reads.count,
+    results: reads.rows.map((row) => ({
       document: row.kind as KycDocument,
       viewer_name: row.username ?? 'A former staff member',
       viewer_role: row.role as Role,

@@ -1,0 +1,18 @@
+import type { DocumentViewEntry } from 'shared-contracts';
+import { DocumentReadList } from '../../../common/components/DocumentReadList';
+import { DOCUMENT_VIEWS_FETCH_ERROR, DOCUMENT_VIEWS_SHOWN, useDocumentViews } from '../api/documentViews';
+
+/** The latest views of the signed-in user's documents by anyone else (My Profile's DocumentViewsCard). */
+export function DocumentViewList() {
+  return (
+    <DocumentReadList
+      query={useDocumentViews(true)}
+      toRead={(view: DocumentViewEntry) => ({ reader: view.viewer_name, role: view.viewer_role, document: view.document, purpose: view.purpose, readAt: view.read_at })}
+      loadingLabel="Loading who viewed your documents"
+      errorFallback={DOCUMENT_VIEWS_FETCH_ERROR}
+      emptyText="Nobody has viewed your documents yet."
+      shown={DOCUMENT_VIEWS_SHOWN}
+      noun="views"
+    />
+  );
+}
