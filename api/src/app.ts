@@ -141,7 +141,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       origin: config.corsOrigins,
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
-      exposedHeaders: ['Idempotent-Replayed'],
+      // Content-Disposition: the name a download is saved under (the data export), read by the front end.
+      exposedHeaders: ['Idempotent-Replayed', 'Content-Disposition'],
       maxAge: 600,
     });
     installShutdownDrain(app);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_URL } from '../support/environment';
 import { solidPng } from '../support/png';
@@ -134,4 +135,35 @@ test("a director sees who opened a submission's images, and the connector sees o
   await expect(view).toContainText('Director');
   await expect(card).not.toContainText('127.0.0.1');
   await own.close();
+});
+
+/** The names and bytes of the files in a ZIP archive stored without compression (the export). */
+function zipFiles(archive: Buffer): Map<string, Buffer> {
+  const end = archive.lastIndexOf(Buffer.from([0x50, 0x4b, 0x05, 0x06]));
+  const files = new Map<string, Buffer>();
+  let at = archive.readUInt32LE(end + 16);
+  for (let index = 0; index < archive.readUInt16LE(end + 10); index += 1) {
+    const nameLength = archive.readUInt16LE(at + 28);
+    const local = archive.readUInt32LE(at + 42);
+    const start = local + 30 + archive.readUInt16LE(local + 26) + archive.readUInt16LE(local + 28);
+    files.set(archive.subarray(at + 46, at + 46 + nameLength).toString('utf8'), archive.subarray(start, start + archive.readUInt32LE(at + 20)));
+    at += 46 + nameLength + archive.readUInt16LE(at + 30) + archive.readUInt16LE(at + 32);
+  }
+  return files;
+}
+
+test('a connector downloads everything the portal holds about them from My Profile: the data as JSON and their KYC images', async ({ page }) => {
+  await signInThroughForm(page, 'CN1005');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto('/profile');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^connector-portal-data-CN1005-\d{4}-\d{2}-\d{2}\.zip$/);
+  const files = zipFiles(fs.readFileSync(await download.path()));
+  const data = JSON.parse(files.get('my-data.json')?.toString('utf8') ?? '{}');
+  expect(data.profile).toMatchObject({ employee_id: 'CN1005', role: 'connector' });
+  const images = [...files.keys()].filter((name) => name.startsWith('kyc/'));
+  expect(images).toHaveLength(4);
+  for (const name of images) expect(files.get(name)?.subarray(1, 4).toString('latin1')).toBe('PNG');
 });

@@ -15,6 +15,7 @@ import { notificationStreamRoutes } from './notifications/live/stream-routes';
 import { notificationRoutes } from './notifications/routes';
 import { devOutboxRoutes, otpRoutes } from './otp/routes';
 import { payoutRoutes } from './payouts/routes';
+import { privacyRoutes } from './privacy/routes';
 import { startUpRoutes } from './start-up/routes';
 import { teamRoutes } from './team/routes';
 import { territoryRoutes } from './territories/routes';
@@ -40,6 +41,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   { feature: 'employees', routes: employeeRoutes },
   { feature: 'kyc', routes: kycRoutes },
   { feature: 'document-access', routes: documentAccessRoutes },
+  { feature: 'privacy', routes: privacyRoutes },
   { feature: 'leads', routes: leadRoutes },
   { feature: 'lead-management', routes: leadManagementRoutes },
   { feature: 'payouts', routes: payoutRoutes },

@@ -11,6 +11,7 @@ import { leadsAccess } from '../features/leads/access-table';
 import { notificationsAccess } from '../features/notifications/access-table';
 import { otpAccess } from '../features/otp/access-table';
 import { payoutsAccess } from '../features/payouts/access-table';
+import { privacyAccess } from '../features/privacy/access-table';
 import { startUpAccess } from '../features/start-up/access-table';
 import { teamAccess } from '../features/team/access-table';
 import { territoriesAccess } from '../features/territories/access-table';
@@ -28,6 +29,7 @@ export const FEATURE_ACCESS_TABLES: Readonly<Record<string, AccessTable>> = {
   employees: employeesAccess,
   kyc: kycAccess,
   'document-access': documentAccessAccess,
+  privacy: privacyAccess,
   leads: leadsAccess,
   'lead-management': leadManagementAccess,
   payouts: payoutsAccess,

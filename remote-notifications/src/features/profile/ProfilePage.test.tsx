@@ -212,6 +212,44 @@ describe('My Profile: who has viewed your documents', () => {
   });
 });
 
+describe('My Profile: download my data', () => {
+  const EXPORT_PATH = '/auth/profile/my-data/';
+  let createObjectUrl: jest.SpyInstance;
+  let revokeObjectUrl: jest.SpyInstance;
+  let clicked: string[];
+  beforeEach(() => {
+    clicked = [];
+    createObjectUrl = jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:my-data');
+    revokeObjectUrl = jest.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push(`${this.download} ${this.href}`);
+    });
+  });
+  afterEach(() => jest.restoreAllMocks());
+
+  it('saves the ZIP the API builds under the name it gives, for staff as for connectors', async () => {
+    const user = userEvent.setup();
+    const api = serve(vikramDetail);
+    api.onGet(EXPORT_PATH).reply(200, new Blob(['PK']), { 'content-disposition': 'attachment; filename="connector-portal-data-RM2001-2026-11-28.zip"' });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(clicked).toEqual(['connector-portal-data-RM2001-2026-11-28.zip blob:my-data']));
+    expect(createObjectUrl).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(revokeObjectUrl).toHaveBeenCalledWith('blob:my-data'));
+    expect(api.history.get.find((request) => request.url === EXPORT_PATH)?.responseType).toBe('blob');
+  });
+
+  it('says when the hourly limit is reached', async () => {
+    const user = userEvent.setup();
+    const api = serve(aarav);
+    api.onGet(EXPORT_PATH).reply(429, new Blob(['{"detail":"Too many requests."}']));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have downloaded your data several times in the last hour. Please try again later.');
+    expect(clicked).toEqual([]);
+  });
+});
+
 describe('My Profile: edit', () => {
   // The toaster is one store for the whole portal: a toast of one test must not be seen by the next.
   afterEach(() => act(() => toaster.remove()));

@@ -4,6 +4,7 @@ import type { EmployeeDetail } from 'shared-contracts';
 import { useOwnEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
 import { DocumentViewsCard } from './components/DocumentViewsCard';
+import { MyDataCard } from './components/MyDataCard';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
 import { TeamStructureCard } from './components/TeamStructureCard';
@@ -47,6 +48,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       <ProfileDetailsCard employee={employee} editor={editor} />
       <TeamStructureCard employee={employee} />
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}
+      <MyDataCard />
       {toasterWanted ? (
         <Suspense fallback={null}>
           <ProfileToaster />
