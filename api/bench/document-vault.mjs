@@ -29,8 +29,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { freePort } from './free-port.mjs';
+import { createScratchDatabase, freePort } from './bench-support.mjs';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const REPO = path.resolve(API_DIR, '..');
@@ -86,20 +85,9 @@ async function startApi(apiDir, label, database) {
   delete env.NODE_ENV;
   let drop = async () => {};
   if (database === 'postgres') {
-    const name = `api_bench_vault_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: SERVER_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE "${name}"`);
-    await admin.end();
-    const url = new URL(SERVER_URL);
-    url.pathname = `/${name}`;
-    env.DATABASE_URL = url.toString();
-    drop = async () => {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
-    };
+    const scratch = await createScratchDatabase(SERVER_URL, 'api_bench_vault');
+    env.DATABASE_URL = scratch.url;
+    drop = scratch.drop;
   } else {
     env.DATA_DIR = path.join(folder, 'pglite');
   }

@@ -32,7 +32,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { freePort } from './free-port.mjs';
+import { createScratchDatabase, freePort } from './bench-support.mjs';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 5);
@@ -99,23 +99,14 @@ async function createDatabase() {
       drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
     };
   }
-  const name = `api_bench_lm_${randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(SERVER_URL, 'api_bench_lm');
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-lm-uploads-'));
   return {
-    label: `PostgreSQL (${url.host})`,
-    url: url.toString(),
-    env: { DATABASE_URL: url.toString(), UPLOAD_DIR: uploads },
+    label: `PostgreSQL (${database.host})`,
+    url: database.url,
+    env: { DATABASE_URL: database.url, UPLOAD_DIR: uploads },
     drop: async () => {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
+      await database.drop();
       fs.rmSync(uploads, { recursive: true, force: true });
     },
   };

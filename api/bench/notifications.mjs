@@ -34,7 +34,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { freePort } from './free-port.mjs';
+import { createScratchDatabase, freePort } from './bench-support.mjs';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -87,23 +87,14 @@ function ensureBuild() {
 }
 
 async function createDatabase() {
-  const name = `bench_notifications_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE "${name}"`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
+  const database = await createScratchDatabase(SERVER_URL, 'bench_notifications');
   const uploads = fs.mkdtempSync(path.join(os.tmpdir(), 'api-bench-notifications-uploads-'));
   return {
-    label: `PostgreSQL (${url.host})`,
-    url: url.toString(),
-    env: { DATABASE_URL: url.toString(), UPLOAD_DIR: uploads },
+    label: `PostgreSQL (${database.host})`,
+    url: database.url,
+    env: { DATABASE_URL: database.url, UPLOAD_DIR: uploads },
     drop: async () => {
-      const client = new pg.Client({ connectionString: SERVER_URL });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-      await client.end();
+      await database.drop();
       fs.rmSync(uploads, { recursive: true, force: true });
     },
   };
