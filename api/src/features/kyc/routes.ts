@@ -21,6 +21,7 @@ import { acquireLease } from '../../security/leases';
 import { logSecurityEvent } from '../../security/security-log';
 import { currentUser } from '../auth/authenticate';
 import { MAX_IMAGE_PIXELS } from './image-header';
+import { imageExtension } from './image-signature';
 import { VaultObjectMissing, VaultObjectUnreadable } from '../vault/vault';
 import {
   assertMaySubmit,
@@ -37,8 +38,6 @@ import { receiveKycUpload } from './read-upload';
 
 const submissionId = (raw: string) => dbId(raw, 'KYC submission not found.');
 
-/** The file name's extension a download gets, by the stored image's type. */
-const IMAGE_EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
 
 export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, vault } = app;
@@ -197,7 +196,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return reply
         .header('content-type', document.contentType)
         .header('cache-control', 'private, no-store')
-        .header('content-disposition', `inline; filename="${document.kind}.${IMAGE_EXTENSIONS[document.contentType] ?? 'bin'}"`)
+        .header('content-disposition', `inline; filename="${document.kind}.${imageExtension(document.contentType)}"`)
         .send(bytes);
     },
   );

@@ -3,14 +3,13 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { bankLoans, banks, employeeManagers, employees, kycDocuments, kycSubmissions, leads, loanTypes, notifications, sessions, territories, transactions } from '../../db/schema';
 import type { AuthUser } from '../auth/auth-user';
+import { imageExtension } from '../kyc/image-signature';
 import { viewsOfDocumentsAbout } from '../document-access/access-log';
 import { VaultObjectMissing, VaultObjectUnreadable, type DocumentVault } from '../vault/vault';
 import type { ZipEntry } from './zip-archive';
 
 /** The name of the JSON file in the export; the documents are beside it. */
 export const MY_DATA_FILE = 'my-data.json';
-
-const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/gif': 'gif' };
 
 /** As many reads of one's documents by others as an export lists (the newest). */
 const DOCUMENT_VIEWS_EXPORTED = 1000;
@@ -62,7 +61,7 @@ export async function myDataExport(db: Database, vault: DocumentVault, user: Aut
       documentFile.set(document.id, null);
       continue;
     }
-    const name = `kyc/submission-${document.submissionId}/${document.kind}.${EXTENSIONS[document.contentType] ?? 'bin'}`;
+    const name = `kyc/submission-${document.submissionId}/${document.kind}.${imageExtension(document.contentType)}`;
     try {
       const bytes = await vault.read(document.vaultObjectId, {
         viewerId: user.id,

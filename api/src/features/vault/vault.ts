@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, lt, ne, notInArray, sql } from 'drizzle-orm';
+import type { DocumentAccessPurpose } from 'shared-contracts';
 import path from 'node:path';
 import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
@@ -33,8 +34,6 @@ const DATA_KEY_BYTES = 32;
 /** What a document is for; the retention rules are per purpose. */
 export type VaultPurpose = 'kyc';
 
-/** Why someone reads a document, as the access log records it. */
-export type AccessPurpose = 'review' | 're-review' | 'owner' | 'export' | 'masking';
 
 export interface DocumentAccess {
   viewerId: number;
@@ -45,7 +44,8 @@ export interface DocumentAccess {
   recordType: 'kyc_submission';
   recordId: number;
   documentKind: string;
-  purpose: AccessPurpose;
+  /** Why, as the access log records it. */
+  purpose: DocumentAccessPurpose;
   address: string | null;
 }
 
