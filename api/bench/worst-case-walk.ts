@@ -19,7 +19,7 @@
 import { PERSONAS, type Persona } from '../src/security/access-table';
 import { loadSamples, signInPersonas } from '../test/support/access-walk';
 import { createTestApp, DB_TARGET, UNLIMITED_REQUEST_LIMITS } from '../test/support/test-app';
-import { logoutLast, measure, worstCaseShapes, type Measurement, type Shape, type WalkContext } from '../test/support/worst-case-requests';
+import { sessionEndingShapesLast, measure, worstCaseShapes, type Measurement, type Shape, type WalkContext } from '../test/support/worst-case-requests';
 
 const TARGET_MS = 50;
 const REPEATS = Number(process.env.BENCH_REPEATS ?? 3);
@@ -41,7 +41,7 @@ async function main() {
     const tokens = await signInPersonas(t.app);
     const context: WalkContext = { app: t.app, tokens, samples: await loadSamples(t.app, tokens) };
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    const shapes = logoutLast(worstCaseShapes(document));
+    const shapes = sessionEndingShapesLast(worstCaseShapes(document));
     console.log(`Worst-case requests on ${DB_TARGET === 'postgres' ? 'PostgreSQL' : 'PGlite (queries on the API thread)'}: ${shapes.length} shapes of ${new Set(shapes.map(routeOf)).size} routes, each at the largest size, as every persona`);
 
     const worstByRoute = new Map<string, Measurement>();

@@ -14,6 +14,8 @@ import { databaseService } from './services/database';
 import { otpService } from './services/otp';
 import { runtimeService } from './services/runtime';
 import { vaultService } from './services/vault';
+import { privacyNoticeService } from './services/privacy-notice';
+import { loadPrivacyNotice } from './features/consent/privacy-notice';
 import { importLegacyUploads } from './features/vault/legacy-import';
 import { openVault, rewrapInBackground, type DocumentVault } from './features/vault/vault';
 import type { OtpSender } from './features/otp/sender';
@@ -41,13 +43,19 @@ import { STARTUP_LOCK_KEY } from './db/lock-keys';
  * starting together on an empty database would otherwise race inside the migrations (CREATE TYPE and
  * CREATE TABLE are not safe to run twice at once). The later one waits, then finds everything done.
  */
-async function prepareData(database: DatabaseHandle, config: AppConfig, vault: DocumentVault, seedPasswordHash: string | undefined): Promise<string> {
+async function prepareData(
+  database: DatabaseHandle,
+  config: AppConfig,
+  vault: DocumentVault,
+  noticeVersion: string,
+  seedPasswordHash: string | undefined,
+): Promise<string> {
   return database.exclusive(STARTUP_LOCK_KEY, async () => {
     await database.migrate(config.migrationsFolder);
     // Development keeps a generated key with its data; production requires JWT_SECRET (loadConfig).
     const jwtSecret = config.jwtSecret ?? (await persistedJwtSecret(database.db));
     if (config.seedDemoData) {
-      await seedIfEmpty(database.db, { vault, passwordHash: seedPasswordHash });
+      await seedIfEmpty(database.db, { vault, noticeVersion, passwordHash: seedPasswordHash });
     }
     await importLegacyUploads(database.db, vault, config.uploadDir);
     return jwtSecret;
@@ -85,7 +93,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       throw new ConfigError(['OTP_SENDER=log: refused when NODE_ENV=production (it keeps one-time codes in a readable outbox)']);
     }
     const vault = await openVault(database, config);
-    const jwtSecret = await prepareData(database, config, vault, options.seedPasswordHash);
+    const privacyNotice = loadPrivacyNotice(config.privacy);
+    const jwtSecret = await prepareData(database, config, vault, privacyNotice.version, options.seedPasswordHash);
 
     app = Fastify({
       logger: apiLoggerOptions({ enabled: config.logger, level: config.logLevel, stream: options.logStream }),
@@ -117,6 +126,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(accessService, { jwtSecret });
     await app.register(otpService, { jwtSecret, sender: options.otpSender });
     await app.register(vaultService, { vault });
+    await app.register(privacyNoticeService, { notice: privacyNotice });
     app.decorateRequest('user', null);
     const stopPruning = schedulePruning(database.db, app.log);
     const stopIdleLeadCheck = scheduleIdleLeadCheck(database.db, app.log, config.idleLeadCheckIntervalMinutes * 60_000, app.clock);

@@ -86,6 +86,13 @@ export interface VaultSettings extends KeyringSettings {
   deactivatedKycRetentionYears: number;
 }
 
+/** The privacy notice users consent to, and whom they write to about their data (features/consent, docs/privacy.md). */
+export interface PrivacySettings {
+  /** A JSON file with the notice's version, title, summary and sections (PRIVACY_NOTICE_FILE). */
+  noticeFile: string;
+  grievanceOfficer: { name: string; email: string; phone: string };
+}
+
 export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   /** PostgreSQL connection string; absent means embedded PGlite in `dataDir`. */
@@ -101,6 +108,7 @@ export interface AppConfig {
   uploadDir: string;
   /** The document vault's master keys and retention (docs/document-vault.md). */
   vault: VaultSettings;
+  privacy: PrivacySettings;
   /** HS256 key for access tokens; absent (development only) means generated once and kept in the database. */
   jwtSecret: string | undefined;
   corsOrigins: string[];
@@ -213,6 +221,10 @@ const EnvSchema = Type.Object({
   VAULT_MASTER_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
   KYC_REPLACED_RETENTION_DAYS: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
   KYC_DEACTIVATED_RETENTION_YEARS: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
+  PRIVACY_NOTICE_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  GRIEVANCE_OFFICER_NAME: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
+  GRIEVANCE_OFFICER_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' })),
+  GRIEVANCE_OFFICER_PHONE: Type.Optional(Type.String({ minLength: 3, maxLength: 32, pattern: '^[0-9+ ()-]+$' })),
   ACCESS_TOKEN_TTL_SECONDS: Type.Optional(Type.Integer({ minimum: 5, maximum: 3600 })),
   REFRESH_TOKEN_TTL_SECONDS: Type.Optional(Type.Integer({ minimum: 60, maximum: 90 * 86400 })),
   SESSION_MAX_AGE_SECONDS: Type.Optional(Type.Integer({ minimum: 60, maximum: 365 * 86400 })),
@@ -348,6 +360,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       developmentKeyFile: path.join(API_ROOT, '.secrets', 'vault-master-keys'),
       replacedKycRetentionDays: e.KYC_REPLACED_RETENTION_DAYS ?? 30,
       deactivatedKycRetentionYears: e.KYC_DEACTIVATED_RETENTION_YEARS ?? 5,
+    },
+    privacy: {
+      noticeFile: path.resolve(e.PRIVACY_NOTICE_FILE ?? path.join(API_ROOT, 'privacy-notice.json')),
+      // The demo's officer; a deployment names its own (docs/privacy.md).
+      grievanceOfficer: {
+        name: e.GRIEVANCE_OFFICER_NAME ?? 'Meera Joshi, Grievance Officer',
+        email: e.GRIEVANCE_OFFICER_EMAIL ?? 'grievance@connectorportal.in',
+        phone: e.GRIEVANCE_OFFICER_PHONE ?? '1800-266-1002',
+      },
     },
     jwtSecret: e.JWT_SECRET,
     corsOrigins,

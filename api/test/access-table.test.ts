@@ -16,6 +16,7 @@ import {
   outcomeOf,
   pathParams,
   registeredOperations,
+  sessionEndingLast,
   signInPersonas,
   streamStatus,
   type Operation,
@@ -63,9 +64,12 @@ describe('the access table covers every route', () => {
   });
 });
 
-/** Logout ends the caller's session: it goes last. */
+/** Logout and withdrawing consent end the caller's sessions: they go last. */
 const walkOrder = (operations: Operation[]) =>
-  [...operations].sort((a, b) => Number(a.url === '/auth/logout') - Number(b.url === '/auth/logout') || operationKey(a).localeCompare(operationKey(b)));
+  sessionEndingLast(
+    [...operations].sort((a, b) => operationKey(a).localeCompare(operationKey(b))),
+    (operation) => operation.url,
+  );
 
 /** The operations whose success answers a document's bytes (a binary body in the OpenAPI document). */
 async function documentServingOperations(): Promise<Set<string>> {

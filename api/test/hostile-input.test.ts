@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, signIn, type TestApp } from './support/test-app';
+import { sessionEndingLast } from './support/access-walk';
 
 let t: TestApp;
 let tokens: Record<string, string>;
@@ -58,12 +59,14 @@ function concreteUrls(url: string): string[] {
 
 describe('hostile input never gets a 500', () => {
   it('every route, every caller, odd path values and hostile bodies: always a clear 4xx or a success', async () => {
-    // Logout ends the callers' sessions: it goes last.
-    const routes = t.app.routeAccess
-      // The unread-count event stream never ends for a signed-in caller (inject would wait for ever); its
-      // refusals and its answers are tested with real HTTP in notification-stream.test.ts.
-      .filter((route) => !['OPTIONS', 'HEAD'].includes(route.method) && !route.url.startsWith('/docs') && route.url !== '/notifications/stream/')
-      .sort((a, b) => Number(a.url === '/auth/logout') - Number(b.url === '/auth/logout'));
+    // Logout and withdrawing consent end the callers' sessions: they go last.
+    const routes = sessionEndingLast(
+      t.app.routeAccess
+        // The unread-count event stream never ends for a signed-in caller (inject would wait for ever); its
+        // refusals and its answers are tested with real HTTP in notification-stream.test.ts.
+        .filter((route) => !['OPTIONS', 'HEAD'].includes(route.method) && !route.url.startsWith('/docs') && route.url !== '/notifications/stream/'),
+      (route) => route.url,
+    );
     const failures: string[] = [];
     for (const route of routes) {
       for (const url of concreteUrls(route.url)) {

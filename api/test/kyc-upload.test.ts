@@ -44,7 +44,7 @@ async function upload(access: string, body: ReturnType<typeof multipart>, app = 
 describe('GET /channel_partner/connector/current/ for the demo accounts', () => {
   it.each([
     ['CN1001', { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null }],
-    ['CN1002', { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null }],
+    ['CN1002', { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null, consent_required: false }],
     ['CN1003', { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: 'PAN image is blurred' }],
     ['CN1004', { kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null }],
     ['RM2001', { kyc_verified: true }],
@@ -145,7 +145,7 @@ describe('POST /channel_partner/kyc/upload/', () => {
     expect(stored.length).toBeGreaterThan(0);
     for (const plain of [PNG_SIGNATURE, Buffer.from('GIF8'), png()]) expect(stored.includes(plain)).toBe(false);
 
-    expect(await status(client.tokens.access)).toEqual({ kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null });
+    expect(await status(client.tokens.access)).toEqual({ kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null, consent_required: false });
 
     const again = await upload(client.tokens.access, multipart(kycFiles()));
     expect(again.statusCode).toBe(409);

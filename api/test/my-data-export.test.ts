@@ -43,6 +43,8 @@ describe('GET /auth/profile/my-data/ (the right of access)', () => {
     const [notificationCount] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.recipientId, id));
     expect(data.notifications).toHaveLength(notificationCount?.n ?? -1);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);
+    // Their consent to the privacy notice, with its version.
+    expect(data.consents).toEqual([expect.objectContaining({ notice_version: t.app.privacyNotice.version, action: 'given' })]);
 
     // Their KYC images, the same bytes the review screen is served, each named in the JSON.
     const [submission] = data.kyc_submissions as { id: number; documents: { kind: string; file: string }[] }[];

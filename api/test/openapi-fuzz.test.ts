@@ -14,7 +14,7 @@ import { ApplicationSchemaByLoanKind, LOAN_KINDS } from 'shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE, type Outcome, type Persona } from '../src/security/access-table';
-import { authHeaders, concreteUrl, loadSamples, signInPersonas, type PersonaTokens, type Samples } from './support/access-walk';
+import { authHeaders, concreteUrl, loadSamples, sessionEndingLast, signInPersonas, type PersonaTokens, type Samples } from './support/access-walk';
 import { documentedOperations, type DocumentedOperation as Operation } from './support/openapi-operations';
 import { badFieldValues, deepJson, fieldsOf, MISSING, refusesString, typesOf, validSample, withField, type JsonSchema } from './support/schema-fuzz';
 import { createTestApp, UNLIMITED_REQUEST_LIMITS, type TestApp } from './support/test-app';
@@ -235,12 +235,14 @@ async function send(operation: Operation, probe: Probe, token: string | null): P
 describe('bad input from the OpenAPI document never gets a 5xx', () => {
   it('every operation, every parameter and body field, as an admin and as a connector', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    const operations = documentedOperations(document)
-      // The unread-count stream never ends for a signed-in caller (inject would wait for ever); its
-      // refusals and answers are tested over real HTTP in notification-stream.test.ts.
-      .filter((operation) => !ACCESS_TABLE[`${operation.method} ${operation.url}`]?.stream)
-      // Logout ends the callers' sessions: it goes last.
-      .sort((a, b) => Number(a.url === '/auth/logout') - Number(b.url === '/auth/logout'));
+    // Logout and withdrawing consent end the callers' sessions: they go last.
+    const operations = sessionEndingLast(
+      documentedOperations(document)
+        // The unread-count stream never ends for a signed-in caller (inject would wait for ever); its
+        // refusals and answers are tested over real HTTP in notification-stream.test.ts.
+        .filter((operation) => !ACCESS_TABLE[`${operation.method} ${operation.url}`]?.stream),
+      (operation) => operation.url,
+    );
     expect(operations.length).toBeGreaterThan(60);
 
     const failures: string[] = [];

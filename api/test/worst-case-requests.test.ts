@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PERSONAS } from '../src/security/access-table';
 import { loadSamples, signInPersonas } from './support/access-walk';
 import { createTestApp, UNLIMITED_REQUEST_LIMITS, type TestApp } from './support/test-app';
-import { logoutLast, measure, readingPersona, worstCaseShapes, type Measurement, type Shape, type WalkContext } from './support/worst-case-requests';
+import { sessionEndingShapesLast, measure, readingPersona, worstCaseShapes, type Measurement, type Shape, type WalkContext } from './support/worst-case-requests';
 
 /** Linear work grows 4 times with a 4 times larger request; quadratic work 16 times. */
 const GROWTH_FACTOR_LIMIT = 8;
@@ -54,7 +54,7 @@ async function confirmedGrowth(shape: Shape): Promise<{ small: number; large: nu
 describe('worst-case requests on every route', () => {
   it('cost no more than their size: no growth faster than linear, nothing past the ceiling, no 5xx', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
-    const shapes = logoutLast(worstCaseShapes(document));
+    const shapes = sessionEndingShapesLast(worstCaseShapes(document));
     expect(shapes.length).toBeGreaterThan(200);
 
     const problems: string[] = [];

@@ -8,7 +8,7 @@ import { queryClient, setTokens, signOut, useKycStatus, useProfile, useSession }
 
 const profile: Profile = TEST_PROFILE;
 
-const kyc: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
+const kyc: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null, consent_required: false };
 
 function SessionProbe() {
   const { isAuthenticated, accessToken, refreshToken } = useSession();

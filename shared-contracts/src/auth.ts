@@ -52,6 +52,11 @@ export const KycStatus = Type.Object({
   kyc_submitted: Type.Boolean(),
   kyc_rejection_reason: Nullable(Type.String()),
   kyc_message: Nullable(Type.String()),
+  /**
+   * The user has not consented to the current privacy notice (first sign-in, a new notice version, or
+   * after a withdrawal): the portal shows the notice before anything else (features/consent).
+   */
+  consent_required: Type.Boolean(),
 });
 export type KycStatus = Static<typeof KycStatus>;
 

@@ -38,6 +38,7 @@ export type { StackProps } from '@chakra-ui/react/stack';
 export type { TextProps } from '@chakra-ui/react/text';
 export { LeadStatusBadge, leadStatusPalette } from './components/LeadStatusBadge';
 export { ErrorText } from './components/ErrorText';
+export { GrievanceOfficerContact, telHref } from './components/GrievanceOfficerContact';
 export { useIsMobile, MOBILE_MAX_WIDTH_PX } from './hooks/useIsMobile';
 export * from './format';
 // The page kit's light pieces (src/page-kit/): base components only, so a page that needs nothing

@@ -33,3 +33,5 @@ export {
 export { DialogFrame, FormDialog, ConfirmDialog } from './page-kit/Dialogs';
 export { CheckIcon, ChevronDownIcon, Select, type SelectOption, type SelectOptionGroup, type SelectItems } from './page-kit/Select';
 export { Combobox, type ComboboxOption } from './page-kit/Combobox';
+// The privacy notice's text (the consent screen, My Profile).
+export { PrivacyNoticeContent } from './components/PrivacyNoticeContent';

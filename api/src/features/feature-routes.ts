@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { authRoutes } from './auth/routes';
 import { catalogueAdminRoutes } from './catalogue/admin-routes';
 import { catalogueRoutes } from './catalogue/routes';
+import { consentRoutes } from './consent/routes';
 import { criteriaRoutes } from './criteria/routes';
 import { documentAccessRoutes } from './document-access/routes';
 import { eligibilityRoutes } from './eligibility/routes';
@@ -35,6 +36,7 @@ export interface FeatureRoutes {
 export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   { feature: 'health', routes: healthRoutes },
   { feature: 'auth', routes: authRoutes },
+  { feature: 'consent', routes: consentRoutes },
   { feature: 'otp', routes: otpRoutes },
   // The messages of the development OTP sender.
   { feature: 'otp', routes: devOutboxRoutes, developmentOnly: true },

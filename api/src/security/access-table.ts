@@ -1,5 +1,6 @@
 import { authAccess } from '../features/auth/access-table';
 import { catalogueAccess } from '../features/catalogue/access-table';
+import { consentAccess } from '../features/consent/access-table';
 import { criteriaAccess } from '../features/criteria/access-table';
 import { documentAccessAccess } from '../features/document-access/access-table';
 import { eligibilityAccess } from '../features/eligibility/access-table';
@@ -25,6 +26,7 @@ export const FEATURE_ACCESS_TABLES: Readonly<Record<string, AccessTable>> = {
   'http/api-docs': apiDocsAccess,
   health: healthAccess,
   auth: authAccess,
+  consent: consentAccess,
   otp: otpAccess,
   employees: employeesAccess,
   kyc: kycAccess,

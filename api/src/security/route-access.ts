@@ -7,13 +7,14 @@ import { logSecurityEvent } from './security-log';
 
 /**
  * Who may call a route. Routes are secure by default: a route that declares nothing needs a
- * signed-in user whose KYC is verified (staff always are). The exceptions are declared on the
- * route (`config: { access: ... }`):
- *   'public'               no token needed (sign-in, refresh, logout, health, API docs)
+ * signed-in user who has agreed to the current privacy notice and whose KYC is verified (staff
+ * always are). The exceptions are declared on the route (`config: { access: ... }`):
+ *   'public'               no token needed (sign-in, refresh, logout, health, API docs, the privacy notice)
  *   { kyc: 'exempt' }      signed in, KYC not required (own profile, KYC status and upload)
+ *   { consent: 'exempt' }  signed in, before agreeing to the notice (the account state, the profile, giving or withdrawing consent)
  *   { roles: [...] }       signed in with one of these roles (e.g. the back office)
  */
-export type RouteAccess = 'public' | { kyc?: 'exempt'; roles?: readonly Role[] };
+export type RouteAccess = 'public' | { kyc?: 'exempt'; consent?: 'exempt'; roles?: readonly Role[] };
 
 /** A request limit applied before the handler: per client address, or per signed-in user. */
 export interface RouteRateLimit {
@@ -59,14 +60,18 @@ function withWriteLimit(route: RouteOptions, methods: string[], writesPerUser: R
 }
 
 export const KYC_REQUIRED = 'Complete your KYC verification to use the portal.';
+export const CONSENT_REQUIRED = 'Read the privacy notice and agree to it to use the portal.';
 
 function assertValidAccess(access: unknown, where: string): asserts access is RouteAccess | undefined {
   if (access === undefined || access === 'public') return;
   const problem = (() => {
     if (typeof access !== 'object' || access === null) return 'must be "public" or an object';
-    const { kyc, roles, ...rest } = access as Record<string, unknown>;
+    const { kyc, consent, roles, ...rest } = access as Record<string, unknown>;
     if (Object.keys(rest).length > 0) return `has unknown keys ${Object.keys(rest).join(', ')}`;
     if (kyc !== undefined && kyc !== 'exempt') return 'kyc must be "exempt"';
+    if (consent !== undefined && consent !== 'exempt') return 'consent must be "exempt"';
+    // Before consent the KYC screen is not shown either: a route open before consent is open before KYC.
+    if (consent === 'exempt' && kyc !== 'exempt') return 'consent "exempt" needs kyc "exempt" too';
     if (roles !== undefined && (!Array.isArray(roles) || roles.length === 0 || roles.some((role) => !ROLES.includes(role as Role)))) {
       return 'roles must be a non-empty list of roles';
     }
@@ -85,6 +90,7 @@ async function enforce(request: FastifyRequest): Promise<void> {
       logSecurityEvent(request, 'access_denied', { employeeId: user.employeeId, role: user.role });
       throw forbidden();
     }
+    if (access?.consent !== 'exempt' && user.consentedNoticeVersion !== request.server.privacyNotice.version) throw forbidden(CONSENT_REQUIRED);
     if (access?.kyc !== 'exempt' && !user.kycVerified) throw forbidden(KYC_REQUIRED);
   }
   for (const limit of rateLimits ?? []) {

@@ -23,7 +23,8 @@ export type SecurityEvent =
   | 'otp_verify_failed'
   | 'otp_delivery_failed'
   | 'password_reset'
-  | 'document_unreadable';
+  | 'document_unreadable'
+  | 'consent_withdrawn';
 
 const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited', 'otp_verify_failed']);
 /** Something is broken, or an account is under attack, not merely suspicious: alert on these. */

@@ -49,6 +49,8 @@ export interface EmployeeSeed {
   territory: string | null;
   managers: string[];
   kyc: KycSeedState;
+  /** Has not signed in yet: no consent to the privacy notice, which they see first (docs/demo-data.md). */
+  firstSignIn?: true;
 }
 
 const email = (username: string) => `${username.toLowerCase().replace(/\s+/g, '.')}@connectorportal.in`;
@@ -60,7 +62,7 @@ export const EMPLOYEES: EmployeeSeed[] = [
   { employeeId: 'AD3001', username: 'Anjali Desai', role: 'admin', mobile: '9876500031', territory: 'West Zone', managers: ['DR4001'], kyc: 'not_required' },
   { employeeId: 'RM2001', username: 'Vikram Mehta', role: 'rm', mobile: '9876500021', territory: 'Maharashtra', managers: ['AD3001'], kyc: 'not_required' },
   { employeeId: 'CN1001', username: 'Aarav Sharma', role: 'connector', mobile: '9876500001', territory: 'Pune West', managers: ['RM2001'], kyc: 'verified' },
-  { employeeId: 'CN1002', username: 'Priya Nair', role: 'connector', mobile: '9876500002', territory: 'Pune East', managers: ['RM2001'], kyc: 'not_submitted' },
+  { employeeId: 'CN1002', username: 'Priya Nair', role: 'connector', mobile: '9876500002', territory: 'Pune East', managers: ['RM2001'], kyc: 'not_submitted', firstSignIn: true },
   { employeeId: 'CN1003', username: 'Rohan Verma', role: 'connector', mobile: '9876500003', territory: 'Mumbai Suburban', managers: ['RM2001'], kyc: 'rejected' },
   { employeeId: 'CN1004', username: 'Sneha Iyer', role: 'connector', mobile: '9876500004', territory: 'Mumbai Central', managers: ['RM2001'], kyc: 'pending' },
   { employeeId: 'RM2002', username: 'Neha Gupta', role: 'rm', mobile: '9876500022', territory: 'Karnataka', managers: ['AD3001'], kyc: 'not_required' },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import * as t from '../db/schema';
 import type { DocumentVault } from '../features/vault/vault';
@@ -402,8 +402,17 @@ async function seedKyc(tx: Executor, vault: DocumentVault, clock: Clock, employe
   }
 }
 
+/** Every demo account but the one who signs in for the first time agreed to the notice when their account was set up. */
+async function seedConsents(tx: Executor, clock: Clock, employeeIds: Map<string, number>, noticeVersion: string) {
+  const agreed = EMPLOYEES.filter((employee) => !employee.firstSignIn).map((employee) => need(employeeIds, employee.employeeId));
+  await tx.insert(t.privacyConsents).values(agreed.map((employeeId) => ({ employeeId, noticeVersion, action: 'given', recordedAt: clock.daysAgo(90) })));
+  await tx.update(t.employees).set({ consentedNoticeVersion: noticeVersion }).where(inArray(t.employees.id, agreed));
+}
+
 export interface SeedOptions {
   vault: DocumentVault;
+  /** The privacy notice's current version: the demo accounts that have signed in before agreed to it. */
+  noticeVersion: string;
   now?: Date;
   /** A precomputed argon2id hash of the demo password (saves ~50 ms in tests). */
   passwordHash?: string;
@@ -434,6 +443,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     await seedTransactions(tx, clock, employeeIds, leadIds);
     await seedNotifications(tx, clock, employeeIds, leadIds);
     await seedKyc(tx, options.vault, clock, employeeIds);
+    await seedConsents(tx, clock, employeeIds, options.noticeVersion);
     return true;
   });
 }

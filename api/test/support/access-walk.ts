@@ -24,6 +24,17 @@ export const PERSONA_ACCOUNTS: Readonly<Record<Exclude<Persona, 'anonymous'>, st
   director: 'DR4001',
 };
 
+/**
+ * Routes that end the caller's sessions (logout; withdrawing consent ends every session of the user):
+ * a walk calls them last, or every route after them would only see a refused token.
+ */
+// Logout last of all: it takes any token, even one a withdrawal has ended, and answers the same.
+const SESSION_ENDING_URLS = ['/auth/profile/consent/withdraw/', '/auth/logout'];
+const sessionEndingRank = (url: string) => SESSION_ENDING_URLS.indexOf(url) + 1;
+/** `items` with the session-ending routes last, the rest in their order. */
+export const sessionEndingLast = <T>(items: readonly T[], urlOf: (item: T) => string): T[] =>
+  [...items].sort((a, b) => sessionEndingRank(urlOf(a)) - sessionEndingRank(urlOf(b)));
+
 export type PersonaTokens = Readonly<Record<Persona, string | null>>;
 
 /** Signs every persona in (anonymous has no token). */

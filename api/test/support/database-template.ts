@@ -15,6 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../src/config';
+import { loadPrivacyNotice } from '../../src/features/consent/privacy-notice';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -54,6 +55,7 @@ async function adminQuery(statement: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(path.join(tmpdir(), 'api-test-template-'));
   const config = loadConfig();
+  const noticeVersion = loadPrivacyNotice(config.privacy).version;
   const uploadDir = path.join(folder, 'uploads');
   const vaultOn = async (database: DatabaseHandle) => openVault(database, { ...config, uploadDir });
   const template: DatabaseTemplate = { uploadDir };
@@ -71,7 +73,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const database = await openPostgres(url.toString());
     try {
       await database.migrate(config.migrationsFolder);
-      await seedIfEmpty(database.db, { vault: await vaultOn(database) });
+      await seedIfEmpty(database.db, { vault: await vaultOn(database), noticeVersion });
     } finally {
       await database.close();
     }
@@ -81,7 +83,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const client = await PGlite.create();
     const db = drizzlePglite({ client, schema });
     await migratePglite(db, { migrationsFolder: config.migrationsFolder });
-    await seedIfEmpty(db as unknown as Database, { vault: await vaultOn({ db: db as unknown as Database, driver: 'pglite' } as DatabaseHandle) });
+    await seedIfEmpty(db as unknown as Database, { vault: await vaultOn({ db: db as unknown as Database, driver: 'pglite' } as DatabaseHandle), noticeVersion });
     const dump = await client.dumpDataDir('none');
     await client.close();
     template.pgliteDumpFile = path.join(folder, 'pglite.tar');

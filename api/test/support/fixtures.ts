@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bankLoans, banks, employeeManagers, employees, kycSubmissions, loanTypes, notifications, territories } from '../../src/db/schema';
+import { bankLoans, banks, employeeManagers, employees, kycSubmissions, loanTypes, notifications, privacyConsents, territories } from '../../src/db/schema';
 import { kycFiles, multipart } from './multipart';
 import { signIn, userClient } from './test-app';
 
@@ -18,6 +18,8 @@ export interface NewConnectorOptions {
   territory?: string;
   /** Employee ids of the reporting managers (none by default). */
   managers?: string[];
+  /** False: the connector has not agreed to the privacy notice yet (first sign-in). Agreed by default. */
+  consented?: boolean;
 }
 
 /**
@@ -45,9 +47,13 @@ export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_su
       passwordHash: template.passwordHash,
       kycVerified: kyc === 'verified',
       assignedTerritoryId: territoryId,
+      consentedNoticeVersion: options.consented === false ? null : app.privacyNotice.version,
     })
     .returning({ id: employees.id });
   if (!employee) throw new Error('could not create a test connector');
+  if (options.consented !== false) {
+    await db.insert(privacyConsents).values({ employeeId: employee.id, noticeVersion: app.privacyNotice.version, action: 'given' });
+  }
   for (const managerEmployeeId of options.managers ?? []) {
     const [manager] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, managerEmployeeId));
     if (!manager) throw new Error(`no employee ${managerEmployeeId}`);

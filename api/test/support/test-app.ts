@@ -12,7 +12,8 @@ import type { Clock } from '../../src/clock';
 import { DEFAULT_REQUEST_LIMITS, DEFAULT_SIGN_IN_LIMITS, loadConfig, type AppConfig, type RequestLimits } from '../../src/config';
 import type { OtpSender } from '../../src/features/otp/sender';
 import { DB_TARGET } from './db-target';
-import { vaultObjects } from '../../src/db/schema';
+import { employees, privacyConsents, vaultObjects } from '../../src/db/schema';
+import { isNull } from 'drizzle-orm';
 
 export { DB_TARGET } from './db-target';
 
@@ -97,6 +98,23 @@ export interface TestAppOptions {
   /** The app's clock (e.g. a ManualClock to expire one-time codes). */
   clock?: Clock;
   otpSender?: OtpSender;
+  /**
+   * Keep the demo's first-sign-in account (CN1002) without consent to the privacy notice, as the demo
+   * has it. By default every demo account has agreed, so tests of other features are not behind the notice.
+   */
+  demoFirstSignIn?: true;
+}
+
+/** Records every demo account's consent to the current notice, as the seed does for all but the first-sign-in one. */
+async function agreeForEveryone(app: FastifyInstance): Promise<void> {
+  const waiting = await app.db
+    .update(employees)
+    .set({ consentedNoticeVersion: app.privacyNotice.version })
+    .where(isNull(employees.consentedNoticeVersion))
+    .returning({ id: employees.id });
+  if (waiting.length > 0) {
+    await app.db.insert(privacyConsents).values(waiting.map(({ id }) => ({ employeeId: id, noticeVersion: app.privacyNotice.version, action: 'given' })));
+  }
 }
 
 /** The system clock, shifted by however far a test has moved it forward (`advance`). */
@@ -145,6 +163,7 @@ export async function createTestApp(config: Partial<AppConfig> = {}, options: Te
         ...config,
       },
     });
+    if (!options.demoFirstSignIn) await agreeForEveryone(app);
     return {
       app,
       uploadDir,

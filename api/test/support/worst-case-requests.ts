@@ -13,7 +13,7 @@
 import type { FastifyInstance } from 'fastify';
 import { BODY_LIMIT_BYTES, MAX_JSON_DEPTH } from '../../src/http/json-body';
 import { ACCESS_TABLE, PERSONAS, type Persona } from '../../src/security/access-table';
-import { authHeaders, concreteUrl, type PersonaTokens, type Samples } from './access-walk';
+import { authHeaders, concreteUrl, sessionEndingLast, type PersonaTokens, type Samples } from './access-walk';
 import { documentedOperations, type DocumentedOperation, type OpenApiDocument } from './openapi-operations';
 import { branchesOf, fieldsOf, typesOf, validSample, withField, type JsonSchema } from './schema-fuzz';
 
@@ -246,5 +246,5 @@ export function readingPersona(shape: Shape): Persona {
   return PERSONAS.find((persona) => entry?.expect[persona] === 'allowed') ?? 'admin';
 }
 
-/** Logout ends the callers' sessions: its shapes go last. */
-export const logoutLast = (shapes: Shape[]) => [...shapes].sort((a, b) => Number(a.operation.url === '/auth/logout') - Number(b.operation.url === '/auth/logout'));
+/** Logout and withdrawing consent end the callers' sessions: their shapes go last. */
+export const sessionEndingShapesLast = (shapes: Shape[]) => sessionEndingLast(shapes, (shape) => shape.operation.url);

@@ -35,7 +35,7 @@ jest.mock('../../../pages.json', () => {
 });
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const VERIFIED: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
+const VERIFIED: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null, consent_required: false };
 const STATUS_PATH = '/channel_partner/connector/current/';
 const PROFILE = { id: 1, username: 'Aarav Sharma', employee_id: 'CN1001', email: null, mobile_number: null, role: 'connector', assigned_territory: null };
 

@@ -8,7 +8,7 @@ import { AppRoutes } from './AppRoutes';
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerPlugins: jest.fn(), registerRemotes: jest.fn() }));
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
-const VERIFIED: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
+const VERIFIED: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null, consent_required: false };
 const STATUS_PATH = '/channel_partner/connector/current/';
 const PROFILE = { id: 1, username: 'Aarav Sharma', employee_id: 'CN1001', email: null, mobile_number: null, role: 'connector', assigned_territory: null };
 
@@ -44,7 +44,7 @@ describe('AppRoutes', () => {
   it('shows the KYC screen instead of the shell while KYC is not verified', async () => {
     mockApi()
       .onGet(STATUS_PATH)
-      .reply(200, { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null });
+      .reply(200, { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null, consent_required: false });
     renderWithProviders(<AppRoutes />, { route: '/dashboard', tokens: true });
     expect(await screen.findByRole('heading', { name: 'KYC Verification Required' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
@@ -191,7 +191,7 @@ describe('AppRoutes', () => {
       .onPost('/auth/connectors/verify-otp/')
       .reply(200, { access: 'otp-access', refresh: 'otp-refresh' })
       .onGet(STATUS_PATH)
-      .reply(200, { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null });
+      .reply(200, { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null, consent_required: false });
     const user = userEvent.setup();
     renderWithProviders(<AppRoutes />, { route: '/login/mobile' });
     await user.type(await screen.findByLabelText('Mobile Number'), '9876500001');

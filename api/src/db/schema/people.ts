@@ -45,6 +45,8 @@ export const employees = pgTable(
     kycVerified: boolean('kyc_verified').notNull().default(false),
     kycVerifiedAt: timestamp('kyc_verified_at', { withTimezone: true }),
     isActive: boolean('is_active').notNull().default(true),
+    /** The privacy notice version the person last consented to; null before consent and after a withdrawal (features/consent). */
+    consentedNoticeVersion: varchar('consented_notice_version', { length: 32 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -8,6 +8,8 @@ export interface AuthUser {
   role: Role;
   /** Connectors only reach portal data once their KYC is verified (staff are always true). */
   kycVerified: boolean;
+  /** The privacy notice version the user last agreed to (null: none, or withdrawn); the portal needs the current one. */
+  consentedNoticeVersion: string | null;
   /** The session the access token belongs to. */
   sessionId: string;
   /** The user's own profile, as GET /auth/profile/ answers it. */

@@ -24,6 +24,7 @@ export function prepareAuthenticationQuery(db: Database) {
       role: employees.role,
       isActive: employees.isActive,
       kycVerified: employees.kycVerified,
+      consentedNoticeVersion: employees.consentedNoticeVersion,
       territoryId: territories.id,
       territoryName: territories.name,
       territoryLevel: territories.level,
@@ -81,6 +82,7 @@ export async function resolveUser(
     username: row.username,
     role,
     kycVerified: role !== 'connector' || row.kycVerified,
+    consentedNoticeVersion: row.consentedNoticeVersion,
     sessionId: claims.sid,
     profile,
   };

@@ -181,7 +181,8 @@ export const authRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   const profileOptions = {
-    config: { access: { kyc: 'exempt' } } as const,
+    // The shell shows who is signed in on the notice and KYC screens too.
+    config: { access: { kyc: 'exempt', consent: 'exempt' } } as const,
     schema: {
       tags: ['auth'],
       summary: 'Profile of the signed-in user',

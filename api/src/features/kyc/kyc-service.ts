@@ -23,8 +23,17 @@ export async function latestSubmission(db: Database, employeeId: number) {
   return row ?? null;
 }
 
-/** KYC gate state: connectors from their latest submission; other roles are not gated. */
-export async function kycStatusFor(db: Database, user: { id: number; role: Role }): Promise<KycStatus> {
+/** The account's gates: consent to the current privacy notice (every role), then KYC (connectors, from their latest submission). */
+export async function kycStatusFor(
+  db: Database,
+  user: { id: number; role: Role; consentedNoticeVersion: string | null },
+  noticeVersion: string,
+): Promise<KycStatus> {
+  const consent = { consent_required: user.consentedNoticeVersion !== noticeVersion };
+  return { ...(await kycState(db, user)), ...consent };
+}
+
+async function kycState(db: Database, user: { id: number; role: Role }): Promise<Omit<KycStatus, 'consent_required'>> {
   if (user.role !== 'connector') {
     return { kyc_verified: true, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null };
   }

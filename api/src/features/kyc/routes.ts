@@ -47,14 +47,16 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/channel_partner/connector/current/' satisfies StartUpReadPath,
     {
-      config: kycExempt,
+      // The account check: it says whether the notice or the KYC screen comes first.
+      config: { access: { kyc: 'exempt', consent: 'exempt' } },
       schema: {
         tags: ['kyc'],
-        summary: 'KYC state of the signed-in user (staff roles are not gated: kyc_verified is true)',
+        summary: 'KYC and consent state of the signed-in user (staff roles are not gated by KYC: kyc_verified is true)',
+        description: '`consent_required`: the user has not agreed to the current privacy notice (GET /auth/privacy-notice/); nothing else of the portal answers them until they do.',
         response: { 200: KycStatus, ...errorResponses(401) },
       },
     },
-    async (request) => kycStatusFor(db, currentUser(request)),
+    async (request) => kycStatusFor(db, currentUser(request), app.privacyNotice.version),
   );
 
   app.post(

@@ -1,7 +1,7 @@
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bankLoans, banks, employeeManagers, employees, kycDocuments, kycSubmissions, leads, loanTypes, notifications, sessions, territories, transactions } from '../../db/schema';
+import { bankLoans, banks, employeeManagers, employees, kycDocuments, kycSubmissions, leads, loanTypes, notifications, privacyConsents, sessions, territories, transactions } from '../../db/schema';
 import type { AuthUser } from '../auth/auth-user';
 import { imageExtension } from '../kyc/image-signature';
 import { viewsOfDocumentsAbout } from '../document-access/access-log';
@@ -19,8 +19,8 @@ const iso = (value: Date | null) => (value === null ? null : value.toISOString()
 /**
  * Everything the portal holds about the signed-in person, for the DPDP right of access
  * (docs/privacy.md): a JSON file with their profile, KYC submissions, the leads they referred or
- * entered (their customers' details as they entered them), their ledger, notifications, sessions
- * and who read their documents, and beside it their own KYC images as stored. Each image
+ * entered (their customers' details as they entered them), their ledger, notifications, sessions,
+ * consent history and who read their documents, and beside it their own KYC images as stored. Each image
  * is read through the vault with the purpose `export`, so the export itself is in the access log.
  */
 export async function myDataExport(db: Database, vault: DocumentVault, user: AuthUser, address: string, now: Date): Promise<ZipEntry[]> {
@@ -107,6 +107,7 @@ export async function myDataExport(db: Database, vault: DocumentVault, user: Aut
   const ledger = await db.select().from(transactions).where(eq(transactions.connectorId, user.id)).orderBy(asc(transactions.createdAt), asc(transactions.id));
   const received = await db.select().from(notifications).where(eq(notifications.recipientId, user.id)).orderBy(desc(notifications.createdAt), desc(notifications.id));
   const signIns = await db.select().from(sessions).where(eq(sessions.employeeId, user.id)).orderBy(desc(sessions.createdAt));
+  const consents = await db.select().from(privacyConsents).where(eq(privacyConsents.employeeId, user.id)).orderBy(asc(privacyConsents.recordedAt), asc(privacyConsents.id));
   const views = await viewsOfDocumentsAbout(db, user.id, DOCUMENT_VIEWS_EXPORTED, 0);
 
   const data = {
@@ -184,6 +185,12 @@ export async function myDataExport(db: Database, vault: DocumentVault, user: Aut
       expires_at: iso(session.expiresAt),
       ended_at: iso(session.revokedAt),
       ended_because: session.revokedReason,
+    })),
+    consents: consents.map((consent) => ({
+      notice_version: consent.noticeVersion,
+      action: consent.action,
+      recorded_at: iso(consent.recordedAt),
+      address: consent.address,
     })),
     document_views: views.results,
   };

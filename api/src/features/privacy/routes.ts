@@ -12,7 +12,8 @@ export const privacyRoutes: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/profile/my-data/',
     {
       config: {
-        access: { kyc: 'exempt' },
+        // The right of access does not wait for consent.
+        access: { kyc: 'exempt', consent: 'exempt' },
         rateLimits: [{ name: 'my-data-export', per: 'user', rule: config.requestLimits.myDataExportPerUser }],
       },
       schema: {

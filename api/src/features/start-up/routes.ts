@@ -13,7 +13,8 @@ export const startUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/start-up/reads/',
     {
-      config: { access: { kyc: 'exempt' } },
+      // Each read applies its own rule; the account check and the profile are read before consent.
+      config: { access: { kyc: 'exempt', consent: 'exempt' } },
       schema: {
         tags: ['start-up'],
         summary: "Several of a signed-in page's first reads in one request",

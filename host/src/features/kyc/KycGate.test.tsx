@@ -10,15 +10,16 @@ import { KycGate } from './KycGate';
 const STATUS_PATH = '/channel_partner/connector/current/';
 const UPLOAD_PATH = '/channel_partner/kyc/upload/';
 
-const NOT_SUBMITTED: KycStatus = { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null };
-const PENDING: KycStatus = { kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
+const NOT_SUBMITTED: KycStatus = { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null, consent_required: false };
+const PENDING: KycStatus = { kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null, consent_required: false };
 const REJECTED: KycStatus = {
   kyc_verified: false,
   kyc_submitted: false,
   kyc_rejection_reason: 'PAN image is blurred',
   kyc_message: 'Your KYC was rejected. Please upload new documents.',
+  consent_required: false,
 };
-const VERIFIED: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
+const VERIFIED: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null, consent_required: false };
 
 const SLOTS = ['Aadhar Front', 'Aadhar Back', 'PAN Front', 'PAN Back'];
 

@@ -1,12 +1,16 @@
-import { useDeferredValue, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'react';
 import { isServerUnreachable, useKycStatus } from 'shared-auth';
 import { failureLogLine } from 'shared-ui';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ServerUnreachableScreen, useServerUnreachable } from '../server-reachability';
 import { KycScreen } from './KycScreen';
 
+// Seen once per notice version: loaded only then, never part of the start-up.
+const PrivacyNoticeScreen = lazy(() => import('../consent/PrivacyNoticeScreen'));
+
 /**
- * Only users whose KYC is verified see the shell (staff are always verified by the API).
+ * The account's gates before the shell: the privacy notice until the user has agreed to its current
+ * version (every role), then KYC: only users whose KYC is verified see the shell (staff are always verified by the API).
  * A failed status fetch is only logged and leaves the user on the KYC screen (spec), except when the
  * server cannot be reached at all: then a "Cannot reach the server" page with Retry, never a sign-out.
  */
@@ -23,6 +27,13 @@ export function KycGate({ children }: { children: ReactNode }) {
   }, [error]);
   if (isLoading || (verified && !showShell)) return <FullPageSpinner label="Checking your account…" />;
   if (!kyc && isServerUnreachable(error)) return <ServerUnreachableScreen onRetry={reachability.retry} retrying={reachability.retrying} />;
+  if (kyc?.consent_required) {
+    return (
+      <Suspense fallback={<FullPageSpinner label="Loading the privacy notice…" />}>
+        <PrivacyNoticeScreen />
+      </Suspense>
+    );
+  }
   if (verified) return <>{children}</>;
   return <KycScreen kyc={kyc} />;
 }

@@ -250,6 +250,67 @@ describe('My Profile: download my data', () => {
   });
 });
 
+describe('My Profile: privacy and consent', () => {
+  const CONSENT_PATH = '/auth/profile/consent/';
+  const OFFICER = { name: 'Meera Joshi, Grievance Officer', email: 'grievance@connectorportal.in', phone: '1800-266-1002' };
+  const consent = {
+    notice_version: '2026-11-28',
+    consented_version: '2026-11-28',
+    consent_required: false,
+    history: [{ notice_version: '2026-11-28', action: 'given', recorded_at: '2026-11-28T09:15:00Z' }],
+    grievance_officer: OFFICER,
+  };
+
+  it('says which notice the user agreed to and when, with the grievance officer, and shows the notice again when asked', async () => {
+    const user = userEvent.setup();
+    const api = serve(aarav);
+    api.onGet(CONSENT_PATH).reply(200, consent);
+    api.onGet('/auth/privacy-notice/').reply(200, {
+      version: '2026-11-28',
+      title: 'Privacy notice',
+      summary: 'What we hold about you, and why.',
+      sections: [{ heading: 'Your rights', items: ['Download a copy of your data at any time from My Profile.'] }],
+      grievance_officer: OFFICER,
+    });
+    renderPage();
+    expect(await screen.findByText('You agreed to the privacy notice (version 2026-11-28) on 28 Nov 2026.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'grievance@connectorportal.in' })).toHaveAttribute('href', 'mailto:grievance@connectorportal.in');
+
+    await user.click(screen.getByRole('button', { name: 'Read the privacy notice' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Privacy notice' });
+    expect(await within(dialog).findByRole('heading', { level: 3, name: 'Your rights' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Download a copy of your data at any time from My Profile.')).toBeInTheDocument();
+  });
+
+  it('withdraws consent after saying what follows, and signs this browser out', async () => {
+    const user = userEvent.setup();
+    const api = serve(vikramDetail);
+    api.onGet(CONSENT_PATH).reply(200, consent);
+    api.onPost('/auth/profile/consent/withdraw/').reply(200, { detail: 'Your consent is withdrawn.' });
+    api.onPost('/auth/logout').reply(204);
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw consent' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your consent?' });
+    expect(dialog).toHaveTextContent('You will be signed out everywhere and can no longer use the portal');
+    expect(dialog).toHaveTextContent('Records the law requires us to keep (KYC records, earnings and payouts) stay');
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
+    await waitFor(() => expect(api.history.post.map((request) => request.url)).toEqual(['/auth/profile/consent/withdraw/', '/auth/logout']));
+  });
+
+  it('says so when the withdrawal fails, and stays signed in', async () => {
+    const user = userEvent.setup();
+    const api = serve(aarav);
+    api.onGet(CONSENT_PATH).reply(200, consent);
+    api.onPost('/auth/profile/consent/withdraw/').reply(500, {});
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Withdraw consent' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Withdraw your consent?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Withdraw consent' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Your consent could not be withdrawn. Please try again.');
+    expect(api.history.post.map((request) => request.url)).toEqual(['/auth/profile/consent/withdraw/']);
+  });
+});
+
 describe('My Profile: edit', () => {
   // The toaster is one store for the whole portal: a toast of one test must not be seen by the next.
   afterEach(() => act(() => toaster.remove()));

@@ -4,6 +4,7 @@ import type { EmployeeDetail } from 'shared-contracts';
 import { useOwnEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
 import { DocumentViewsCard } from './components/DocumentViewsCard';
+import { ConsentCard } from './components/ConsentCard';
 import { MyDataCard } from './components/MyDataCard';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
@@ -49,6 +50,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       <TeamStructureCard employee={employee} />
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}
       <MyDataCard />
+      <ConsentCard />
       {toasterWanted ? (
         <Suspense fallback={null}>
           <ProfileToaster />

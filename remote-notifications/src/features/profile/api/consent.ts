@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { httpClient, queryClient } from 'shared-auth';
+import type { ConsentState, ConsentWithdrawal, PrivacyNotice } from 'shared-contracts';
+
+export const CONSENT_FETCH_ERROR = 'Failed to load your consent to the privacy notice';
+export const NOTICE_FETCH_ERROR = 'The privacy notice could not be loaded.';
+export const WITHDRAW_ERROR = 'Your consent could not be withdrawn. Please try again.';
+
+/** GET /auth/profile/consent/: the user's consent to the current notice, their history and the grievance officer. */
+export function useConsentState() {
+  return useQuery(
+    { queryKey: ['profile', 'consent'], queryFn: async () => (await httpClient.get<ConsentState>('/auth/profile/consent/')).data },
+    queryClient,
+  );
+}
+
+/** GET /auth/privacy-notice/, read when the user asks to read the notice again. */
+export function usePrivacyNotice() {
+  return useQuery({ queryKey: ['/auth/privacy-notice/'], queryFn: async () => (await httpClient.get<PrivacyNotice>('/auth/privacy-notice/')).data }, queryClient);
+}
+
+/** POST /auth/profile/consent/withdraw/: every session of the user ends with it. */
+export async function withdrawConsent(): Promise<ConsentWithdrawal> {
+  return (await httpClient.post<ConsentWithdrawal>('/auth/profile/consent/withdraw/')).data;
+}

@@ -1,0 +1,59 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Card, GrievanceOfficerContact, HStack, Stack, Text, formatDate } from 'shared-ui';
+import type { ConsentState } from 'shared-contracts';
+import { CONSENT_FETCH_ERROR, useConsentState } from '../api/consent';
+
+// The dialogs need shared-ui/widgets, which the page's first screen does not: loaded when asked for.
+const NoticeDialog = lazy(() => import('./ConsentDialogs').then((module) => ({ default: module.NoticeDialog })));
+const WithdrawConsentDialog = lazy(() => import('./ConsentDialogs').then((module) => ({ default: module.WithdrawConsentDialog })));
+
+function consentLine(state: ConsentState): string {
+  const given = state.history.find((record) => record.action === 'given' && record.notice_version === state.consented_version);
+  if (state.consented_version === null || !given) return 'You have not agreed to the privacy notice.';
+  return `You agreed to the privacy notice (version ${state.consented_version}) on ${formatDate(given.recorded_at)}.`;
+}
+
+/**
+ * The privacy notice the user agreed to, when, and the grievance officer's contact; read the notice
+ * again, or withdraw consent (docs/privacy.md).
+ */
+export function ConsentCard() {
+  const consent = useConsentState();
+  const [dialog, setDialog] = useState<'notice' | 'withdraw'>();
+  const close = () => setDialog(undefined);
+  const state = consent.data;
+  return (
+    <Card.Root>
+      <Card.Header>
+        <Stack gap="1">
+          <Card.Title as="h2">Privacy and consent</Card.Title>
+          <Text fontSize="sm" color="fg.muted">
+            {state ? consentLine(state) : consent.isError ? CONSENT_FETCH_ERROR : 'Loading your consent…'}
+          </Text>
+        </Stack>
+      </Card.Header>
+      <Card.Body pt="0">
+        <Stack gap="3">
+          {state ? (
+            <Box fontSize="sm">
+              <Text>Questions or complaints about your data go to our grievance officer:</Text>
+              <GrievanceOfficerContact officer={state.grievance_officer} />
+            </Box>
+          ) : null}
+          <HStack gap="2" wrap="wrap">
+            <Button variant="outline" size="sm" onClick={() => setDialog('notice')}>
+              Read the privacy notice
+            </Button>
+            <Button variant="outline" size="sm" colorPalette="red" onClick={() => setDialog('withdraw')} disabled={!state?.consented_version}>
+              Withdraw consent
+            </Button>
+          </HStack>
+        </Stack>
+      </Card.Body>
+      <Suspense fallback={null}>
+        {dialog === 'notice' ? <NoticeDialog onClose={close} /> : null}
+        {dialog === 'withdraw' ? <WithdrawConsentDialog onClose={close} /> : null}
+      </Suspense>
+    </Card.Root>
+  );
+}
