@@ -131,7 +131,19 @@ async function signIn(api, employeeId) {
     body: JSON.stringify({ employee_id: employeeId, password: PASSWORD }),
   });
   if (!response.ok) throw new Error(`sign-in of ${employeeId} on the ${api.label} API: ${response.status}`);
-  return (await response.json()).access;
+  const { access } = await response.json();
+  // CN1002 has never signed in: the privacy notice first (a build from before the notice has none).
+  const notice = await fetch(`${api.base}/auth/privacy-notice/`);
+  if (notice.ok) {
+    const { version } = await notice.json();
+    const agreed = await fetch(`${api.base}/auth/profile/consent/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+      body: JSON.stringify({ notice_version: version }),
+    });
+    if (!agreed.ok) throw new Error(`consent of ${employeeId} on the ${api.label} API: ${agreed.status}`);
+  }
+  return access;
 }
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {

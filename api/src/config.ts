@@ -332,6 +332,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (e.OTP_SECRET !== undefined && Buffer.byteLength(e.OTP_SECRET, 'utf8') < MIN_JWT_SECRET_BYTES) {
     problems.push(`OTP_SECRET: at least ${MIN_JWT_SECRET_BYTES} bytes are required (e.g. openssl rand -base64 48)`);
   }
+  for (const name of ['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL', 'GRIEVANCE_OFFICER_PHONE'] as const) {
+    // The notice and the sign-in pages must name the lender's own officer, never the demo's (docs/privacy.md).
+    if (production && e[name] === undefined) problems.push(`${name}: required when NODE_ENV=production (the grievance officer users write to about their data; docs/privacy.md)`);
+  }
   if (production && e.OTP_SENDER === 'log') {
     problems.push('OTP_SENDER=log: refused when NODE_ENV=production, because it delivers nothing and keeps the one-time codes readable in the otp_outbox table (docs/otp.md)');
   }

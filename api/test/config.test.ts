@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { runCreateAdmin } from '../src/cli/create-admin';
 import { ConfigError, loadConfig } from '../src/config';
 import { appSettings, employees } from '../src/db/schema';
-import { createTestApp, DB_TARGET, signIn } from './support/test-app';
+import { createTestApp, DB_TARGET, PRODUCTION_GRIEVANCE_OFFICER, signIn } from './support/test-app';
 
 const SECRET = 'x'.repeat(48);
 /** Production also needs the document vault's master keys (docs/document-vault.md). */
@@ -14,7 +14,7 @@ const VAULT_MASTER_KEY_FILE = '/run/secrets/vault-keys';
 
 /** What production changes in the configuration (the test app keeps its own database and folders). */
 function productionSettings() {
-  const { nodeEnv, jwtSecret, seedDemoData, apiDocs } = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE });
+  const { nodeEnv, jwtSecret, seedDemoData, apiDocs } = loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, ...PRODUCTION_GRIEVANCE_OFFICER });
   return { nodeEnv, jwtSecret, seedDemoData, apiDocs };
 }
 
@@ -51,17 +51,29 @@ describe('configuration is validated at start', () => {
 });
 
 describe('production', () => {
+  it("requires the lender's grievance officer, naming each missing variable", () => {
+    const error = configError({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, GRIEVANCE_OFFICER_NAME: 'Asha Rao' });
+    expect(error).toMatch(/GRIEVANCE_OFFICER_EMAIL: required when NODE_ENV=production/);
+    expect(error).toMatch(/GRIEVANCE_OFFICER_PHONE: required when NODE_ENV=production/);
+    expect(error).not.toMatch(/GRIEVANCE_OFFICER_NAME/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, ...PRODUCTION_GRIEVANCE_OFFICER }).privacy.grievanceOfficer).toEqual({
+      name: 'Asha Rao',
+      email: 'dpo@lender.example',
+      phone: '022-4000-1234',
+    });
+  });
+
   it('requires JWT_SECRET of at least 32 bytes', () => {
     expect(configError({ NODE_ENV: 'production' })).toMatch(/JWT_SECRET: required when NODE_ENV=production/);
     expect(configError({ NODE_ENV: 'production', JWT_SECRET: 'short' })).toMatch(/JWT_SECRET: at least 32 bytes/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE }).jwtSecret).toBe(SECRET);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, ...PRODUCTION_GRIEVANCE_OFFICER }).jwtSecret).toBe(SECRET);
   });
 
   it('never seeds the demo accounts unless the loudly named switch asks for it', () => {
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE }).seedDemoData).toBe(false);
-    expect(configError({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, SEED_DEMO_DATA: 'true' })).toMatch(/SEED_DEMO_DATA_WITH_PUBLIC_PASSWORDS/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, SEED_DEMO_DATA_WITH_PUBLIC_PASSWORDS: 'true' }).seedDemoData).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, ...PRODUCTION_GRIEVANCE_OFFICER }).seedDemoData).toBe(false);
+    expect(configError({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, ...PRODUCTION_GRIEVANCE_OFFICER, SEED_DEMO_DATA: 'true' })).toMatch(/SEED_DEMO_DATA_WITH_PUBLIC_PASSWORDS/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, ...PRODUCTION_GRIEVANCE_OFFICER, SEED_DEMO_DATA_WITH_PUBLIC_PASSWORDS: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, VAULT_MASTER_KEY_FILE, ...PRODUCTION_GRIEVANCE_OFFICER }).apiDocs).toBe(false);
   });
 
   it('starts with no account and no stored key, serves no API docs, and the first admin is created with a chosen password', async () => {

@@ -13,7 +13,7 @@ import { CHUNK_BYTES, DocumentVault, VaultObjectMissing, VaultObjectUnreadable, 
 import { newConnector } from './support/fixtures';
 import { PNG_SIGNATURE } from './support/images';
 import { kycFiles, multipart, png } from './support/multipart';
-import { bearer, createTestApp, createTestReplicas, DB_TARGET, signIn, type TestApp } from './support/test-app';
+import { bearer, createTestApp, createTestReplicas, DB_TARGET, PRODUCTION_GRIEVANCE_OFFICER, signIn, type TestApp } from './support/test-app';
 
 const ACCESS: DocumentAccess = { viewerId: 1, viewerRole: 'admin', subjectId: 1, recordType: 'kyc_submission', recordId: 1, documentKind: 'aadhar_front', purpose: 'review', address: '127.0.0.1' };
 
@@ -346,7 +346,7 @@ describe('vault-keys command', () => {
     const created = await run(['new', 'key-2027'], {});
     expect(created.code).toBe(0);
     expect([...parseMasterKeys(created.printed).keys()]).toEqual(['key-2027']);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), VAULT_MASTER_KEYS: created.printed }).vault.masterKeys).toBe(created.printed);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), VAULT_MASTER_KEYS: created.printed, ...PRODUCTION_GRIEVANCE_OFFICER }).vault.masterKeys).toBe(created.printed);
     expect((await run(['new', 'a key'], {})).code).toBe(2);
     expect((await run(['spin'], {})).code).toBe(2);
   });
@@ -384,7 +384,7 @@ describe('vault-keys command', () => {
 
 describe('vault configuration', () => {
   it('production refuses to start without a master key, and a malformed key is named', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48) } as const;
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(48), ...PRODUCTION_GRIEVANCE_OFFICER } as const;
     expect(() => loadConfig(production)).toThrow(/VAULT_MASTER_KEYS or VAULT_MASTER_KEY_FILE: required when NODE_ENV=production/);
     expect(() => loadConfig({ ...production, VAULT_MASTER_KEYS: 'k1:c2hvcnQ=' })).toThrow(/VAULT_MASTER_KEYS: master key "k1": expected 32 bytes/);
     expect(() => loadConfig({ ...production, VAULT_MASTER_KEYS: newMasterKeyLine('a'), VAULT_MASTER_KEY_FILE: '/run/secrets/keys' })).toThrow(/set one of them, not both/);

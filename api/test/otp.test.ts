@@ -9,7 +9,7 @@ import { NO_PASSWORD_SET } from '../src/features/auth/passwords';
 import { OTP_INVALID, OTP_REQUEST_ACCEPTED, OTP_UNAVAILABLE, PASSWORD_RESET_DONE } from '../src/features/otp/routes';
 import type { OtpMessage, OtpSender } from '../src/features/otp/sender';
 import { pruneExpired } from '../src/maintenance/prune-expired';
-import { bearer, createTestApp, DEMO_PASSWORD, ManualClock, signIn, type TestApp } from './support/test-app';
+import { bearer, createTestApp, DEMO_PASSWORD, ManualClock, PRODUCTION_GRIEVANCE_OFFICER, signIn, type TestApp } from './support/test-app';
 
 const clock = new ManualClock();
 let t: TestApp;
@@ -627,7 +627,7 @@ describe('production', () => {
     expect(problems({ NODE_ENV: 'production', JWT_SECRET: secret, OTP_SENDER: 'log' })).toMatch(/OTP_SENDER=log: refused when NODE_ENV=production/);
     expect(problems({ OTP_SENDER: 'sms' })).toMatch(/OTP_SENDER="sms"/);
     expect(problems({ OTP_SECRET: 'short' })).toMatch(/OTP_SECRET: at least 32 bytes/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, VAULT_MASTER_KEY_FILE: '/run/secrets/vault-keys' }).otp.sender).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: secret, VAULT_MASTER_KEY_FILE: '/run/secrets/vault-keys', ...PRODUCTION_GRIEVANCE_OFFICER }).otp.sender).toBeUndefined();
     const config = loadConfig({ OTP_REQUESTS_PER_RECIPIENT: '5', OTP_REQUESTS_PER_ADDRESS: '50', OTP_SENDER: 'none' });
     expect(config.requestLimits.otpRequestsPerRecipient.max).toBe(5);
     expect(config.requestLimits.otpRequestsPerAddress.max).toBe(50);

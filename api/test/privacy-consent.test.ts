@@ -4,6 +4,7 @@
  * are append-only records; a withdrawal ends every session.
  */
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { and, desc, eq, sql } from 'drizzle-orm';
@@ -164,6 +165,13 @@ describe('withdrawing consent', () => {
     expect((await json(t, 'GET', '/leads/leads/my-leads/', again.access)).body).toEqual({ detail: CONSENT_REQUIRED });
     const state = await json(t, 'GET', '/auth/profile/consent/', again.access);
     expect((state.body?.history as { action: string }[]).map((entry) => entry.action)).toEqual(['withdrawn', 'given']);
+  });
+});
+
+describe('the grievance officer', () => {
+  it('is the same person by default for the API and for the sign-in pages (scripts/lib/runtime-config.cjs)', () => {
+    const { DEMO_GRIEVANCE_OFFICER } = createRequire(import.meta.url)('../../scripts/lib/runtime-config.cjs') as { DEMO_GRIEVANCE_OFFICER: unknown };
+    expect(loadConfig({}).privacy.grievanceOfficer).toEqual(DEMO_GRIEVANCE_OFFICER);
   });
 });
 

@@ -217,6 +217,11 @@ test('each front end publishes its default port, the proxy publishes the API por
   expect(environmentOf(api).JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
   const hostEnv = environmentOf(compose.services.host);
   expect(hostEnv.API_URL).toMatch(/^https?:\/\//);
+  // The grievance officer is the operator's, never a default, and the same in the API's notice and on the sign-in pages.
+  for (const name of ['GRIEVANCE_OFFICER_NAME', 'GRIEVANCE_OFFICER_EMAIL', 'GRIEVANCE_OFFICER_PHONE']) {
+    expect(environmentOf(api)[name], name).toMatch(new RegExp(`^\\$\\{${name}:\\?`));
+    expect(hostEnv[name], name).toBe(environmentOf(api)[name]);
+  }
   for (const remote of REMOTES as { urlEnv: string }[]) expect(hostEnv[remote.urlEnv], remote.urlEnv).toMatch(/\/mf-manifest\.json$/);
 });
 

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { HOST_URL } from '../support/environment';
 import { solidPng } from '../support/png';
@@ -35,8 +36,15 @@ async function openPendingSubmission(review: Page, employeeId: string, name: str
   }
 }
 
-test('CN1002 uploads KYC; AD3001 rejects it with a reason on KYC Review; CN1002 sees the reason and uploads again; AD3001 approves; CN1002 reaches the dashboard', async ({ page, browser }) => {
+test('CN1002 agrees to the privacy notice and uploads KYC; AD3001 rejects it with a reason on KYC Review; CN1002 sees the reason and uploads again; AD3001 approves; CN1002 reaches the dashboard', async ({ page, browser }) => {
+  // CN1002 signs in for the first time: the privacy notice comes before anything else.
   await signInThroughForm(page, 'CN1002');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your rights' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'grievance@connectorportal.in' })).toBeVisible();
+  const notice = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(notice.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  await page.getByRole('button', { name: 'I agree' }).click();
   await expect(page.getByText('KYC Verification Required')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Submit Documents' })).toBeVisible();
   await uploadFourImages(page);

@@ -5,7 +5,7 @@ export const DEMO_PASSWORD = 'Demo@1234';
 
 export const DEMO_ACCOUNTS = [
   { employeeId: 'CN1001', name: 'Aarav Sharma', mobile: '9876500001', role: 'connector', shows: 'KYC verified: the dashboard (₹53,000 total earnings, territory Pune West), leads, profile' },
-  { employeeId: 'CN1002', name: 'Priya Nair', mobile: '9876500002', role: 'connector', shows: 'KYC not submitted: the KYC upload screen (four document images)' },
+  { employeeId: 'CN1002', name: 'Priya Nair', mobile: '9876500002', role: 'connector', shows: 'first sign-in: the privacy notice, then the KYC upload screen (four document images)' },
   { employeeId: 'CN1003', name: 'Rohan Verma', mobile: '9876500003', role: 'connector', shows: 'KYC rejected: "PAN image is blurred" with Upload New Documents' },
   { employeeId: 'CN1004', name: 'Sneha Iyer', mobile: '9876500004', role: 'connector', shows: 'KYC submitted: "KYC Verification In Progress"' },
   { employeeId: 'RM2001', name: 'Vikram Mehta', mobile: '9876500021', role: 'relationship manager', shows: 'the portal and My Team: CN1001-CN1004 and their leads, read-only' },

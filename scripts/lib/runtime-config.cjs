@@ -11,13 +11,45 @@ const { API_SERVICE, REMOTE_SERVICES, configuredPort } = require('./service-tabl
 /** The meta element's name (host/src/features/startup/runtimeConfig.ts and shared-auth's dev shell read it). */
 const RUNTIME_CONFIG_META = 'portal-runtime-config';
 
+/**
+ * The demo's grievance officer, shown when GRIEVANCE_OFFICER_NAME, _EMAIL and _PHONE are not set. The
+ * API has the same defaults for its privacy notice (api/src/config.ts; api/test/privacy-consent.test.ts
+ * checks they agree): a deployment sets the three variables for both.
+ */
+const DEMO_GRIEVANCE_OFFICER = { name: 'Meera Joshi, Grievance Officer', email: 'grievance@connectorportal.in', phone: '1800-266-1002' };
+
 function runtimeConfigFromEnv(env) {
   const local = (service, suffix = '') => `http://localhost:${configuredPort(service, env)}${suffix}`;
   const remotes = {};
   for (const remote of REMOTE_SERVICES) {
     remotes[remote.container] = env[remote.manifestUrlEnv] || local(remote, '/mf-manifest.json');
   }
-  return { apiBaseUrl: env[API_SERVICE.urlEnv] || local(API_SERVICE), remotes };
+  const grievanceOfficer = {
+    name: env.GRIEVANCE_OFFICER_NAME || DEMO_GRIEVANCE_OFFICER.name,
+    email: env.GRIEVANCE_OFFICER_EMAIL || DEMO_GRIEVANCE_OFFICER.email,
+    phone: env.GRIEVANCE_OFFICER_PHONE || DEMO_GRIEVANCE_OFFICER.phone,
+  };
+  return { apiBaseUrl: env[API_SERVICE.urlEnv] || local(API_SERVICE), remotes, grievanceOfficer };
+}
+
+const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
+
+/**
+ * The pre-rendered login page is rendered at build time, before any deployment's values exist: it
+ * carries these placeholders where the grievance officer's contact goes
+ * (host/src/features/login/PrivacyContact.tsx), and each document is served with them filled in, so
+ * the markup matches what the page renders when React takes it over.
+ */
+const GRIEVANCE_PLACEHOLDERS = {
+  '%%GRIEVANCE_OFFICER_NAME%%': (officer) => escapeHtml(officer.name),
+  '%%GRIEVANCE_OFFICER_EMAIL%%': (officer) => escapeHtml(officer.email),
+  '%%GRIEVANCE_OFFICER_PHONE%%': (officer) => escapeHtml(officer.phone),
+  // A tel: link's target: the digits and a leading + (shared-ui's telHref).
+  '%%GRIEVANCE_OFFICER_TEL%%': (officer) => officer.phone.replace(/[^\d+]/g, ''),
+};
+
+function withGrievanceOfficer(html, officer) {
+  return html.replace(/%%GRIEVANCE_OFFICER_[A-Z]+%%/g, (placeholder) => GRIEVANCE_PLACEHOLDERS[placeholder]?.(officer) ?? placeholder);
 }
 
 /** The config's JSON as the value of a double-quoted HTML attribute. */
@@ -34,7 +66,7 @@ function documentWithRuntimeConfig(html, config) {
   const meta = `<meta name="${RUNTIME_CONFIG_META}" content="${runtimeConfigAttribute(config)}">`;
   const withMeta = html.replace(/<\/head>/i, (end) => meta + end);
   if (withMeta === html) throw new Error('The document has no <head> to write the runtime configuration into');
-  return withMeta;
+  return config.grievanceOfficer ? withGrievanceOfficer(withMeta, config.grievanceOfficer) : withMeta;
 }
 
-module.exports = { runtimeConfigFromEnv, documentWithRuntimeConfig };
+module.exports = { runtimeConfigFromEnv, documentWithRuntimeConfig, DEMO_GRIEVANCE_OFFICER };

@@ -28,6 +28,8 @@ const HOST_CONFIG = {
     remote_eligibility: 'https://eligibility.example/mf-manifest.json',
     remote_notifications: 'https://notifications.example:8443/mf-manifest.json',
   },
+  // ENV names no grievance officer: the demo's.
+  grievanceOfficer: runtimeConfig.DEMO_GRIEVANCE_OFFICER,
 };
 
 /** A build folder with a secret file next to it (what a traversal would reach). */
@@ -144,6 +146,16 @@ describe('the host static server', () => {
     const html = runtimeConfig.documentWithRuntimeConfig('<html><head></head></html>', { ...HOST_CONFIG, apiBaseUrl: 'https://x/"><script>alert(1)</script>' });
     assert.ok(!html.includes('<script>'), html);
     assert.equal((html.match(/"/g) ?? []).length, 4, html);
+  });
+
+  test("the pre-rendered page's grievance officer placeholders are filled in from the environment, escaped", () => {
+    const page =
+      '<html><head></head><body><footer>%%GRIEVANCE_OFFICER_NAME%%, <a href="mailto:%%GRIEVANCE_OFFICER_EMAIL%%">%%GRIEVANCE_OFFICER_EMAIL%%</a>, ' +
+      '<a href="tel:%%GRIEVANCE_OFFICER_TEL%%">%%GRIEVANCE_OFFICER_PHONE%%</a></footer></body></html>';
+    const config = runtimeConfig.runtimeConfigFromEnv({ GRIEVANCE_OFFICER_NAME: 'Asha <Rao> & "Co"', GRIEVANCE_OFFICER_EMAIL: 'dpo@lender.example', GRIEVANCE_OFFICER_PHONE: '+91 22-4000 1234' });
+    const html = runtimeConfig.documentWithRuntimeConfig(page, config);
+    assert.match(html, /<footer>Asha &lt;Rao&gt; &amp; &quot;Co&quot;, <a href="mailto:dpo@lender\.example">dpo@lender\.example<\/a>, <a href="tel:\+912240001234">\+91 22-4000 1234<\/a><\/footer>/);
+    assert.ok(!html.includes('%%'), html);
   });
 
   test('paths that leave the build folder are refused, encoded or not', async () => {

@@ -1,6 +1,6 @@
 // The load run's accounts and catalogue choices, read from and written to the scratch database directly:
 // one connector per virtual user (the API limits lead creation to 120 an hour per user), each with the
-// demo password (the seeded CN1001's hash is copied), KYC verified, in CN1001's territory, reporting to
+// demo password (the seeded CN1001's hash is copied), KYC verified, agreed to the privacy notice, in CN1001's territory, reporting to
 // RM2001 (so each lead also promises RM2001 a referral notification).
 
 /**
@@ -9,17 +9,23 @@
  */
 export async function prepareFixtures(client, { connectors }) {
   const template = (
-    await client.query(`select id, password_hash, assigned_territory_id from employees where employee_id = 'CN1001'`)
+    await client.query(`select id, password_hash, assigned_territory_id, consented_notice_version from employees where employee_id = 'CN1001'`)
   ).rows[0];
   const manager = (await client.query(`select id from employees where employee_id = 'RM2001'`)).rows[0];
   if (!template || !manager) throw new Error('The scratch database has no demo data (CN1001, RM2001): was it seeded?');
   const ids = [];
   for (let i = 1; i <= connectors; i += 1) ids.push(`LD${String(i).padStart(4, '0')}`);
   await client.query(
-    `insert into employees (employee_id, username, mobile_number, role, password_hash, assigned_territory_id, kyc_verified, kyc_verified_at)
-     select e.employee_id, 'Load ' || e.employee_id, '70000' || lpad(e.n::text, 5, '0'), 'connector', $2, $3, true, now()
+    `insert into employees (employee_id, username, mobile_number, role, password_hash, assigned_territory_id, kyc_verified, kyc_verified_at, consented_notice_version)
+     select e.employee_id, 'Load ' || e.employee_id, '70000' || lpad(e.n::text, 5, '0'), 'connector', $2, $3, true, now(), $4
      from unnest($1::text[]) with ordinality as e(employee_id, n)`,
-    [ids, template.password_hash, template.assigned_territory_id],
+    [ids, template.password_hash, template.assigned_territory_id, template.consented_notice_version],
+  );
+  // Each has agreed to the privacy notice CN1001 agreed to, as a connector who signed in before has.
+  await client.query(
+    `insert into privacy_consents (employee_id, notice_version, action)
+     select id, $2, 'given' from employees where employee_id = any($1::text[])`,
+    [ids, template.consented_notice_version],
   );
   await client.query(
     `insert into employee_managers (employee_id, manager_id)

@@ -94,6 +94,13 @@ export const UNLIMITED_REQUEST_LIMITS = Object.fromEntries(
   Object.keys(DEFAULT_REQUEST_LIMITS).map((name) => [name, { max: 1_000_000, windowMs: 60_000 }]),
 ) as unknown as RequestLimits;
 
+/** The variables production requires for the grievance officer (a lender's own, never the demo's). */
+export const PRODUCTION_GRIEVANCE_OFFICER = {
+  GRIEVANCE_OFFICER_NAME: 'Asha Rao',
+  GRIEVANCE_OFFICER_EMAIL: 'dpo@lender.example',
+  GRIEVANCE_OFFICER_PHONE: '022-4000-1234',
+} as const;
+
 export interface TestAppOptions {
   /** The app's clock (e.g. a ManualClock to expire one-time codes). */
   clock?: Clock;

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { Box, Card, Center, VStack } from 'shared-ui';
 import { Logo } from '../../components/Logo';
+import { PrivacyContact } from './PrivacyContact';
 
-/** The centred card of the login family (login, mobile login, password reset). */
+/** The centred card of the login family (login, mobile login, password reset), with the grievance officer below it. */
 export function LoginLayout({ children }: { children: ReactNode }) {
   return (
     <Center minH="100vh" px="4" py="10" bg="gray.50">
@@ -13,6 +14,7 @@ export function LoginLayout({ children }: { children: ReactNode }) {
             <Box>{children}</Box>
           </Card.Body>
         </Card.Root>
+        <PrivacyContact />
       </VStack>
     </Center>
   );

@@ -30,6 +30,26 @@ async function fillAndSubmit(employeeId: string, password: string) {
 }
 
 describe('LoginPage', () => {
+  it("names the deployment's grievance officer in the footer, from the runtime config the page is served with", async () => {
+    const meta = document.createElement('meta');
+    meta.name = 'portal-runtime-config';
+    meta.content = JSON.stringify({
+      apiBaseUrl: 'http://api.example',
+      remotes: { remote_core: 'http://c/mf-manifest.json', remote_eligibility: 'http://e/mf-manifest.json', remote_notifications: 'http://n/mf-manifest.json' },
+      grievanceOfficer: { name: 'Asha Rao', email: 'dpo@lender.example', phone: '+91 22-4000 1234' },
+    });
+    document.head.append(meta);
+    try {
+      await renderLogin();
+      const footer = screen.getByRole('contentinfo');
+      expect(footer).toHaveTextContent('Questions or complaints about your personal data: our grievance officer, Asha Rao, dpo@lender.example, +91 22-4000 1234.');
+      expect(screen.getByRole('link', { name: 'dpo@lender.example' })).toHaveAttribute('href', 'mailto:dpo@lender.example');
+      expect(screen.getByRole('link', { name: '+91 22-4000 1234' })).toHaveAttribute('href', 'tel:+912240001234');
+    } finally {
+      meta.remove();
+    }
+  });
+
   it('shows every element of the login screen', async () => {
     await renderLogin();
     expect(screen.getByLabelText('Employee ID')).toBeInTheDocument();

@@ -1,0 +1,42 @@
+import type { GrievanceOfficer } from 'shared-contracts';
+import { Link, Text, telHref } from 'shared-ui';
+import { readRuntimeConfig } from '../startup/runtimeConfig';
+
+/**
+ * At build time (the pre-rendered /login) no deployment's values exist: the markup carries these
+ * placeholders, which the static server fills in every document it serves
+ * (scripts/lib/runtime-config.cjs), so it matches what the page renders from the runtime config.
+ */
+const BUILD_TIME_PLACEHOLDERS = { name: '%%GRIEVANCE_OFFICER_NAME%%', email: '%%GRIEVANCE_OFFICER_EMAIL%%', phone: '%%GRIEVANCE_OFFICER_PHONE%%' };
+const BUILD_TIME_TEL = 'tel:%%GRIEVANCE_OFFICER_TEL%%';
+
+function grievanceOfficerOfPage(): { officer: GrievanceOfficer; tel: string } | null {
+  if (typeof document === 'undefined') return { officer: BUILD_TIME_PLACEHOLDERS, tel: BUILD_TIME_TEL };
+  try {
+    const officer = readRuntimeConfig().grievanceOfficer;
+    return officer ? { officer, tel: telHref(officer.phone) } : null;
+  } catch {
+    // A document without the runtime config (a unit test) has no officer to name.
+    return null;
+  }
+}
+
+/** The sign-in pages' footer: the grievance officer for questions or complaints about personal data (DPDP Rules). */
+export function PrivacyContact() {
+  const page = grievanceOfficerOfPage();
+  if (!page) return null;
+  const { officer, tel } = page;
+  return (
+    <Text as="footer" fontSize="sm" color="gray.600" textAlign="center">
+      Questions or complaints about your personal data: our grievance officer, {officer.name},{' '}
+      <Link href={`mailto:${officer.email}`} color="brand.600">
+        {officer.email}
+      </Link>
+      ,{' '}
+      <Link href={tel} color="brand.600">
+        {officer.phone}
+      </Link>
+      .
+    </Text>
+  );
+}
