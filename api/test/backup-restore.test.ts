@@ -134,7 +134,7 @@ const exists = (file: string) =>
     () => false,
   );
 
-/** Adds user data through the API: a lead by CN1001 and the four KYC images of CN1002. */
+/** Adds user data through the API: a lead by CN1001, and CN1002's consent to the privacy notice and four KYC images. */
 async function addUserData(app: FastifyInstance) {
   const { db } = app;
   const [loan] = await db
@@ -164,6 +164,9 @@ async function addUserData(app: FastifyInstance) {
   const images = kycFiles();
   const body = multipart(images);
   const cn1002 = await signIn(app, 'CN1002');
+  // CN1002 signs in for the first time: the privacy notice first.
+  const agreed = await app.inject({ method: 'POST', url: '/auth/profile/consent/', headers: bearer(cn1002.access), payload: { notice_version: app.privacyNotice.version } });
+  expect(agreed.statusCode, agreed.body).toBe(200);
   const upload = await app.inject({ method: 'POST', url: '/channel_partner/kyc/upload/', headers: { ...bearer(cn1002.access), ...body.headers }, payload: body.payload });
   expect(upload.statusCode, upload.body).toBe(201);
   const aadharFront = images.find((image) => image.field === 'aadhar_front')?.data as Buffer;

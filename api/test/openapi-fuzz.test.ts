@@ -14,10 +14,10 @@ import { ApplicationSchemaByLoanKind, LOAN_KINDS } from 'shared-contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCESS_TABLE, type Outcome, type Persona } from '../src/security/access-table';
-import { authHeaders, concreteUrl, loadSamples, sessionEndingLast, signInPersonas, type PersonaTokens, type Samples } from './support/access-walk';
+import { authHeaders, concreteUrl, loadSamples, PERSONA_ACCOUNTS, sessionEndingLast, signInPersonas, type PersonaTokens, type Samples } from './support/access-walk';
 import { documentedOperations, type DocumentedOperation as Operation } from './support/openapi-operations';
 import { badFieldValues, deepJson, fieldsOf, MISSING, refusesString, typesOf, validSample, withField, type JsonSchema } from './support/schema-fuzz';
-import { createTestApp, UNLIMITED_REQUEST_LIMITS, type TestApp } from './support/test-app';
+import { createTestApp, signIn, UNLIMITED_REQUEST_LIMITS, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let tokens: PersonaTokens;
@@ -253,7 +253,10 @@ describe('bad input from the OpenAPI document never gets a 5xx', () => {
       const callers: Persona[] = entry?.expect.connector === 'allowed' ? ['admin', 'connector'] : ['admin'];
       for (const probe of probesFor(operation)) {
         for (const caller of callers) {
-          const response = await send(operation, probe, tokens[caller]);
+          // Withdrawing consent ends the caller's sessions: each probe of it has a session of its own.
+          const token =
+            operation.url === '/auth/profile/consent/withdraw/' ? (await signIn(t.app, PERSONA_ACCOUNTS[caller as keyof typeof PERSONA_ACCOUNTS])).access : tokens[caller];
+          const response = await send(operation, probe, token);
           requests += 1;
           const problem = verdict(probe, response, entry?.expect[caller] ?? 'allowed');
           if (problem) failures.push(`${operation.method} ${operation.url} as ${caller}, ${probe.label}: ${problem}`);

@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = [
   '/auth/refresh',
   '/auth/logout',
   '/openapi.json',
+  // The privacy notice: the sign-in pages and the notice screen read it (docs/privacy.md).
+  '/auth/privacy-notice/',
   // One-time codes: asking for one and using one (docs/otp.md).
   '/auth/employees/login-otp/',
   '/auth/connectors/verify-otp/',
