@@ -211,7 +211,11 @@ describe('GET /channel_partner/kyc/submissions/:id/documents/:kind/ and the acce
     expect(asOwner.statusCode).toBe(200);
     expect(await latestAccess(objectId)).toMatchObject({ viewerId: connector.id, viewerRole: 'connector', purpose: 'owner' });
 
-    await t.app.inject({ method: 'POST', url: `/channel_partner/kyc/submissions/${submissionId}/approve/`, headers: bearer(admin.access) });
+    for (const side of ['aadhar_front', 'aadhar_back']) {
+      const url = `/channel_partner/kyc/submissions/${submissionId}/documents/${side}/mask/`;
+      expect((await t.app.inject({ method: 'POST', url, headers: bearer(admin.access), payload: { already_masked: true } })).statusCode).toBe(200);
+    }
+    expect((await t.app.inject({ method: 'POST', url: `/channel_partner/kyc/submissions/${submissionId}/approve/`, headers: bearer(admin.access) })).statusCode).toBe(200);
     const director = await signIn(t.app, 'DR4001');
     expect((await t.app.inject({ method: 'GET', url, headers: bearer(director.access) })).statusCode).toBe(200);
     expect(await latestAccess(objectId)).toMatchObject({ viewerRole: 'director', purpose: 're-review' });

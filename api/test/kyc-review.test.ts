@@ -194,6 +194,10 @@ describe('KYC documents', () => {
 describe('approve and reject', () => {
   it('approve verifies the connector, notifies them, and cannot be repeated', async () => {
     const connector = await newConnector(t.app, 'pending');
+    // Approval needs both Aadhaar sides masked (kyc-masking.test.ts); these are confirmed as uploaded.
+    for (const side of ['aadhar_front', 'aadhar_back']) {
+      expect((await admin.post(`/channel_partner/kyc/submissions/${connector.submissionId}/documents/${side}/mask/`, { already_masked: true })).statusCode).toBe(200);
+    }
     const approved = await admin.post(`/channel_partner/kyc/submissions/${connector.submissionId}/approve/`);
     expect(approved.statusCode).toBe(200);
     expect(approved.json()).toMatchObject({
@@ -207,7 +211,7 @@ describe('approve and reject', () => {
     expect((await connector.client.get('/channel_partner/connector/current/')).json()).toMatchObject({ kyc_verified: true });
     const notifications = await notificationsTitled(t.app, connector.employeeId, 'KYC approved');
     expect(notifications.map((notification) => notification.notificationType)).toEqual(['custom_alert']);
-    const [entry, ...more] = await auditRows(connector.submissionId ?? -1);
+    const [entry, ...more] = (await auditRows(connector.submissionId ?? -1)).filter((row) => row.action !== 'kyc.aadhaar_masked');
     expect(more).toEqual([]);
     expect(entry).toMatchObject({
       action: 'kyc.approved',
@@ -225,7 +229,7 @@ describe('approve and reject', () => {
     expect((await director.post(`/channel_partner/kyc/submissions/${connector.submissionId}/reject/`, { reason: 'Too late now' })).statusCode).toBe(409);
     expect((await admin.post('/channel_partner/kyc/submissions/424242/approve/')).statusCode).toBe(404);
     // Neither refused review wrote an audit entry or a notification.
-    expect(await auditRows(connector.submissionId ?? -1)).toHaveLength(1);
+    expect((await auditRows(connector.submissionId ?? -1)).map((row) => row.action)).toEqual(['kyc.aadhaar_masked', 'kyc.aadhaar_masked', 'kyc.approved']);
     expect(await notificationsTitled(t.app, connector.employeeId, 'KYC rejected')).toEqual([]);
   });
 

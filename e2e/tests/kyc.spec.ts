@@ -36,7 +36,40 @@ async function openPendingSubmission(review: Page, employeeId: string, name: str
   }
 }
 
-test('CN1002 agrees to the privacy notice and uploads KYC; AD3001 rejects it with a reason on KYC Review; CN1002 sees the reason and uploads again; AD3001 approves; CN1002 reaches the dashboard', async ({ page, browser }) => {
+/**
+ * As AD3001 on the open submission: mask the Aadhaar number on both sides before approving, the front
+ * by dragging a box with the mouse, the back with Add box and the keyboard.
+ */
+async function maskBothAadhaarSides(review: Page): Promise<void> {
+  const details = review.getByRole('region', { name: 'Submission details' });
+  await details.getByRole('button', { name: 'Mask Aadhaar number: Aadhaar front' }).click();
+  const front = review.getByRole('dialog', { name: 'Mask the Aadhaar number — Aadhaar front' });
+  await expect(front.getByRole('img', { name: 'Aadhaar front of Priya Nair' })).toBeVisible();
+  const canvas = await front.getByTestId('mask-canvas').boundingBox();
+  if (canvas === null) throw new Error('the image to mask is not on screen');
+  await review.mouse.move(canvas.x + canvas.width * 0.1, canvas.y + canvas.height * 0.4);
+  await review.mouse.down();
+  await review.mouse.move(canvas.x + canvas.width * 0.7, canvas.y + canvas.height * 0.65, { steps: 5 });
+  await review.mouse.up();
+  await expect(front.getByRole('button', { name: /^Box 1: 10% from the left, 40% from the top/ })).toBeVisible();
+  await front.getByRole('button', { name: 'Save mask' }).click();
+  await expect(front).toBeHidden();
+  await expect(details.getByText('Masked by Anjali Desai')).toBeVisible();
+
+  await details.getByRole('button', { name: 'Mask Aadhaar number: Aadhaar back' }).click();
+  const back = review.getByRole('dialog', { name: 'Mask the Aadhaar number — Aadhaar back' });
+  await back.getByRole('button', { name: 'Add box' }).click();
+  const box = back.getByRole('button', { name: /^Box 1:/ });
+  await expect(box).toBeFocused();
+  await review.keyboard.press('ArrowUp');
+  await review.keyboard.press('Shift+ArrowRight');
+  await expect(box).toHaveAccessibleName('Box 1: 30% from the left, 44% from the top, 41% wide, 10% high');
+  await back.getByRole('button', { name: 'Save mask' }).click();
+  await expect(back).toBeHidden();
+  await expect(details.getByText('Masked by Anjali Desai')).toHaveCount(2);
+}
+
+test('CN1002 agrees to the privacy notice and uploads KYC; AD3001 rejects it with a reason on KYC Review; CN1002 sees the reason and uploads again; AD3001 masks the Aadhaar number and approves; CN1002 reaches the dashboard', async ({ page, browser }) => {
   // CN1002 signs in for the first time: the privacy notice comes before anything else.
   await signInThroughForm(page, 'CN1002');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
@@ -91,6 +124,14 @@ test('CN1002 agrees to the privacy notice and uploads KYC; AD3001 rejects it wit
   await expect(page.getByText('KYC Verification In Progress')).toBeVisible();
 
   await openPendingSubmission(review, 'CN1002', 'Priya Nair');
+  // Approval waits for the Aadhaar number to be masked on both sides.
+  await review.getByRole('button', { name: 'Approve', exact: true }).click();
+  const unmasked = review.getByRole('alertdialog', { name: 'Approve KYC of Priya Nair?' });
+  await expect(unmasked.getByText('Mask the Aadhaar number on both sides before approving.').first()).toBeVisible();
+  await expect(unmasked.getByRole('button', { name: 'Approve', exact: true })).toBeDisabled();
+  await unmasked.getByRole('button', { name: 'Cancel' }).click();
+  await expect(unmasked).toBeHidden();
+  await maskBothAadhaarSides(review);
   await review.getByRole('button', { name: 'Approve', exact: true }).click();
   const approve = review.getByRole('alertdialog', { name: 'Approve KYC of Priya Nair?' });
   await approve.getByRole('button', { name: 'Approve', exact: true }).click();

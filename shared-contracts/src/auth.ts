@@ -69,15 +69,45 @@ export type KycDocument = (typeof KYC_DOCUMENTS)[number];
 export const KYC_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export type KycSubmissionStatus = (typeof KYC_STATUSES)[number];
 
+/** The two Aadhaar sides: the documents whose number is masked before a submission may be approved. */
+export const AADHAAR_SIDES = ['aadhar_front', 'aadhar_back'] as const;
+export type AadhaarSide = (typeof AADHAAR_SIDES)[number];
+export const isAadhaarSide = (kind: string): kind is AadhaarSide => (AADHAAR_SIDES as readonly string[]).includes(kind);
+
 /**
- * Back-office KYC review (admin/director). `reviewed_by` is the reviewer's employee id; `reviewer`
+ * How an Aadhaar side was masked (docs/document-vault.md#masking-the-aadhaar-number): `boxes` burnt into
+ * the image by the server where the reviewer drew them, or `uploaded_masked` when the reviewer confirmed
+ * the connector's upload already shows no more than the last four digits.
+ */
+export const KYC_MASK_METHODS = ['boxes', 'uploaded_masked'] as const;
+export type KycMaskMethod = (typeof KYC_MASK_METHODS)[number];
+
+/** Who masked an Aadhaar side and when; `masked_by` is null when that account no longer exists. */
+export const KycDocumentMasking = Type.Object({
+  method: StringEnum(KYC_MASK_METHODS),
+  masked_at: Type.String(),
+  masked_by: Nullable(Type.Object({ employee_id: Type.String(), username: Type.String() })),
+});
+export type KycDocumentMasking = Static<typeof KycDocumentMasking>;
+
+/**
+ * Back-office KYC review (admin/director). Each document's `masking` is null while an Aadhaar side is
+ * unmasked, and always null for the PAN sides (nothing on them is masked). `reviewed_by` is the reviewer's employee id; `reviewer`
  * names them too (null before the review, or when the reviewer's account was deleted).
  */
 export const KycSubmission = Type.Object({
   id: Type.Integer(),
   status: StringEnum(KYC_STATUSES),
   employee: Type.Object({ id: Type.Integer(), employee_id: Type.String(), username: Type.String() }),
-  documents: Type.Array(Type.Object({ kind: Type.String(), url: Type.String(), content_type: Type.String(), size: Type.Integer() })),
+  documents: Type.Array(
+    Type.Object({
+      kind: Type.String(),
+      url: Type.String(),
+      content_type: Type.String(),
+      size: Type.Integer(),
+      masking: Nullable(KycDocumentMasking),
+    }),
+  ),
   rejection_reason: Nullable(Type.String()),
   submitted_at: Type.String(),
   reviewed_at: Nullable(Type.String()),

@@ -55,6 +55,31 @@ export type KycStatusCounts = Static<typeof KycStatusCounts>;
 export const KycSubmissionPage = Page(KycSubmission, { counts: KycStatusCounts });
 export type KycSubmissionPage = Static<typeof KycSubmissionPage>;
 
+/**
+ * The boxes a reviewer may draw over an Aadhaar side: at most this many, each at least `MIN_SIDE` of
+ * the image's width and of its height (a box smaller than that covers no digit and is a slip).
+ */
+export const MASK_BOX_LIMITS = { maxBoxes: 8, minSide: 0.01 } as const;
+
+/** A box as fractions (0–1) of the image as displayed, i.e. after its EXIF orientation is applied. */
+export const MaskBox = Type.Object({
+  x: Type.Number({ minimum: 0, maximum: 1, description: 'Left edge, a fraction of the width' }),
+  y: Type.Number({ minimum: 0, maximum: 1, description: 'Top edge, a fraction of the height' }),
+  width: Type.Number({ minimum: 0, maximum: 1 }),
+  height: Type.Number({ minimum: 0, maximum: 1 }),
+});
+export type MaskBox = Static<typeof MaskBox>;
+
+/**
+ * POST /channel_partner/kyc/submissions/:id/documents/:kind/mask/ : either `boxes` to burn into the
+ * image, or `already_masked: true` to confirm the upload shows no more than the last four digits.
+ */
+export const KycMaskRequest = Type.Object({
+  boxes: Type.Optional(Type.Array(MaskBox, { maxItems: MASK_BOX_LIMITS.maxBoxes })),
+  already_masked: Type.Optional(Type.Boolean()),
+});
+export type KycMaskRequest = Static<typeof KycMaskRequest>;
+
 // ---------------------------------------------------------------------------------------------
 // Lead management
 

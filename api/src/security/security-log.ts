@@ -15,6 +15,7 @@ export type SecurityEvent =
   | 'rate_limited'
   | 'kyc_approved'
   | 'kyc_rejected'
+  | 'aadhaar_masked'
   | 'mobile_number_changed'
   | 'employee_created'
   | 'employee_deactivated'

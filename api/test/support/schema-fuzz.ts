@@ -195,10 +195,12 @@ export function badFieldValues(schema: JsonSchema, required: boolean): BadValue[
   if (types.has('array')) {
     const items = branchesOf(schema).find((branch) => typeOf(branch) === 'array')?.items ?? {};
     if (typesOf(items).size > 0) bad.push({ label: 'a list of wrong items', value: [wrongTypeValue(items)], refused: true });
-    // More than any list's maxItems, fewer values than the body's cap (MAX_JSON_VALUES, refused before parsing).
-    const many = Array.from({ length: 2_001 }, () => validSample(items));
+    // More than any list's maxItems, fewer values than the body's cap (MAX_JSON_VALUES, refused before
+    // parsing): 2,001 items, or as many as fit in 8,000 values when each item is an object or a list.
+    const valuesPerItem = jsonValueCount(validSample(items));
+    const many = Array.from({ length: Math.min(2_001, Math.floor(8_000 / valuesPerItem)) }, () => validSample(items));
     const tooMany = branchesOf(schema).every((branch) => (branch.maxItems !== undefined && branch.maxItems < many.length) || !!branch.uniqueItems);
-    bad.push({ label: '2,001 items', value: many, refused: tooMany });
+    bad.push({ label: `${many.length.toLocaleString('en-IN')} items`, value: many, refused: tooMany });
   }
   return bad;
 }
@@ -236,3 +238,10 @@ export function withField(value: unknown, path: string[], fieldValue: unknown): 
 /** JSON text nested `depth` levels deep, as a list or as an object. */
 export const deepJson = (depth: number, kind: 'array' | 'object') =>
   kind === 'array' ? `${'['.repeat(depth)}${']'.repeat(depth)}` : `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+
+/** How many JSON values a value is (itself and everything in it), as the body's cap counts them. */
+function jsonValueCount(value: unknown): number {
+  if (Array.isArray(value)) return 1 + value.reduce((sum: number, item) => sum + jsonValueCount(item), 0);
+  if (value !== null && typeof value === 'object') return 1 + Object.values(value).reduce((sum: number, item) => sum + jsonValueCount(item), 0);
+  return 1;
+}

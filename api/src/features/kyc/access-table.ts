@@ -16,6 +16,11 @@ export const kycAccess: AccessTable = {
       'KYC-exempt so a connector sees the images they sent while under review; the back office or the connector who ' +
       'submitted it may read them; for anyone else it does not exist (404, as an unknown id) (docs/api.md#kyc).',
   },
+  'POST /channel_partner/kyc/submissions/:id/documents/:kind/mask/': {
+    expect: BACK_OFFICE,
+    params: { id: 'connector.kyc-submission', kind: 'kyc-document-kind' },
+    why: 'The sample submission is approved (and its body empty): the back office gets 400 or 409, nothing is read or changed.',
+  },
   'POST /channel_partner/kyc/submissions/:id/approve/': {
     expect: BACK_OFFICE,
     params: { id: 'connector.kyc-submission' },

@@ -1,17 +1,20 @@
-import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ilike, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { KycStatus, KycStatusCounts, KycSubmission, KycSubmissionStatus, Role } from 'shared-contracts';
+import type { MaskBox } from 'shared-contracts';
+import { AADHAAR_SIDES, isAadhaarSide, type KycMaskMethod, type KycStatus, type KycStatusCounts, type KycSubmission, type KycSubmissionStatus, type Role } from 'shared-contracts';
 import type { Database } from '../../db/client';
 import { employees, kycDocuments, kycSubmissions } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, tooManyRequests } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { containsPattern } from '../employees/list-filters';
 import { notify } from '../notifications/notify';
-import type { DocumentVault } from '../vault/vault';
+import { VaultObjectMissing, type DocumentVault, type StoredObject } from '../vault/vault';
+import { burnMask, ImageNotDecodable, type MaskedImage } from './aadhaar-mask';
 import type { ReceivedDocument } from './read-upload';
 
 export const KYC_APPROVED_TITLE = 'KYC approved';
 export const KYC_REJECTED_TITLE = 'KYC rejected';
+export const MASK_BEFORE_APPROVAL = 'Mask the Aadhaar number on both sides before approving.';
 
 export async function latestSubmission(db: Database, employeeId: number) {
   const [row] = await db
@@ -97,6 +100,7 @@ export async function createSubmission(db: Database, vault: DocumentVault, emplo
 }
 
 const reviewers = alias(employees, 'reviewers');
+const maskers = alias(employees, 'maskers');
 
 export const documentUrl = (submissionId: number, kind: string) => `/channel_partner/kyc/submissions/${submissionId}/documents/${kind}/`;
 
@@ -121,8 +125,18 @@ async function toSubmissions(db: Database, rows: { id: number }[]): Promise<KycS
     .leftJoin(reviewers, eq(reviewers.id, kycSubmissions.reviewedById))
     .where(inArray(kycSubmissions.id, ids));
   const documents = await db
-    .select()
+    .select({
+      submissionId: kycDocuments.submissionId,
+      kind: kycDocuments.kind,
+      contentType: kycDocuments.contentType,
+      size: kycDocuments.size,
+      maskMethod: kycDocuments.maskMethod,
+      maskedAt: kycDocuments.maskedAt,
+      maskerEmployeeId: maskers.employeeId,
+      maskerName: maskers.username,
+    })
     .from(kycDocuments)
+    .leftJoin(maskers, eq(maskers.id, kycDocuments.maskedById))
     .where(inArray(kycDocuments.submissionId, ids))
     .orderBy(kycDocuments.id);
   const byId = new Map(details.map((detail) => [detail.id, detail]));
@@ -141,6 +155,17 @@ async function toSubmissions(db: Database, rows: { id: number }[]): Promise<KycS
             url: documentUrl(id, document.kind),
             content_type: document.contentType,
             size: document.size,
+            masking:
+              document.maskMethod !== null && document.maskedAt !== null
+                ? {
+                    method: document.maskMethod as KycMaskMethod,
+                    masked_at: document.maskedAt.toISOString(),
+                    masked_by:
+                      document.maskerEmployeeId !== null && document.maskerName !== null
+                        ? { employee_id: document.maskerEmployeeId, username: document.maskerName }
+                        : null,
+                  }
+                : null,
           })),
         rejection_reason: detail.rejectionReason,
         submitted_at: detail.submittedAt.toISOString(),
@@ -264,6 +289,13 @@ export async function reviewSubmission(db: Database, id: number, reviewerId: num
     const [connector] = await tx.select({ employeeId: employees.employeeId }).from(employees).where(eq(employees.id, submission.employeeId)).limit(1);
     const now = new Date();
     if (decision.outcome === 'approved') {
+      // Checked in the transaction that holds the submission's row: a mask cannot be undone meanwhile,
+      // and a mask committed just before is seen (the mask's transaction locks the same row).
+      const masked = await tx
+        .select({ kind: kycDocuments.kind })
+        .from(kycDocuments)
+        .where(and(eq(kycDocuments.submissionId, id), inArray(kycDocuments.kind, [...AADHAAR_SIDES]), isNotNull(kycDocuments.maskMethod)));
+      if (masked.length < AADHAAR_SIDES.length) throw conflict(MASK_BEFORE_APPROVAL);
       await tx.update(employees).set({ kycVerified: true, kycVerifiedAt: now, updatedAt: now }).where(eq(employees.id, submission.employeeId));
       // custom_alert: welcome_message means "employee created" only.
       await notify(tx, {
@@ -298,4 +330,136 @@ export async function reviewSubmission(db: Database, id: number, reviewerId: num
     });
   });
   return getSubmission(db, id);
+}
+
+export interface MaskRequest {
+  submissionId: number;
+  kind: string;
+  actor: { id: number; role: Role };
+  address: string | null;
+  /** The boxes to burn in, or null when the reviewer confirms the upload is already masked. */
+  boxes: readonly MaskBox[] | null;
+  /** Runs the burning in its turn (MaskingQueue); null when the queue is full. */
+  inTurn: <T>(task: () => Promise<T>) => Promise<{ result: T } | null>;
+}
+
+export interface MaskOutcome {
+  submission: KycSubmission;
+  method: KycMaskMethod;
+  connector: string;
+}
+
+/**
+ * Masks one Aadhaar side of a pending submission (docs/document-vault.md#masking-the-aadhaar-number).
+ *
+ * With boxes: the original is read through the vault (recorded as `masking`), the boxes are burnt into a
+ * copy, and the copy is stored as a new vault object. Then one transaction points the document at the
+ * copy, records the mask and its audit entry, and deletes the original's vault row with its wrapped data
+ * key: from its commit, the original cannot be decrypted by anyone. Its sealed chunks are removed with
+ * the row (database store) or right after the commit (folder store). If the transaction fails, the copy
+ * is removed and the original stays as it was.
+ *
+ * With `boxes` null the image is kept as uploaded and the reviewer's confirmation is recorded.
+ */
+export async function maskAadhaarSide(db: Database, vault: DocumentVault, request: MaskRequest): Promise<MaskOutcome> {
+  const { submissionId, kind, actor } = request;
+  if (!isAadhaarSide(kind)) throw new Error(`not an Aadhaar side: ${kind}`);
+  const owner = await submissionOwner(db, submissionId);
+  if (!owner) throw notFound('KYC submission not found.');
+  if (!owner.pending) throw conflict('This submission has already been reviewed.');
+  const document = await findDocument(db, submissionId, kind);
+  if (!document) throw notFound('Document not found.');
+  if (document.maskMethod !== null) throw conflict('This side is already masked.');
+  if (!document.vaultObjectId) throw notFound('Document file is missing.');
+  const originalId = document.vaultObjectId;
+
+  let masked: { stored: StoredObject; contentType: string } | null = null;
+  if (request.boxes) {
+    const boxes = request.boxes;
+    const turn = await request.inTurn(async () => {
+      let original: Buffer;
+      try {
+        original = await vault.read(originalId, {
+          viewerId: actor.id,
+          viewerRole: actor.role,
+          subjectId: owner.employeeId,
+          recordType: 'kyc_submission',
+          recordId: submissionId,
+          documentKind: kind,
+          purpose: 'masking',
+          address: request.address,
+        });
+      } catch (error) {
+        if (error instanceof VaultObjectMissing) throw notFound('Document file is missing.');
+        throw error;
+      }
+      let image: MaskedImage;
+      try {
+        image = await burnMask(original, boxes);
+      } catch (error) {
+        if (error instanceof ImageNotDecodable) {
+          throw conflict('This image cannot be decoded, so it cannot be masked. Reject the submission and ask for a clear photo.');
+        }
+        throw error;
+      }
+      return { stored: await vault.store(image.bytes, { purpose: 'kyc', contentType: image.contentType }), contentType: image.contentType };
+    });
+    if (!turn) throw tooManyRequests('Other Aadhaar images are being masked right now. Try again in a moment.');
+    masked = turn.result;
+  }
+
+  const method: KycMaskMethod = masked ? 'boxes' : 'uploaded_masked';
+  let connector: string;
+  try {
+    connector = await db.transaction(async (tx) => {
+      // The submission's row is locked as the approval locks it: a mask and an approval of the same
+      // submission happen one after the other, never interleaved.
+      const [locked] = await tx
+        .select({ status: kycSubmissions.status, employeeId: kycSubmissions.employeeId })
+        .from(kycSubmissions)
+        .where(eq(kycSubmissions.id, submissionId))
+        .for('update');
+      if (!locked) throw notFound('KYC submission not found.');
+      if (locked.status !== 'pending') throw conflict('This submission has already been reviewed.');
+      const now = new Date();
+      const [updated] = await tx
+        .update(kycDocuments)
+        .set({
+          maskMethod: method,
+          maskedAt: now,
+          maskedById: actor.id,
+          ...(masked
+            ? { vaultObjectId: masked.stored.id, contentType: masked.contentType, size: masked.stored.size, sha256: masked.stored.sha256 }
+            : {}),
+        })
+        .where(and(eq(kycDocuments.id, document.id), isNull(kycDocuments.maskMethod), eq(kycDocuments.vaultObjectId, originalId)))
+        .returning({ id: kycDocuments.id });
+      // Another reviewer masked it (or the image was replaced) since it was read.
+      if (!updated) throw conflict('This side is already masked.');
+      if (masked) await vault.forget([originalId], tx);
+      const [person] = await tx.select({ employeeId: employees.employeeId }).from(employees).where(eq(employees.id, locked.employeeId)).limit(1);
+      await recordAudit(tx, {
+        actorId: actor.id,
+        action: 'kyc.aadhaar_masked',
+        entityType: 'kyc_submission',
+        entityId: submissionId,
+        details: {
+          connector_id: locked.employeeId,
+          connector: person?.employeeId ?? null,
+          document: kind,
+          method,
+          // Where the boxes are says nothing about the person: it is what a later review needs to see the mask was sound.
+          ...(request.boxes ? { boxes: request.boxes.length, box_fractions: request.boxes } : {}),
+        },
+      });
+      return person?.employeeId ?? '';
+    });
+  } catch (error) {
+    if (masked) await vault.remove([masked.stored.id]).catch(() => undefined);
+    throw error;
+  }
+  // The original's key is gone with the commit; a file the folder store could not delete now is
+  // undecryptable and is swept as a stray by the retention job, so the mask stands either way.
+  if (masked) await vault.discardChunks([originalId]).catch(() => undefined);
+  return { submission: await getSubmission(db, submissionId), method, connector };
 }

@@ -3,7 +3,11 @@ import { Type } from '@sinclair/typebox';
 import {
   DEFAULT_PAGE_SIZE,
   KYC_DOCUMENTS,
+  AADHAAR_SIDES,
+  isAadhaarSide,
+  KycMaskRequest,
   KycRejectRequest,
+  MASK_BOX_LIMITS,
   KycStatus,
   KycSubmission,
   KycSubmissionPage,
@@ -21,6 +25,7 @@ import { acquireLease } from '../../security/leases';
 import { logSecurityEvent } from '../../security/security-log';
 import { currentUser } from '../auth/authenticate';
 import { MAX_IMAGE_PIXELS } from './image-header';
+import { maskBoxProblems, MaskingQueue } from './aadhaar-mask';
 import { imageExtension } from './image-signature';
 import { VaultObjectMissing, VaultObjectUnreadable } from '../vault/vault';
 import {
@@ -30,6 +35,7 @@ import {
   getSubmission,
   kycStatusFor,
   listSubmissions,
+  maskAadhaarSide,
   reviewSubmission,
   submissionCounts,
   submissionOwner,
@@ -43,6 +49,8 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config, vault } = app;
   const backOffice = { access: { roles: BACK_OFFICE_ROLES } };
   const kycExempt = { access: { kyc: 'exempt' } } as const;
+  // One per replica: see MaskingQueue.
+  const maskingQueue = new MaskingQueue();
 
   app.get(
     '/channel_partner/connector/current/' satisfies StartUpReadPath,
@@ -204,6 +212,71 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.post(
+    '/channel_partner/kyc/submissions/:id/documents/:kind/mask/',
+    {
+      config: backOffice,
+      schema: {
+        tags: ['kyc review'],
+        summary: 'Mask the Aadhaar number on one Aadhaar side of a pending submission (admin/director)',
+        description:
+          'Required on both Aadhaar sides before the submission can be approved (docs/document-vault.md#masking-the-aadhaar-number). ' +
+          'Either `boxes`: 1–' + String(MASK_BOX_LIMITS.maxBoxes) + ' rectangles as fractions (0–1) of the image as displayed (its EXIF ' +
+          'orientation applied), each within the image and at least ' + String(MASK_BOX_LIMITS.minSide * 100) + '% of its width and height. ' +
+          'They are burnt in as solid black, the masked copy replaces the image (a JPEG stays JPEG, a PNG PNG, a GIF becomes PNG; no ' +
+          'metadata is kept) and the unmasked original is destroyed in the same transaction (its data key deleted, its chunks removed). ' +
+          'Or `already_masked: true`: the reviewer confirms the upload shows no more than the last four digits; the image is kept as it is. ' +
+          'The read of the original is in the document access log (purpose `masking`); an audit entry `kyc.aadhaar_masked` records who, which ' +
+          'side, how and when. 400 per field (`kind` other than `aadhar_front`/`aadhar_back`, no or bad boxes); 404 for an unknown submission or ' +
+          'a deleted image; 409 when the submission is no longer pending, the side is already masked, or the image cannot be decoded; 429 ' +
+          'while this server is busy masking other images. Answers the updated submission.',
+        params: Type.Intersect([DbIdParam, Type.Object({ kind: StringEnum(KYC_DOCUMENTS) })]),
+        body: KycMaskRequest,
+        response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404, 409, 429) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const id = submissionId(request.params.id);
+      const { kind } = request.params;
+      if (!isAadhaarSide(kind)) throw fieldErrors({ kind: [`Only the Aadhaar sides are masked: ${AADHAAR_SIDES.join(' or ')}.`] });
+      const { boxes, already_masked: alreadyMasked } = request.body;
+      if (boxes !== undefined && alreadyMasked !== undefined) {
+        throw fieldErrors({ non_field_errors: ['Send either boxes or already_masked, not both.'] });
+      }
+      if (boxes === undefined && alreadyMasked !== true) {
+        throw fieldErrors(
+          alreadyMasked === false
+            ? { already_masked: ['Send true to confirm the image shows only the last four digits, or send boxes instead.'] }
+            : { boxes: ['Draw at least one box over the first eight digits, or confirm the image is already masked.'] },
+        );
+      }
+      if (boxes !== undefined) {
+        const problems = maskBoxProblems(boxes);
+        if (problems.length > 0) throw fieldErrors({ boxes: problems });
+      }
+      let outcome;
+      try {
+        outcome = await maskAadhaarSide(db, vault, {
+          submissionId: id,
+          kind,
+          actor: { id: user.id, role: user.role },
+          address: request.ip,
+          boxes: boxes ?? null,
+          inTurn: (task) => maskingQueue.run(task),
+        });
+      } catch (error) {
+        if (error instanceof VaultObjectUnreadable) {
+          logSecurityEvent(request, 'document_unreadable', { employeeId: user.employeeId, submissionId: id, document: kind, reason: error.reason });
+          throw notFound('This document cannot be shown: it failed its integrity check and has been reported.');
+        }
+        throw error;
+      }
+      logSecurityEvent(request, 'aadhaar_masked', { employeeId: user.employeeId, connector: outcome.connector, submissionId: id, document: kind, method: outcome.method });
+      return outcome.submission;
+    },
+  );
+
+  app.post(
     '/channel_partner/kyc/submissions/:id/approve/',
     {
       config: backOffice,
@@ -212,7 +285,8 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: 'Approve a pending submission: the connector becomes KYC verified and is notified',
         description:
           'In one transaction: the submission becomes approved, the connector `kyc_verified`, they get a `custom_alert` notification ' +
-          '"KYC approved", and an audit entry `kyc.approved` names the reviewer. 409 when the submission is no longer pending.',
+          '"KYC approved", and an audit entry `kyc.approved` names the reviewer. 409 when the submission is no longer pending, and ' +
+          '409 "Mask the Aadhaar number on both sides before approving." while an Aadhaar side is not masked (`.../documents/:kind/mask/`).',
         params: DbIdParam,
         response: { 200: KycSubmission, ...errorResponses(400, 401, 403, 404, 409) },
       },

@@ -209,6 +209,26 @@ export class DocumentVault {
     await this.chunks.removed(ids);
   }
 
+  /**
+   * Deletes objects' rows, and with them their wrapped data keys, in `executor`: a transaction that also
+   * records why (a masked copy replacing its original). Once the data key is gone the sealed chunks can
+   * never be decrypted again (crypto-shredding), so the destruction happens in that transaction; the
+   * database store's chunks go with the rows (ON DELETE CASCADE). A folder store's files cannot be part
+   * of a transaction: call `discardChunks` after it commits (deleting them before would lose the
+   * document if the transaction rolled back). A file left by a process that stopped in between is
+   * ciphertext without a key, and the retention job removes it as a stray.
+   */
+  async forget(ids: readonly string[], executor: Executor): Promise<void> {
+    if (ids.length === 0) return;
+    await executor.delete(vaultObjects).where(inArray(vaultObjects.id, [...ids]));
+  }
+
+  /** Removes the chunks of objects whose rows `forget` deleted in a transaction that has committed. */
+  async discardChunks(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.chunks.removed(ids);
+  }
+
   /** Objects a process began and never finished (it stopped mid-upload): removed by the retention job. */
   async removeAbandoned(olderThan: Date): Promise<number> {
     const gone = await this.db

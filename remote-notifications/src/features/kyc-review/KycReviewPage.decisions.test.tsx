@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import KycReviewPage from './KycReviewPage';
 import { REASON_REQUIRED, REASON_TOO_SHORT } from './model/kycReview';
 import { approvePath, rejectPath, serveKyc } from './testing/kycApi';
-import { COUNTS, aarav, decided, meera, sneha } from './testing/kycFixtures';
+import { COUNTS, aarav, decided, masked, meera, sneha } from './testing/kycFixtures';
 
 jest.setTimeout(30_000);
 
@@ -27,11 +27,14 @@ async function openSneha(user: User) {
 }
 
 describe('KYC Review: Approve', () => {
+  // Both Aadhaar sides masked: what approval needs (KycReviewPage.masking.test.tsx for the rest).
+  const snehaMasked = masked(sneha);
+
   it('asks first, approves, says so, and refreshes the lists and counts', async () => {
-    const server = serveKyc([sneha, meera, aarav]);
+    const server = serveKyc([snehaMasked, meera, aarav]);
     server.api.onPost(approvePath(4)).reply(() => {
-      server.set([decided(sneha, 'approved'), meera, aarav], { ...COUNTS, pending: 1, approved: 4 });
-      return [200, decided(sneha, 'approved')];
+      server.set([decided(snehaMasked, 'approved'), meera, aarav], { ...COUNTS, pending: 1, approved: 4 });
+      return [200, decided(snehaMasked, 'approved')];
     });
     const user = userEvent.setup();
     const detail = await openSneha(user);
@@ -59,7 +62,7 @@ describe('KYC Review: Approve', () => {
   });
 
   it('sends nothing on Cancel', async () => {
-    const server = serveKyc([sneha]);
+    const server = serveKyc([snehaMasked]);
     const user = userEvent.setup();
     const detail = await openSneha(user);
 
@@ -70,9 +73,9 @@ describe('KYC Review: Approve', () => {
   });
 
   it("shows a 409's detail when someone else reviewed it first, and refreshes the lists", async () => {
-    const server = serveKyc([sneha]);
+    const server = serveKyc([snehaMasked]);
     server.api.onPost(approvePath(4)).reply(() => {
-      server.set([decided(sneha, 'rejected', 'Name does not match')], { pending: 0, approved: 3, rejected: 2 });
+      server.set([decided(snehaMasked, 'rejected', 'Name does not match')], { pending: 0, approved: 3, rejected: 2 });
       return [409, { detail: ALREADY_REVIEWED }];
     });
     const user = userEvent.setup();

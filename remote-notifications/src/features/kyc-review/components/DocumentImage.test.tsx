@@ -7,7 +7,7 @@ import { DocumentImage, IMAGE_ERROR } from './DocumentImage';
 
 jest.setTimeout(30_000);
 
-const panBack = { kind: 'pan_back', label: 'PAN back', url: documentUrl(4, 'pan_back') };
+const panBack = { kind: 'pan_back', label: 'PAN back', url: documentUrl(4, 'pan_back'), masking: null };
 
 function renderImage() {
   const user = userEvent.setup();

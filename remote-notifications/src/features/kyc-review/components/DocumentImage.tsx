@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Center, Spinner, Text, VStack, chakra } from 'shared-ui';
+import { Badge, Box, Button, Center, Spinner, Stack, Text, VStack, chakra } from 'shared-ui';
 import { useKycDocument } from '../api/kycDocument';
 import type { ReviewDocument } from '../model/kycReview';
+import { isAadhaarSide, maskingLabel } from '../model/maskBoxes';
+import { AlreadyMaskedDialog } from './AlreadyMaskedDialog';
 import { BlobImage } from './BlobImage';
+import { MaskDialog } from './MaskDialog';
 import { ZoomDialog } from './ZoomDialog';
 
 export const IMAGE_ERROR = 'Image could not be loaded';
@@ -14,6 +17,8 @@ interface DocumentImageProps {
   document: ReviewDocument;
   /** The connector's name, for alt texts and the zoom dialog's title. */
   connector: string;
+  /** The submission, when it is pending: its unmasked Aadhaar sides offer the masking actions. */
+  pendingSubmissionId?: number;
 }
 
 /**
@@ -21,10 +26,13 @@ interface DocumentImageProps {
  * when the request fails or the bytes are no image; the image opens the zoom dialog. The image is
  * fitted into a box of bounded size and decoded only when it comes near the screen.
  */
-export function DocumentImage({ document, connector }: DocumentImageProps) {
+export function DocumentImage({ document, connector, pendingSubmissionId }: DocumentImageProps) {
   const image = useKycDocument(document.url);
   const [brokenBlob, setBrokenBlob] = useState<Blob>();
   const [zooming, setZooming] = useState(false);
+  const [masking, setMasking] = useState<'boxes' | 'confirm'>();
+  const masked = maskingLabel(document.masking);
+  const maskable = pendingSubmissionId !== undefined && isAadhaarSide(document.kind) && document.masking === null;
   const blob = image.data;
   const broken = blob !== undefined && brokenBlob === blob;
   const retry = () => {
@@ -34,6 +42,7 @@ export function DocumentImage({ document, connector }: DocumentImageProps) {
   const markBroken = () => {
     setBrokenBlob(blob);
     setZooming(false);
+    setMasking(undefined);
   };
 
   let content;
@@ -85,17 +94,49 @@ export function DocumentImage({ document, connector }: DocumentImageProps) {
   }
 
   return (
-    <chakra.figure m="0" minW="0">
-      {/* The box, not the image, sets the size: whatever pixels a file declares, it is drawn inside. */}
-      <Box aspectRatio={4 / 3} w="full" maxH={THUMBNAIL_MAX_HEIGHT} borderWidth="1px" borderRadius="md" bg="bg.muted" overflow="hidden">
-        {content}
-      </Box>
-      <chakra.figcaption mt="1" fontSize="sm" fontWeight="medium" textAlign="center">
-        {document.label}
-      </chakra.figcaption>
-      {blob !== undefined && !broken ? (
-        <ZoomDialog open={zooming} onClose={() => setZooming(false)} label={document.label} connector={connector} blob={blob} onImageError={markBroken} />
+    <Box minW="0">
+      <chakra.figure m="0" minW="0">
+        {/* The box, not the image, sets the size: whatever pixels a file declares, it is drawn inside. */}
+        <Box aspectRatio={4 / 3} w="full" maxH={THUMBNAIL_MAX_HEIGHT} borderWidth="1px" borderRadius="md" bg="bg.muted" overflow="hidden">
+          {content}
+        </Box>
+        <chakra.figcaption mt="1" fontSize="sm" fontWeight="medium" textAlign="center">
+          {document.label}
+        </chakra.figcaption>
+        {blob !== undefined && !broken ? (
+          <ZoomDialog open={zooming} onClose={() => setZooming(false)} label={document.label} connector={connector} blob={blob} onImageError={markBroken} />
+        ) : null}
+      </chakra.figure>
+      {/* Outside the figure: its caption stays the document's name. */}
+      {masked !== null ? (
+        <Badge colorPalette="green" variant="subtle" mt="1" display="block" textAlign="center" whiteSpace="normal" data-testid={`masking-${document.kind}`}>
+          {masked}
+        </Badge>
       ) : null}
-    </chakra.figure>
+      {maskable ? (
+        <Stack gap="1" mt="2">
+          <Button size="xs" colorPalette="brand" onClick={() => setMasking('boxes')} disabled={blob === undefined || broken} aria-label={`Mask Aadhaar number: ${document.label}`}>
+            Mask Aadhaar number
+          </Button>
+          <Button size="xs" variant="outline" onClick={() => setMasking('confirm')} aria-label={`Already masked: ${document.label}`}>
+            Already masked
+          </Button>
+        </Stack>
+      ) : null}
+      {maskable && blob !== undefined && !broken ? (
+        <MaskDialog
+          open={masking === 'boxes'}
+          onClose={() => setMasking(undefined)}
+          submissionId={pendingSubmissionId}
+          document={document}
+          connector={connector}
+          blob={blob}
+          onImageError={markBroken}
+        />
+      ) : null}
+      {maskable ? (
+        <AlreadyMaskedDialog open={masking === 'confirm'} onClose={() => setMasking(undefined)} submissionId={pendingSubmissionId} document={document} />
+      ) : null}
+    </Box>
   );
 }

@@ -51,7 +51,12 @@ function Submission({ submission, onApproved, onRejected }: { submission: KycSub
       ) : (
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
           {reviewDocuments(submission).map((document) => (
-            <DocumentImage key={document.kind} document={document} connector={name} />
+            <DocumentImage
+              key={document.kind}
+              document={document}
+              connector={name}
+              pendingSubmissionId={submission.status === 'pending' ? submission.id : undefined}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -37,7 +37,7 @@ describe('tabs', () => {
 
 describe('reviewDocuments', () => {
   it('orders the images Aadhaar front, Aadhaar back, PAN front, PAN back, others last', () => {
-    const doc = (kind: string) => ({ kind, url: `/docs/${kind}/`, content_type: 'image/png', size: 10 });
+    const doc = (kind: string) => ({ kind, url: `/docs/${kind}/`, content_type: 'image/png', size: 10, masking: null });
     expect(
       reviewDocuments({ documents: [doc('pan_back'), doc('selfie_photo'), doc('aadhar_back'), doc('pan_front'), doc('aadhar_front')] }).map(
         (document) => document.label,

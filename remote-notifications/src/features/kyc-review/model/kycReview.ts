@@ -53,6 +53,8 @@ export interface ReviewDocument {
   label: string;
   /** The API path of the image (it needs the bearer token: fetched as a Blob). */
   url: string;
+  /** Who masked an Aadhaar side and how; null while unmasked, and for the PAN sides. */
+  masking: KycSubmission['documents'][number]['masking'];
 }
 
 /** The submission's images: Aadhaar front and back, then PAN front and back; any other kind after them. */
@@ -67,6 +69,7 @@ export function reviewDocuments(submission: Pick<KycSubmission, 'documents'>): R
       kind: document.kind,
       label: kycDocumentLabel(document.kind),
       url: document.url,
+      masking: document.masking ?? null,
     }));
 }
 

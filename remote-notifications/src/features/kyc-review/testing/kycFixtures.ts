@@ -9,6 +9,22 @@ const KINDS = ['aadhar_front', 'aadhar_back', 'pan_front', 'pan_back'] as const;
 const ANJALI = { reviewed_by: 'AD3001', reviewer: { employee_id: 'AD3001', username: 'Anjali Desai' } };
 const RAJESH = { reviewed_by: 'DR4001', reviewer: { employee_id: 'DR4001', username: 'Rajesh Kapoor' } };
 
+const UPLOADED_MASKED = { method: 'uploaded_masked' as const, masked_at: '2026-11-02T11:40:00+05:30', masked_by: ANJALI.reviewer };
+
+/** A copy of a pending submission with both Aadhaar sides masked (boxes on the front, confirmed on the back). */
+export function masked(pending: KycSubmission): KycSubmission {
+  return {
+    ...pending,
+    documents: pending.documents.map((document) =>
+      document.kind === 'aadhar_front'
+        ? { ...document, content_type: 'image/jpeg', masking: { method: 'boxes' as const, masked_at: '2026-11-23T08:50:00+05:30', masked_by: RAJESH.reviewer } }
+        : document.kind === 'aadhar_back'
+          ? { ...document, masking: { method: 'uploaded_masked' as const, masked_at: '2026-11-23T08:55:00+05:30', masked_by: RAJESH.reviewer } }
+          : document,
+    ),
+  };
+}
+
 export function documentUrl(id: number, kind: string): string {
   return `/channel_partner/kyc/submissions/${id}/documents/${kind}/`;
 }
@@ -24,7 +40,13 @@ function submission(
     status,
     employee,
     // The API lists them in upload order, not necessarily the review order.
-    documents: [...KINDS].reverse().map((kind) => ({ kind, url: documentUrl(id, kind), content_type: 'image/png', size: 2048 })),
+    documents: [...KINDS].reverse().map((kind) => ({
+      kind,
+      url: documentUrl(id, kind),
+      content_type: 'image/png',
+      size: 2048,
+      masking: status === 'approved' && kind.startsWith('aadhar') ? UPLOADED_MASKED : null,
+    })),
     rejection_reason: null,
     submitted_at: '2026-11-20T09:15:00+05:30',
     reviewed_at: null,

@@ -1,0 +1,188 @@
+import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import type { MaskBox } from 'shared-contracts';
+import { Box, Button, HStack, Stack, Text, chakra, getErrorMessage } from 'shared-ui';
+import { DialogFrame, FormDialog } from 'shared-ui/widgets';
+import { useMaskAadhaar } from '../api/kycMask';
+import type { ReviewDocument } from '../model/kycReview';
+import {
+  CENTRED_BOX,
+  MASK_ERROR,
+  MAX_BOXES,
+  boxAfterKey,
+  boxFromDrag,
+  describeBox,
+  isBigEnough,
+  type Point,
+} from '../model/maskBoxes';
+import { BlobImage } from './BlobImage';
+
+interface MaskDialogProps {
+  open: boolean;
+  onClose: () => void;
+  submissionId: number;
+  document: ReviewDocument;
+  connector: string;
+  blob: Blob;
+  onImageError: () => void;
+}
+
+const KEYBOARD_HINT = 'Arrow keys move the box; Shift with the arrow keys resizes it; Delete removes it.';
+
+/** The boxes' positions change with every drag and key press: set through the CSSOM (the CSP allows it), not as new classes. */
+const boxStyle = (box: MaskBox) => ({ left: `${box.x * 100}%`, top: `${box.y * 100}%`, width: `${box.width * 100}%`, height: `${box.height * 100}%` });
+
+function MaskEditor({ onClose, submissionId, document, connector, blob, onImageError }: Omit<MaskDialogProps, 'open'>) {
+  const mask = useMaskAadhaar(submissionId, document.kind, document.url);
+  const [boxes, setBoxes] = useState<MaskBox[]>([]);
+  const [draft, setDraft] = useState<MaskBox>();
+  const [announcement, setAnnouncement] = useState('');
+  const drag = useRef<Point | undefined>(undefined);
+  const boxRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const full = boxes.length >= MAX_BOXES;
+
+  const frameOf = (element: HTMLElement) => element.getBoundingClientRect();
+
+  const startDrawing = (event: PointerEvent<HTMLDivElement>) => {
+    // A press on a drawn box is for that box (focus, keys), not the start of a new one.
+    if (event.target !== event.currentTarget || full || mask.isPending || event.button !== 0) return;
+    event.preventDefault();
+    event.currentTarget.setPointerCapture?.(event.pointerId);
+    drag.current = { x: event.clientX, y: event.clientY };
+    setDraft(boxFromDrag(drag.current, drag.current, frameOf(event.currentTarget)));
+  };
+  const draw = (event: PointerEvent<HTMLDivElement>) => {
+    if (drag.current === undefined) return;
+    setDraft(boxFromDrag(drag.current, { x: event.clientX, y: event.clientY }, frameOf(event.currentTarget)));
+  };
+  const finishDrawing = (event: PointerEvent<HTMLDivElement>) => {
+    const start = drag.current;
+    if (start === undefined) return;
+    drag.current = undefined;
+    setDraft(undefined);
+    const box = boxFromDrag(start, { x: event.clientX, y: event.clientY }, frameOf(event.currentTarget));
+    if (!isBigEnough(box)) return;
+    setBoxes((current) => [...current, box]);
+    setAnnouncement(`${describeBox(box, boxes.length)} added.`);
+  };
+  const cancelDrawing = () => {
+    drag.current = undefined;
+    setDraft(undefined);
+  };
+
+  const addBox = () => {
+    const index = boxes.length;
+    setBoxes((current) => [...current, CENTRED_BOX]);
+    setAnnouncement(`Box ${index + 1} added in the middle of the image. ${KEYBOARD_HINT}`);
+    // Focus the new box once it is drawn, so the arrow keys work at once.
+    requestAnimationFrame(() => boxRefs.current[index]?.focus());
+  };
+  const removeBox = (index: number) => {
+    setBoxes((current) => current.filter((_, at) => at !== index));
+    setAnnouncement(`Box ${index + 1} removed.`);
+  };
+  const onBoxKey = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
+    const box = boxes[index];
+    if (box === undefined) return;
+    if (event.key === 'Delete' || event.key === 'Backspace') {
+      event.preventDefault();
+      removeBox(index);
+      return;
+    }
+    const next = boxAfterKey(box, event.key, event.shiftKey);
+    if (next === null) return;
+    event.preventDefault();
+    setBoxes((current) => current.map((existing, at) => (at === index ? next : existing)));
+    setAnnouncement(`${event.shiftKey ? 'Resized' : 'Moved'}. ${describeBox(next, index)}.`);
+  };
+
+  return (
+    <FormDialog
+      title={`Mask the Aadhaar number — ${document.label}`}
+      description="Cover the first eight digits of the Aadhaar number with black boxes. What you see is what will be stored: the unmasked image is deleted when you save."
+      submitLabel="Save mask"
+      pendingLabel="Saving mask"
+      pending={mask.isPending}
+      canSubmit={boxes.length > 0}
+      error={mask.isError ? getErrorMessage(mask.error, MASK_ERROR) : undefined}
+      onSubmit={() => mask.mutate({ boxes }, { onSuccess: onClose })}
+      onCancel={onClose}
+    >
+      <Text fontSize="sm" id="mask-instructions">
+        Drag on the image to draw a box, or use Add box and then the keyboard. {KEYBOARD_HINT}
+      </Text>
+      <Box textAlign="center">
+        <Box position="relative" display="inline-block" maxW="100%" verticalAlign="top" borderWidth="1px" borderColor="border.emphasized">
+          <BlobImage blob={blob} alt={`${document.label} of ${connector}`} onError={onImageError} maxW="100%" maxH="55vh" />
+          <Box
+            position="absolute"
+            inset="0"
+            cursor={full ? 'not-allowed' : 'crosshair'}
+            touchAction="none"
+            data-testid="mask-canvas"
+            onPointerDown={startDrawing}
+            onPointerMove={draw}
+            onPointerUp={finishDrawing}
+            onPointerCancel={cancelDrawing}
+          >
+            {boxes.map((box, index) => (
+              <chakra.button
+                // Boxes are only added at the end or removed; the index is their name ("Box 2").
+                key={index}
+                type="button"
+                ref={(node: HTMLButtonElement | null) => {
+                  boxRefs.current[index] = node;
+                }}
+                position="absolute"
+                bg="black"
+                cursor="move"
+                focusVisibleRing="outside"
+                focusRingColor="orange.500"
+                focusRingWidth="3px"
+                aria-label={describeBox(box, index)}
+                aria-describedby="mask-instructions"
+                onKeyDown={(event) => onBoxKey(index, event)}
+                style={boxStyle(box)}
+              />
+            ))}
+            {draft !== undefined ? <Box position="absolute" bg="black" opacity={0.85} pointerEvents="none" style={boxStyle(draft)} /> : null}
+          </Box>
+        </Box>
+      </Box>
+      <HStack gap="2" wrap="wrap">
+        <Button type="button" size="sm" variant="outline" onClick={addBox} disabled={full || mask.isPending}>
+          Add box
+        </Button>
+        <Text fontSize="sm" color="fg.muted">
+          {full ? `At most ${MAX_BOXES} boxes.` : boxes.length === 0 ? 'No boxes yet.' : `${boxes.length} of at most ${MAX_BOXES} boxes.`}
+        </Text>
+      </HStack>
+      {boxes.length > 0 ? (
+        <Stack as="ul" gap="1" listStyleType="none" aria-label="Boxes">
+          {boxes.map((box, index) => (
+            <HStack as="li" key={index} justify="space-between" gap="2" fontSize="sm">
+              <Text>{describeBox(box, index)}</Text>
+              <Button type="button" size="xs" variant="ghost" colorPalette="red" onClick={() => removeBox(index)} disabled={mask.isPending} aria-label={`Remove box ${index + 1}`}>
+                Remove
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      ) : null}
+      <Text srOnly aria-live="polite" data-testid="mask-announcement">
+        {announcement}
+      </Text>
+    </FormDialog>
+  );
+}
+
+/**
+ * Masking one Aadhaar side: the image with the boxes drawn on it as solid black (the preview of what
+ * the server burns in), drawn by dragging or with Add box and the arrow keys; Save mask sends them.
+ */
+export function MaskDialog({ open, onClose, ...editor }: MaskDialogProps) {
+  return (
+    <DialogFrame open={open} onClose={onClose} size="xl">
+      <MaskEditor onClose={onClose} {...editor} />
+    </DialogFrame>
+  );
+}
