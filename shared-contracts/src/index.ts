@@ -15,3 +15,4 @@ export * from './otp';
 export * from './notifications';
 export * from './start-up';
 export * from './document-access';
+export * from './privacy-requests';

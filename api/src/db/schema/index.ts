@@ -9,3 +9,4 @@ export * from './auth';
 export * from './audit';
 export * from './otp';
 export * from './idempotency';
+export * from './privacy';
