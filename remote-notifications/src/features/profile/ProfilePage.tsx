@@ -5,6 +5,7 @@ import { useOwnEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
 import { DocumentViewsCard } from './components/DocumentViewsCard';
 import { MyDataCard } from './components/MyDataCard';
+import { PrivacyRequestsCard } from './components/PrivacyRequestsCard';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
 import { TeamStructureCard } from './components/TeamStructureCard';
@@ -49,6 +50,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       <TeamStructureCard employee={employee} />
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}
       <MyDataCard />
+      <PrivacyRequestsCard />
       {toasterWanted ? (
         <Suspense fallback={null}>
           <ProfileToaster />
