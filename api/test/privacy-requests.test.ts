@@ -37,8 +37,7 @@ describe('correction and erasure requests', () => {
     await t?.close();
   });
 
-  const ask = (client: { post: (url: string, payload?: unknown) => ReturnType<TestApp['app']['inject']> }, kind: string, details: string) =>
-    client.post(OWN, { kind, details });
+  const ask = (client: Awaited<ReturnType<typeof userClient>>, kind: string, details: string) => client.post(OWN, { kind, details });
 
   const auditOf = (action: string, entityId: number) =>
     t.app.db.select().from(auditLog).where(and(eq(auditLog.action, action), eq(auditLog.entityId, entityId)));

@@ -88,7 +88,7 @@ function DecisionForm({ request, action, onClose, onDone }: { request: PrivacyRe
             <chakra.h3 fontWeight="semibold" fontSize="sm">
               What erasing does (it cannot be undone)
             </chakra.h3>
-            <chakra.ul ps="5" fontSize="sm" display="flex" flexDirection="column" gap="1">
+            <chakra.ul ps="5" listStyleType="disc" fontSize="sm" display="flex" flexDirection="column" gap="1">
               {erasureSteps(request.erasure).map((step) => (
                 <li key={step}>{step}</li>
               ))}
@@ -99,7 +99,7 @@ function DecisionForm({ request, action, onClose, onDone }: { request: PrivacyRe
             {request.erasure.holds.length === 0 ? (
               <Text fontSize="sm">Nothing.</Text>
             ) : (
-              <chakra.ul ps="5" fontSize="sm" display="flex" flexDirection="column" gap="2">
+              <chakra.ul ps="5" listStyleType="disc" fontSize="sm" display="flex" flexDirection="column" gap="2">
                 {request.erasure.holds.map((hold) => (
                   <li key={hold.record}>
                     <Text as="span" fontWeight="medium">
