@@ -41,6 +41,8 @@ export interface RequestLimits {
   leadCreatePerUser: RateLimitRule;
   /** Exports of one's own data (a ZIP with the KYC images) per signed-in user. */
   myDataExportPerUser: RateLimitRule;
+  /** Correction and erasure requests per signed-in user (each notifies the back office). */
+  privacyRequestPerUser: RateLimitRule;
   /** Duplicate-mobile checks per signed-in user (each answers whether a customer mobile has open leads). */
   openLeadsByMobilePerUser: RateLimitRule;
   /** One-time code requests per recipient: per mobile number (sign-in) or per employee id (reset), known or not. */
@@ -175,6 +177,7 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   profileUpdatePerUser: { max: 20, windowMs: 15 * MINUTE },
   leadCreatePerUser: { max: 120, windowMs: 60 * MINUTE },
   myDataExportPerUser: { max: 5, windowMs: 60 * MINUTE },
+  privacyRequestPerUser: { max: 10, windowMs: 60 * MINUTE },
   openLeadsByMobilePerUser: { max: 300, windowMs: 60 * MINUTE },
   otpRequestsPerRecipient: { max: 3, windowMs: 15 * MINUTE },
   otpRequestsPerAddress: { max: 20, windowMs: 60 * MINUTE },

@@ -16,3 +16,4 @@ export * from './notifications';
 export * from './start-up';
 export * from './document-access';
 export * from './consent';
+export * from './privacy-requests';

@@ -17,6 +17,7 @@ import { notificationRoutes } from './notifications/routes';
 import { devOutboxRoutes, otpRoutes } from './otp/routes';
 import { payoutRoutes } from './payouts/routes';
 import { privacyRoutes } from './privacy/routes';
+import { privacyRequestRoutes } from './privacy-requests/routes';
 import { startUpRoutes } from './start-up/routes';
 import { teamRoutes } from './team/routes';
 import { territoryRoutes } from './territories/routes';
@@ -44,6 +45,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   { feature: 'kyc', routes: kycRoutes },
   { feature: 'document-access', routes: documentAccessRoutes },
   { feature: 'privacy', routes: privacyRoutes },
+  { feature: 'privacy-requests', routes: privacyRequestRoutes },
   { feature: 'leads', routes: leadRoutes },
   { feature: 'lead-management', routes: leadManagementRoutes },
   { feature: 'payouts', routes: payoutRoutes },

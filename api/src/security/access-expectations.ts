@@ -35,6 +35,8 @@ export type SampleObject =
   | 'connector.notification'
   | 'connector.kyc-submission'
   | 'connector.employee-id'
+  /** An open correction request of the connector persona's. */
+  | 'connector.privacy-request'
   | 'kyc-document-kind'
   | 'bank'
   | 'bank-branch'

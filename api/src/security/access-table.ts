@@ -13,6 +13,7 @@ import { notificationsAccess } from '../features/notifications/access-table';
 import { otpAccess } from '../features/otp/access-table';
 import { payoutsAccess } from '../features/payouts/access-table';
 import { privacyAccess } from '../features/privacy/access-table';
+import { privacyRequestsAccess } from '../features/privacy-requests/access-table';
 import { startUpAccess } from '../features/start-up/access-table';
 import { teamAccess } from '../features/team/access-table';
 import { territoriesAccess } from '../features/territories/access-table';
@@ -32,6 +33,7 @@ export const FEATURE_ACCESS_TABLES: Readonly<Record<string, AccessTable>> = {
   kyc: kycAccess,
   'document-access': documentAccessAccess,
   privacy: privacyAccess,
+  'privacy-requests': privacyRequestsAccess,
   leads: leadsAccess,
   'lead-management': leadManagementAccess,
   payouts: payoutsAccess,

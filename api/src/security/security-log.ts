@@ -19,6 +19,7 @@ export type SecurityEvent =
   | 'mobile_number_changed'
   | 'employee_created'
   | 'employee_deactivated'
+  | 'employee_erased'
   | 'employee_activated'
   | 'otp_requested'
   | 'otp_verify_failed'

@@ -78,6 +78,18 @@ async function createPayoutRun(app: FastifyInstance, adminToken: string): Promis
   return String((response.json() as { id: number }).id);
 }
 
+/** An open correction request of the connector persona (the demo seed has none). */
+async function createPrivacyRequest(app: FastifyInstance, connectorToken: string): Promise<string> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/auth/profile/privacy-requests/',
+    headers: bearer(connectorToken),
+    payload: { kind: 'correction', details: 'My territory should be Pune East.' },
+  });
+  if (response.statusCode !== 201) throw new Error(`sample privacy request: ${response.statusCode} ${response.body}`);
+  return String((response.json() as { id: number }).id);
+}
+
 /**
  * The objects the walks put in path parameters: the connector persona's own lead, notification and
  * KYC submission, catalogue rows, a payout run, and a spare connector to (de)activate.
@@ -98,6 +110,7 @@ export async function loadSamples(app: FastifyInstance, tokens: PersonaTokens): 
     spokesperson: firstId(await getJson(app, '/leads/spokespersons/', admin), 'spokesperson'),
     'payout-run': await createPayoutRun(app, admin),
     'spare-employee-id': (await newConnector(app, 'verified')).employeeId,
+    'connector.privacy-request': await createPrivacyRequest(app, connector),
   };
   for (const kind of CRITERIA_KINDS) samples[`criteria:${kind}`] = firstId(await getJson(app, `/loan_eligibility/${kind}/`, admin), `${kind} row`);
   return samples as Samples;

@@ -10,3 +10,4 @@ export * from './audit';
 export * from './otp';
 export * from './idempotency';
 export * from './consent';
+export * from './privacy';

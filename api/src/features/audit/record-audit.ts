@@ -9,7 +9,9 @@ export interface AuditEntry {
   entityType: 'kyc_submission' | 'lead' | 'payout_run' | 'bank' | 'loan_type' | 'bank_loan' | 'branch' | 'spokesperson' | 'employee' | 'territory'
     | 'personal_loan_criteria' | 'business_loan_criteria' | 'home_loan_criteria' | 'loan_against_property_criteria'
     /** A custom notification sent to many: the id of its first row (the rows' ids and audience are in the details). */
-    | 'notification';
+    | 'notification'
+    /** A person's request to correct or erase their data (features/privacy-requests). */
+    | 'privacy_request';
   entityId: number;
   /** The change itself (old and new values); never a password, token or code. */
   details?: Record<string, unknown>;

@@ -9,7 +9,7 @@ import { refreshTokens, sessions } from '../../db/schema';
  * query that loads the user), so revoking a session ends its access tokens at once.
  */
 
-export type RevokeReason = 'logout' | 'refresh_reuse' | 'password_reset' | 'deactivated' | 'account_locked' | 'consent_withdrawn';
+export type RevokeReason = 'logout' | 'refresh_reuse' | 'password_reset' | 'deactivated' | 'account_locked' | 'consent_withdrawn' | 'erased';
 
 export interface SessionLifetimes {
   refreshTokenTtlSeconds: number;

@@ -17,6 +17,7 @@ export const CANNOT_DEACTIVATE_SELF = 'You cannot deactivate your own account.';
 export const ADMIN_CANNOT_CHANGE_DIRECTOR = 'Only a director can deactivate or activate a director.';
 export const ALREADY_INACTIVE = 'This employee is already inactive.';
 export const ALREADY_ACTIVE = 'This employee is already active.';
+export const ERASED_ACCOUNT = 'This account was erased at the person\'s request; it cannot be activated again.';
 
 interface SummaryRow {
   id: number;
@@ -119,11 +120,11 @@ async function lockEmployee(tx: Executor, ref: string) {
   } else {
     condition = sql`employee_id = ${trimmed.toUpperCase()}`;
   }
-  const [row] = await queryRows<{ id: number; employee_id: string; role: string; is_active: boolean }>(
+  const [row] = await queryRows<{ id: number; employee_id: string; role: string; is_active: boolean; erased: boolean }>(
     tx,
-    sql`select id, employee_id, role, is_active from employees where ${condition} for update`,
+    sql`select id, employee_id, role, is_active, erased_at is not null as erased from employees where ${condition} for update`,
   );
-  return row ? { id: Number(row.id), employeeId: row.employee_id, role: row.role as Role, isActive: row.is_active } : null;
+  return row ? { id: Number(row.id), employeeId: row.employee_id, role: row.role as Role, isActive: row.is_active, erased: row.erased } : null;
 }
 
 /**
@@ -143,6 +144,7 @@ export async function setEmployeeActive(
     if (!active && target.id === actor.id) throw badRequest(CANNOT_DEACTIVATE_SELF);
     if (target.role === 'director' && actor.role !== 'director') throw forbidden(ADMIN_CANNOT_CHANGE_DIRECTOR);
     if (target.isActive === active) throw conflict(active ? ALREADY_ACTIVE : ALREADY_INACTIVE);
+    if (active && target.erased) throw conflict(ERASED_ACCOUNT);
     await tx.execute(sql`update employees set is_active = ${active}, updated_at = now() where id = ${target.id}`);
     const sessionsEnded = active ? 0 : await revokeAllSessions(tx, target.id, 'deactivated');
     await recordAudit(tx, {

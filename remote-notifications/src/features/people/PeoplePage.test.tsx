@@ -4,7 +4,7 @@ import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import PeoplePage from './PeoplePage';
-import { EMPLOYEES_PATH, PROFILE_PATH, activatePath, deactivatePath, servePeople } from './testing/peopleApi';
+import { EMPLOYEES_PATH, PRIVACY_REQUESTS_PATH, PROFILE_PATH, activatePath, deactivatePath, privacyRequestPage, servePeople } from './testing/peopleApi';
 import { aarav, anjali, anjaliProfile, employeePage, rajesh, rajeshProfile, rohan, vikram } from './testing/peopleFixtures';
 
 jest.setTimeout(30_000);
@@ -243,6 +243,7 @@ describe('People: filters, paging and states', () => {
   it('keeps the employees on screen when a later read cannot reach the server, and says so', async () => {
     const api = mockApi();
     api.onGet(PROFILE_PATH).reply(200, anjaliProfile);
+    api.onGet(PRIVACY_REQUESTS_PATH).reply(200, privacyRequestPage([]));
     api.onGet(EMPLOYEES_PATH).replyOnce(200, employeePage([aarav])).onGet(EMPLOYEES_PATH).networkError();
     renderPage();
     expect(await screen.findByText('Aarav Sharma')).toBeInTheDocument();
@@ -257,6 +258,7 @@ describe('People: filters, paging and states', () => {
   it("shows the server's error with Retry", async () => {
     const api = mockApi();
     api.onGet(PROFILE_PATH).reply(200, anjaliProfile);
+    api.onGet(PRIVACY_REQUESTS_PATH).reply(200, privacyRequestPage([]));
     api
       .onGet(EMPLOYEES_PATH)
       .replyOnce(500)

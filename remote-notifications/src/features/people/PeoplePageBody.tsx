@@ -8,6 +8,7 @@ import { AddEmployeeDialog } from './components/AddEmployeeDialog';
 import { AddTerritoryDialog } from './components/AddTerritoryDialog';
 import { PeopleFilterBar } from './components/PeopleFilterBar';
 import { PeopleList } from './components/PeopleList';
+import { PrivacyRequestsSection } from './components/PrivacyRequestsSection';
 import { employeeCreatedMessage } from './model/employeeForm';
 import { canChangeActivation, hasFilters, personRow, type PeopleFilters, type PersonRow } from './model/peopleList';
 import { territoryCreatedMessage } from './model/territories';
@@ -63,6 +64,7 @@ export default function PeoplePageBody({ employees, filters, onFiltersChange, on
       <PeopleFilterBar filters={filters} onChange={onFiltersChange} />
       <RefreshFailure query={employees} fallback={EMPLOYEES_FETCH_ERROR} />
       {list}
+      <PrivacyRequestsSection onDone={onDone} />
       <AddEmployeeDialog
         open={dialog === 'employee'}
         onClose={onDialogClose}

@@ -6,6 +6,7 @@ import { ProfileActions } from './components/ProfileActions';
 import { DocumentViewsCard } from './components/DocumentViewsCard';
 import { ConsentCard } from './components/ConsentCard';
 import { MyDataCard } from './components/MyDataCard';
+import { PrivacyRequestsCard } from './components/PrivacyRequestsCard';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
 import { TeamStructureCard } from './components/TeamStructureCard';
@@ -51,6 +52,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}
       <MyDataCard />
       <ConsentCard />
+      <PrivacyRequestsCard />
       {toasterWanted ? (
         <Suspense fallback={null}>
           <ProfileToaster />

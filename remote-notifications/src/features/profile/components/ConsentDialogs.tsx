@@ -60,7 +60,8 @@ export function WithdrawConsentDialog({ onClose }: { onClose: () => void }) {
       onClose={onClose}
     >
       You will be signed out everywhere and can no longer use the portal unless you agree to the privacy notice again when you next
-      sign in. Records the law requires us to keep (KYC records, earnings and payouts) stay for their retention periods.
+      sign in. Records the law requires us to keep (KYC records, earnings and payouts) stay for their retention periods. To have your
+      data erased, ask for it under “Correct or erase my data” before you withdraw.
     </ConfirmDialog>
   );
 }
