@@ -157,8 +157,11 @@ describe('correction and erasure requests', () => {
     const connector = await newConnector(t.app, 'pending', { territory: 'Pune West', managers: ['RM2001'] });
     const name = `Test Connector ${connector.employeeId}`;
     await t.app.db.update(employees).set({ email: `${connector.employeeId.toLowerCase()}@example.in`, mobileNumber: `98${String(connector.id).padStart(8, '0').slice(-8)}` }).where(eq(employees.id, connector.id));
-    // The reviewer looks at an image (an access log record) and approves.
+    // The reviewer looks at an image (an access log record), confirms both Aadhaar sides show no number, and approves.
     expect((await admin.get(`/channel_partner/kyc/submissions/${connector.submissionId}/documents/pan_front/`)).statusCode).toBe(200);
+    for (const side of ['aadhar_front', 'aadhar_back']) {
+      expect((await admin.post(`/channel_partner/kyc/submissions/${connector.submissionId}/documents/${side}/mask/`, { already_masked: true })).statusCode).toBe(200);
+    }
     expect((await admin.post(`/channel_partner/kyc/submissions/${connector.submissionId}/approve/`)).statusCode).toBe(200);
     const [loan] = await t.app.db
       .select({ id: bankLoans.id })
@@ -184,7 +187,7 @@ describe('correction and erasure requests', () => {
     const open = ((await admin.get(`${PEOPLE}?status=open&page_size=100`)).json() as { results: AdminRequest[] }).results.find((row) => row.id === request.id);
     expect(open?.erasure).toMatchObject({ anonymised_name: `Erased user ${connector.employeeId}`, documents_deleted_now: 0 });
     expect(open?.erasure?.notifications_deleted).toBeGreaterThanOrEqual(3);
-    expect(open?.erasure?.holds.map((hold) => hold.record)).toEqual(['kyc_documents', 'ledger', 'audit_log', 'document_access_log']);
+    expect(open?.erasure?.holds.map((hold) => hold.record)).toEqual(['kyc_documents', 'ledger', 'audit_log', 'document_access_log', 'consent_records']);
 
     const completed = await admin.post(`${PEOPLE}${request.id}/complete/`, { note: 'Erased as asked.' });
     expect(completed.statusCode, completed.body).toBe(200);
@@ -204,6 +207,8 @@ describe('correction and erasure requests', () => {
     expect(holds.ledger?.reason).toMatch(/Companies Act 2013 s\.128\(5\)/);
     expect(holds.audit_log?.held_until).toBe(`${financialYearEnds + 8}-03-31`);
     expect(holds.document_access_log?.count).toBeGreaterThan(0);
+    // The consent to the notice, kept whole as the proof of consent.
+    expect(holds.consent_records).toMatchObject({ count: 1, held_until: `${financialYearEnds + 8}-03-31` });
 
     // Sign-in fails as for any wrong password; the old session is over.
     const signIn = await t.app.inject({ method: 'POST', url: '/auth/api/connector/token/', payload: { employee_id: connector.employeeId, password: DEMO_PASSWORD } });
