@@ -1,11 +1,9 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { kycStatusQueryKey, queryClient, signOut } from 'shared-auth';
-import { Box, Button, Card, Container, ErrorState, Flex, Heading, LoadingState, Stack, Text, getErrorMessage } from 'shared-ui';
+import { kycStatusQueryKey, queryClient } from 'shared-auth';
+import { Button, ErrorState, Flex, Heading, LoadingState, Stack, Text, getErrorMessage } from 'shared-ui';
 import { PrivacyNoticeContent } from 'shared-ui/widgets';
-import { Logo } from '../../components/Logo';
-import { LOGIN_PATH } from '../../paths';
+import { AccountGateLayout, useSignOutToLogin } from '../../components/AccountGateLayout';
 import { PRIVACY_NOTICE_PATH, agreeToPrivacyNotice, fetchPrivacyNotice } from './privacyNoticeApi';
 
 export const NOTICE_FETCH_ERROR = 'The privacy notice could not be loaded.';
@@ -17,7 +15,7 @@ export const AGREE_ERROR = 'Your consent could not be recorded. Please try again
  * someone who does not agree. docs/privacy.md
  */
 export default function PrivacyNoticeScreen() {
-  const navigate = useNavigate();
+  const logout = useSignOutToLogin();
   const notice = useQuery({ queryKey: [PRIVACY_NOTICE_PATH], queryFn: fetchPrivacyNotice });
   const [agreeing, setAgreeing] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -37,59 +35,42 @@ export default function PrivacyNoticeScreen() {
     }
   };
 
-  const logout = async () => {
-    await signOut();
-    navigate(LOGIN_PATH, { replace: true });
-  };
-
   return (
-    <Box minH="100vh" bg="gray.50">
-      <Flex as="header" align="center" justify="space-between" h="16" px={{ base: '3', md: '6' }} bg="white" borderBottomWidth="1px" borderColor="gray.200">
-        <Logo />
-        <Button variant="outline" colorPalette="gray" onClick={logout}>
-          Logout
-        </Button>
-      </Flex>
-      <Container as="main" maxW="3xl" py={{ base: '6', md: '10' }}>
-        <Card.Root>
-          <Card.Body gap="5" p={{ base: '5', md: '8' }}>
-            {notice.data ? (
-              <>
-                <Heading as="h1" size="2xl">
-                  {notice.data.title}
-                </Heading>
-                <PrivacyNoticeContent notice={notice.data} />
-                <Stack gap="3" borderTopWidth="1px" borderColor="gray.200" pt="5">
-                  <Text>
-                    By selecting <strong>I agree</strong>, you consent to the portal holding and using your personal data as described above.
-                    You can withdraw your consent at any time from My Profile.
-                  </Text>
-                  {failure ? (
-                    <Text role="alert" color="red.700">
-                      {failure}
-                    </Text>
-                  ) : null}
-                  <Flex gap="3" wrap="wrap">
-                    <Button colorPalette="brand" onClick={agree} loading={agreeing}>
-                      I agree
-                    </Button>
-                    <Button variant="outline" colorPalette="gray" onClick={logout}>
-                      I do not agree — log out
-                    </Button>
-                  </Flex>
-                  <Text fontSize="sm" color="gray.700">
-                    Notice version {notice.data.version}
-                  </Text>
-                </Stack>
-              </>
-            ) : notice.isError ? (
-              <ErrorState error={notice.error} fallback={NOTICE_FETCH_ERROR} onRetry={() => void notice.refetch()} />
-            ) : (
-              <LoadingState label="Loading the privacy notice" />
-            )}
-          </Card.Body>
-        </Card.Root>
-      </Container>
-    </Box>
+    <AccountGateLayout>
+      {notice.data ? (
+        <>
+          <Heading as="h1" size="2xl">
+            {notice.data.title}
+          </Heading>
+          <PrivacyNoticeContent notice={notice.data} />
+          <Stack gap="3" borderTopWidth="1px" borderColor="gray.200" pt="5">
+            <Text>
+              By selecting <strong>I agree</strong>, you consent to the portal holding and using your personal data as described above.
+              You can withdraw your consent at any time from My Profile.
+            </Text>
+            {failure ? (
+              <Text role="alert" color="red.700">
+                {failure}
+              </Text>
+            ) : null}
+            <Flex gap="3" wrap="wrap">
+              <Button colorPalette="brand" onClick={agree} loading={agreeing}>
+                I agree
+              </Button>
+              <Button variant="outline" colorPalette="gray" onClick={logout}>
+                I do not agree — log out
+              </Button>
+            </Flex>
+            <Text fontSize="sm" color="gray.700">
+              Notice version {notice.data.version}
+            </Text>
+          </Stack>
+        </>
+      ) : notice.isError ? (
+        <ErrorState error={notice.error} fallback={NOTICE_FETCH_ERROR} onRetry={() => void notice.refetch()} />
+      ) : (
+        <LoadingState label="Loading the privacy notice" />
+      )}
+    </AccountGateLayout>
   );
 }
