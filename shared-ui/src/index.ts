@@ -30,7 +30,6 @@ export { Badge } from '@chakra-ui/react/badge';
 export { Separator } from '@chakra-ui/react/separator';
 export { Card } from '@chakra-ui/react/card';
 export { Alert } from '@chakra-ui/react/alert';
-export { Progress, type ProgressRootProps } from './components/Progress';
 export type { BoxProps } from '@chakra-ui/react/box';
 export type { ButtonProps } from '@chakra-ui/react/button';
 export type { FlexProps } from '@chakra-ui/react/flex';
@@ -38,7 +37,7 @@ export type { StackProps } from '@chakra-ui/react/stack';
 export type { TextProps } from '@chakra-ui/react/text';
 export { LeadStatusBadge, leadStatusPalette } from './components/LeadStatusBadge';
 export { ErrorText } from './components/ErrorText';
-export { GrievanceOfficerContact, telHref } from './components/GrievanceOfficerContact';
+export { telHref } from './format/tel';
 export { useIsMobile, MOBILE_MAX_WIDTH_PX } from './hooks/useIsMobile';
 export * from './format';
 // The page kit's light pieces (src/page-kit/): base components only, so a page that needs nothing

@@ -14,6 +14,8 @@ export { Checkbox } from '@chakra-ui/react/checkbox';
 export { Switch } from '@chakra-ui/react/switch';
 export { PortalToaster, showToast, toaster, type ShowToastOptions, type ToastKind } from './components/PortalToaster';
 export { FormField, TextareaControl, type FieldControlProps } from './components/FormField';
+// The KYC upload's bar (the KYC screen only).
+export { Progress, type ProgressRootProps } from './components/Progress';
 
 // The page kit (src/page-kit/): the pieces every remote's pages are built from.
 // (The page kit's page states, header, pager and detail item are in the base entry: pages that use

@@ -2,10 +2,13 @@ import { Link } from '@chakra-ui/react/link';
 import { Text } from '@chakra-ui/react/text';
 import type { GrievanceOfficer } from 'shared-contracts';
 
-/** A phone number as a tel: link target (digits and a leading +). */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
+import { telHref } from '../format/tel';
 
-/** The grievance officer's name, e-mail and phone, with links: in the privacy notice and on My Profile. */
+/**
+ * The grievance officer's name, e-mail and phone, with links, in the privacy notice (shared-ui/widgets).
+ * The sign-in pages' footer and My Profile write the same line with the base entry's Link and Text:
+ * their first screen does not load the widgets.
+ */
 export function GrievanceOfficerContact({ officer }: { officer: GrievanceOfficer }) {
   return (
     <Text>

@@ -3,10 +3,11 @@ import { isServerUnreachable, useKycStatus } from 'shared-auth';
 import { failureLogLine } from 'shared-ui';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
 import { ServerUnreachableScreen, useServerUnreachable } from '../server-reachability';
-import { KycScreen } from './KycScreen';
 
-// Seen once per notice version: loaded only then, never part of the start-up.
+// Seen before the portal may be used (once per notice version; until KYC is verified): loaded only
+// then, never part of a signed-in page's start-up (the KYC upload's progress bar is in shared-ui/widgets).
 const PrivacyNoticeScreen = lazy(() => import('../consent/PrivacyNoticeScreen'));
+const KycScreen = lazy(() => import('./KycScreen').then((module) => ({ default: module.KycScreen })));
 
 /**
  * The account's gates before the shell: the privacy notice until the user has agreed to its current
@@ -35,5 +36,9 @@ export function KycGate({ children }: { children: ReactNode }) {
     );
   }
   if (verified) return <>{children}</>;
-  return <KycScreen kyc={kyc} />;
+  return (
+    <Suspense fallback={<FullPageSpinner label="Checking your account…" />}>
+      <KycScreen kyc={kyc} />
+    </Suspense>
+  );
 }

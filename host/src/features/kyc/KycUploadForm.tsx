@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { KycDocument } from 'shared-contracts';
 import { uploadKycDocuments, type KycDocumentFiles } from 'shared-auth';
-import { Box, Button, formErrors, Progress, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Box, Button, formErrors, SimpleGrid, Stack, Text } from 'shared-ui';
+import { Progress } from 'shared-ui/widgets';
 import { DocumentSlot } from './DocumentSlot';
 import {
   isImageFile,

@@ -42,7 +42,7 @@ describe('LoginPage', () => {
     try {
       await renderLogin();
       const footer = screen.getByRole('contentinfo');
-      expect(footer).toHaveTextContent('Questions or complaints about your personal data: our grievance officer, Asha Rao, dpo@lender.example, +91 22-4000 1234.');
+      expect(footer).toHaveTextContent('Questions or complaints about your personal data: our grievance officer, Asha Rao, dpo@lender.example, +91 22-4000 1234');
       expect(screen.getByRole('link', { name: 'dpo@lender.example' })).toHaveAttribute('href', 'mailto:dpo@lender.example');
       expect(screen.getByRole('link', { name: '+91 22-4000 1234' })).toHaveAttribute('href', 'tel:+912240001234');
     } finally {

@@ -1,6 +1,6 @@
 import type { GrievanceOfficer } from 'shared-contracts';
 import { Link, Text, telHref } from 'shared-ui';
-import { readRuntimeConfig } from '../startup/runtimeConfig';
+import { runtimeConfigJson } from '../startup/runtimeConfigMeta';
 
 /**
  * At build time (the pre-rendered /login) no deployment's values exist: the markup carries these
@@ -12,13 +12,10 @@ const BUILD_TIME_TEL = 'tel:%%GRIEVANCE_OFFICER_TEL%%';
 
 function grievanceOfficerOfPage(): { officer: GrievanceOfficer; tel: string } | null {
   if (typeof document === 'undefined') return { officer: BUILD_TIME_PLACEHOLDERS, tel: BUILD_TIME_TEL };
-  try {
-    const officer = readRuntimeConfig().grievanceOfficer;
-    return officer ? { officer, tel: telHref(officer.phone) } : null;
-  } catch {
-    // A document without the runtime config (a unit test) has no officer to name.
-    return null;
-  }
+  const officer = (runtimeConfigJson() as { grievanceOfficer?: Partial<Record<keyof GrievanceOfficer, unknown>> } | undefined)?.grievanceOfficer;
+  const { name, email, phone } = officer ?? {};
+  if (typeof name !== 'string' || typeof email !== 'string' || typeof phone !== 'string') return null;
+  return { officer: { name, email, phone }, tel: telHref(phone) };
 }
 
 /** The sign-in pages' footer: the grievance officer for questions or complaints about personal data (DPDP Rules). */
@@ -36,7 +33,6 @@ export function PrivacyContact() {
       <Link href={tel} color="brand.600">
         {officer.phone}
       </Link>
-      .
     </Text>
   );
 }

@@ -4,9 +4,7 @@
  * (scripts/lib/runtime-config.cjs). The host build holds no API or remote URLs, and no request has
  * to answer before the page's reads and remote files can start.
  */
-import type { GrievanceOfficer } from 'shared-contracts';
 import serviceTable from '../../../../services.json';
-
 /** A remote's federation container name (services.json), e.g. remote_core. */
 export type RemoteName = string;
 /** Every remote of services.json, by container name: the runtime config names a manifest URL for each. */
@@ -18,12 +16,9 @@ export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Each remote's mf-manifest.json URL. */
   remotes: Record<RemoteName, string>;
-  /** Whom to write to about one's data, for the sign-in pages' footer (the API's notice names the same person). */
-  grievanceOfficer?: GrievanceOfficer;
 }
 
-/** The meta element's name (scripts/lib/runtime-config.cjs writes it). */
-const RUNTIME_CONFIG_META = 'portal-runtime-config';
+import { RUNTIME_CONFIG_META } from './runtimeConfigMeta';
 
 function isNonEmptyString(value: unknown): value is string {
   return typeof value === 'string' && value.trim() !== '';
@@ -32,7 +27,7 @@ function isNonEmptyString(value: unknown): value is string {
 /** Checks the shape; throws with the first problem found. */
 export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   if (typeof value !== 'object' || value === null) throw new Error('the runtime configuration is not an object');
-  const { apiBaseUrl, remotes, grievanceOfficer } = value as { apiBaseUrl?: unknown; remotes?: unknown; grievanceOfficer?: unknown };
+  const { apiBaseUrl, remotes } = value as { apiBaseUrl?: unknown; remotes?: unknown };
   if (!isNonEmptyString(apiBaseUrl)) throw new Error('the runtime configuration has no apiBaseUrl');
   if (typeof remotes !== 'object' || remotes === null) throw new Error('the runtime configuration has no remotes');
   const manifests = remotes as Record<string, unknown>;
@@ -42,9 +37,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     if (!isNonEmptyString(url)) throw new Error(`the runtime configuration has no manifest URL for ${name}`);
     parsed[name] = url;
   }
-  const officer = grievanceOfficer as Partial<Record<keyof GrievanceOfficer, unknown>> | undefined;
-  const hasOfficer = officer !== undefined && isNonEmptyString(officer.name) && isNonEmptyString(officer.email) && isNonEmptyString(officer.phone);
-  return { apiBaseUrl, remotes: parsed, ...(hasOfficer ? { grievanceOfficer: officer as GrievanceOfficer } : {}) };
+  return { apiBaseUrl, remotes: parsed };
 }
 
 /** The runtime configuration the document carries; throws when it has none or it is malformed. */

@@ -6,6 +6,8 @@ interface BlobImageProps {
   alt: string;
   /** The bytes are not an image the browser can show. */
   onError: () => void;
+  /** The image is decoded: its natural size is known. */
+  onLoad?: (image: HTMLImageElement) => void;
   width?: string;
   maxW?: string;
   height?: string;
@@ -22,7 +24,7 @@ interface BlobImageProps {
  * change) and revoked when it unmounts, so no token ever sits in a src and no memory is kept.
  * It is decoded asynchronously, so a large image never holds up the rest of the page.
  */
-export function BlobImage({ blob, alt, onError, loading, ...style }: BlobImageProps) {
+export function BlobImage({ blob, alt, onError, onLoad, loading, ...style }: BlobImageProps) {
   const attach = useCallback(
     (node: HTMLImageElement | null) => {
       if (node === null) return undefined;
@@ -32,5 +34,16 @@ export function BlobImage({ blob, alt, onError, loading, ...style }: BlobImagePr
     },
     [blob],
   );
-  return <Image ref={attach} alt={alt} onError={onError} decoding="async" loading={loading} display="block" {...style} />;
+  return (
+    <Image
+      ref={attach}
+      alt={alt}
+      onError={onError}
+      onLoad={onLoad ? (event) => onLoad(event.currentTarget) : undefined}
+      decoding="async"
+      loading={loading}
+      display="block"
+      {...style}
+    />
+  );
 }

@@ -36,6 +36,8 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
   const [boxes, setBoxes] = useState<MaskBox[]>([]);
   const [draft, setDraft] = useState<MaskBox>();
   const [announcement, setAnnouncement] = useState('');
+  // Width over height, once the image is decoded: the image is then drawn as large as the dialog allows.
+  const [aspect, setAspect] = useState<number>();
   const drag = useRef<Point | undefined>(undefined);
   const boxRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const full = boxes.length >= MAX_BOXES;
@@ -111,8 +113,26 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
         Drag on the image to draw a box, or use Add box and then the keyboard. {KEYBOARD_HINT}
       </Text>
       <Box textAlign="center">
-        <Box position="relative" display="inline-block" maxW="100%" verticalAlign="top" borderWidth="1px" borderColor="border.emphasized">
-          <BlobImage blob={blob} alt={`${document.label} of ${connector}`} onError={onImageError} maxW="100%" maxH="55vh" />
+        <Box
+          position="relative"
+          display="inline-block"
+          maxW="100%"
+          verticalAlign="top"
+          borderWidth="1px"
+          borderColor="border.emphasized"
+          // A small photo is enlarged (boxes are easier to draw), never beyond the dialog's width or 55% of
+          // the screen's height, and never out of its proportions: the boxes lie over the picture exactly.
+          style={aspect === undefined ? undefined : { width: `min(100%, calc(55vh * ${aspect}))` }}
+        >
+          <BlobImage
+            blob={blob}
+            alt={`${document.label} of ${connector}`}
+            onError={onImageError}
+            onLoad={(image) => image.naturalHeight > 0 && setAspect(image.naturalWidth / image.naturalHeight)}
+            maxW="100%"
+            maxH="55vh"
+            style={aspect === undefined ? undefined : { width: '100%', height: 'auto' }}
+          />
           <Box
             position="absolute"
             inset="0"

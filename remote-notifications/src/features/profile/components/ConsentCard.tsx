@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { Box, Button, Card, GrievanceOfficerContact, HStack, Stack, Text, formatDate } from 'shared-ui';
+import { Button, Card, HStack, Link, Stack, Text, formatDate, telHref } from 'shared-ui';
 import type { ConsentState } from 'shared-contracts';
 import { CONSENT_FETCH_ERROR, useConsentState } from '../api/consent';
 
@@ -35,10 +35,16 @@ export function ConsentCard() {
       <Card.Body pt="0">
         <Stack gap="3">
           {state ? (
-            <Box fontSize="sm">
-              <Text>Questions or complaints about your data go to our grievance officer:</Text>
-              <GrievanceOfficerContact officer={state.grievance_officer} />
-            </Box>
+            <Text fontSize="sm">
+              Questions or complaints about your data: our grievance officer, {state.grievance_officer.name},{' '}
+              <Link href={`mailto:${state.grievance_officer.email}`} color="brand.700" textDecoration="underline">
+                {state.grievance_officer.email}
+              </Link>
+              ,{' '}
+              <Link href={telHref(state.grievance_officer.phone)} color="brand.700" textDecoration="underline">
+                {state.grievance_officer.phone}
+              </Link>
+            </Text>
           ) : null}
           <HStack gap="2" wrap="wrap">
             <Button variant="outline" size="sm" onClick={() => setDialog('notice')}>

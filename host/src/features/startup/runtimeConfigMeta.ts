@@ -1,0 +1,16 @@
+/**
+ * The meta element the runtime configuration is written into (scripts/lib/runtime-config.cjs), apart
+ * from its parser (runtimeConfig.ts): the sign-in pages read one field of it and load nothing more.
+ */
+export const RUNTIME_CONFIG_META = 'portal-runtime-config';
+
+/** The runtime configuration's JSON as the document carries it, not checked; undefined without one or when it is not JSON. */
+export function runtimeConfigJson(doc: Document = document): unknown {
+  const content = doc.querySelector<HTMLMetaElement>(`meta[name="${RUNTIME_CONFIG_META}"]`)?.content;
+  if (!content) return undefined;
+  try {
+    return JSON.parse(content) as unknown;
+  } catch {
+    return undefined;
+  }
+}
