@@ -147,6 +147,7 @@ describe('withdrawing consent', () => {
     const laptop = await signIn(t.app, 'CN1005');
     const withdrawn = await json(t, 'POST', '/auth/profile/consent/withdraw/', phone.access);
     expect(withdrawn.status).toBe(200);
+    expect(withdrawn.body?.sessions_ended).toBe(2);
     expect(withdrawn.body?.detail).toMatch(/You can no longer use the portal unless you agree to the privacy notice again/);
 
     for (const session of [phone, laptop]) {

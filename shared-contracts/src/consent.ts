@@ -59,6 +59,6 @@ export type ConsentState = Static<typeof ConsentState>;
 export const ConsentRequest = Type.Object({ notice_version: Type.String({ minLength: 1, maxLength: 32 }) });
 export type ConsentRequest = Static<typeof ConsentRequest>;
 
-/** POST /auth/profile/consent/withdraw/ answer: what follows, before the session ends. */
-export const ConsentWithdrawal = Type.Object({ detail: Type.String() });
+/** POST /auth/profile/consent/withdraw/ answer: what follows, and how many sessions of the user ended with it. */
+export const ConsentWithdrawal = Type.Object({ detail: Type.String(), sessions_ended: Type.Integer({ minimum: 0 }) });
 export type ConsentWithdrawal = Static<typeof ConsentWithdrawal>;

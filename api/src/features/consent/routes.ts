@@ -70,7 +70,9 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['privacy'],
         summary: 'Withdraw consent: every session of the user ends, and the portal is closed to them until they agree again',
-        description: 'Recorded (append-only) with the notice version and time, and in the audit log. Records the law requires stay (docs/privacy.md).',
+        description:
+          'Recorded (append-only) with the notice version and time, and in the audit log; answers what follows and how many sessions ended. ' +
+          'Records the law requires stay (docs/privacy.md).',
         response: { 200: ConsentWithdrawal, ...errorResponses(401, 429) },
       },
     },
@@ -78,7 +80,7 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const ended = await withdrawConsent(db, user.id, privacyNotice.version, request.ip);
       logSecurityEvent(request, 'consent_withdrawn', { employeeId: user.employeeId, sessionsEnded: ended });
-      return { detail: WITHDRAWAL_DETAIL };
+      return { detail: WITHDRAWAL_DETAIL, sessions_ended: ended };
     },
   );
 };

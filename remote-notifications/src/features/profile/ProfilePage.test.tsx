@@ -286,7 +286,7 @@ describe('My Profile: privacy and consent', () => {
     const user = userEvent.setup();
     const api = serve(vikramDetail);
     api.onGet(CONSENT_PATH).reply(200, consent);
-    api.onPost('/auth/profile/consent/withdraw/').reply(200, { detail: 'Your consent is withdrawn.' });
+    api.onPost('/auth/profile/consent/withdraw/').reply(200, { detail: 'Your consent is withdrawn.', sessions_ended: 2 });
     api.onPost('/auth/logout').reply(204);
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Withdraw consent' }));
