@@ -60,8 +60,16 @@ function baselineBuild(rev) {
     fs.rmSync(dir, { recursive: true, force: true });
   }
   git('worktree', 'add', '--detach', dir, rev);
-  for (const folder of ['node_modules', 'api/node_modules', 'shared-contracts/node_modules']) {
+  for (const folder of ['node_modules', 'shared-contracts/node_modules']) {
     if (fs.existsSync(path.join(REPO, folder))) fs.symlinkSync(path.join(REPO, folder), path.join(dir, folder));
+  }
+  // The API's packages are this checkout's, each linked, but for the workspace's own contract package:
+  // the baseline is built with the contracts of its own revision (today's would not fit its answers).
+  const apiModules = path.join(dir, 'api', 'node_modules');
+  fs.mkdirSync(apiModules);
+  for (const entry of fs.readdirSync(path.join(API_DIR, 'node_modules'))) {
+    const target = entry === 'shared-contracts' ? path.join(dir, 'shared-contracts') : path.join(API_DIR, 'node_modules', entry);
+    fs.symlinkSync(target, path.join(apiModules, entry));
   }
   const built = spawnSync(process.execPath, ['build.mjs'], { cwd: path.join(dir, 'api'), stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the baseline API did not build');

@@ -110,8 +110,7 @@ export class DocumentVault {
     const id = randomUUID();
     const dataKey = randomBytes(DATA_KEY_BYTES);
     const { keyId, wrapped } = await this.keyring.wrap(dataKey);
-    const beforeFinish = this.beforeFinish(executor);
-    await beforeFinish((tx) => tx.insert(vaultObjects).values({ id, purpose: meta.purpose, contentType: meta.contentType, keyId, wrappedKey: wrapped }));
+    await executor.insert(vaultObjects).values({ id, purpose: meta.purpose, contentType: meta.contentType, keyId, wrappedKey: wrapped });
     const hash = createHash('sha256');
     let pending: Buffer[] = [];
     let pendingBytes = 0;
@@ -120,8 +119,7 @@ export class DocumentVault {
     let ended = false;
     const chunks = this.chunks;
     const writeChunk = async (plaintext: Buffer, last: boolean) => {
-      const sealed = sealChunk(dataKey, id, index, last, plaintext);
-      await beforeFinish((tx) => chunks.put(id, index, sealed, tx));
+      await chunks.put(id, index, sealChunk(dataKey, id, index, last, plaintext), executor);
       index += 1;
     };
     const remove = () => this.remove([id], executor);
@@ -155,23 +153,6 @@ export class DocumentVault {
         await remove();
       },
     };
-  }
-
-  /**
-   * How an object's writes before its `finish` are run. Written straight to the database (not inside a
-   * caller's transaction), each is committed without waiting for its WAL to reach the disk: an upload
-   * of a few megabytes is otherwise a disk flush per chunk. Nothing is lost by it: `finish` marks the
-   * object stored with an ordinary commit, and PostgreSQL flushes the WAL in order, so once that commit
-   * returns every chunk before it is on disk too; an object a crash cut short stays `writing` and is
-   * removed by the retention job as abandoned.
-   */
-  private beforeFinish(executor: Executor): <T>(write: (tx: Executor) => Promise<T>) => Promise<T> {
-    if (executor !== this.db || this.chunks.kind !== 'database') return (write) => write(executor);
-    return (write) =>
-      this.db.transaction(async (tx) => {
-        await tx.execute(sql`set local synchronous_commit = off`);
-        return write(tx);
-      });
   }
 
   /** Stores a whole document at once. */
