@@ -407,10 +407,10 @@ async function seedKyc(tx: Executor, vault: DocumentVault, clock: Clock, employe
   }
 }
 
-/** Every demo account but the one who signs in for the first time agreed to the notice when their account was set up. */
+/** Every demo account but the one who signs in for the first time has agreed to the current notice (recorded as the demo data is made). */
 async function seedConsents(tx: Executor, clock: Clock, employeeIds: Map<string, number>, noticeVersion: string) {
   const agreed = EMPLOYEES.filter((employee) => !employee.firstSignIn).map((employee) => need(employeeIds, employee.employeeId));
-  await tx.insert(t.privacyConsents).values(agreed.map((employeeId) => ({ employeeId, noticeVersion, action: 'given', recordedAt: clock.daysAgo(90) })));
+  await tx.insert(t.privacyConsents).values(agreed.map((employeeId) => ({ employeeId, noticeVersion, action: 'given', recordedAt: clock.now })));
   await tx.update(t.employees).set({ consentedNoticeVersion: noticeVersion }).where(inArray(t.employees.id, agreed));
 }
 
