@@ -50,9 +50,12 @@ export function ConsentCard() {
             <Button variant="outline" size="sm" onClick={() => setDialog('notice')}>
               Read the privacy notice
             </Button>
-            <Button variant="outline" size="sm" colorPalette="red" onClick={() => setDialog('withdraw')} disabled={!state?.consented_version}>
-              Withdraw consent
-            </Button>
+            {/* Shown once the consent is read, never disabled first: a fading-in disabled button is a contrast failure. */}
+            {state?.consented_version ? (
+              <Button variant="outline" size="sm" colorPalette="red" onClick={() => setDialog('withdraw')}>
+                Withdraw consent
+              </Button>
+            ) : null}
           </HStack>
         </Stack>
       </Card.Body>
