@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useProfile } from 'shared-auth';
 import type { EmployeePage } from 'shared-contracts';
 import { Stack, EmptyState, ErrorState, LoadingState, pageCount, Pager, RefreshFailure, type PagedQuerySource } from 'shared-ui';
+import { useIdleAfter } from '../../common/components/useIdleAfter';
 import { EMPLOYEES_FETCH_ERROR } from './api/employees';
 import { ActivationDialog } from './components/ActivationDialog';
 import { AddEmployeeDialog } from './components/AddEmployeeDialog';
@@ -40,6 +41,7 @@ export default function PeoplePageBody({ employees, filters, onFiltersChange, on
   const [activation, setActivation] = useState<{ row: PersonRow; open: boolean }>();
 
   const data = employees.data;
+  const privacyShown = useIdleAfter(data !== undefined);
   const askActivation = (row: PersonRow) => setActivation({ row, open: true });
   const closeActivation = () => setActivation((current) => current && { ...current, open: false });
   // Kept while the data is: the list redraws its rows whenever it gets a new array (docs/shared-ui.md).
@@ -64,7 +66,8 @@ export default function PeoplePageBody({ employees, filters, onFiltersChange, on
       <PeopleFilterBar filters={filters} onChange={onFiltersChange} />
       <RefreshFailure query={employees} fallback={EMPLOYEES_FETCH_ERROR} />
       {list}
-      <PrivacyRequestsSection onDone={onDone} />
+      {/* Once the list is drawn (in slices) and the browser is idle: drawn before, it would be pushed down the screen. */}
+      {privacyShown ? <PrivacyRequestsSection onDone={onDone} /> : null}
       <AddEmployeeDialog
         open={dialog === 'employee'}
         onClose={onDialogClose}

@@ -14,8 +14,8 @@ export async function fetchPrivacyRequests(page: number): Promise<PrivacyRequest
   return (await httpClient.get<PrivacyRequestPage>('/people/privacy-requests/', { params: { page, page_size: PRIVACY_REQUESTS_PAGE_SIZE } })).data;
 }
 
-export function usePrivacyRequests(page: number) {
-  return useQuery({ queryKey: [...privacyRequestsKeyPrefix, page], queryFn: () => fetchPrivacyRequests(page), placeholderData: keepPreviousData }, queryClient);
+export function usePrivacyRequests(page: number, enabled: boolean) {
+  return useQuery({ queryKey: [...privacyRequestsKeyPrefix, page], queryFn: () => fetchPrivacyRequests(page), placeholderData: keepPreviousData, enabled }, queryClient);
 }
 
 export type PrivacyDecision = { id: number; action: 'complete'; note: string } | { id: number; action: 'decline'; reason: string };

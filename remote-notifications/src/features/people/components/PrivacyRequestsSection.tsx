@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { PrivacyRequestAdmin } from 'shared-contracts';
 import { Badge, Box, Button, EmptyState, ErrorState, HStack, LoadingState, Pager, Stack, Text, chakra, formatDate, formatRelativeTime, pageCount } from 'shared-ui';
 import { useProfile } from 'shared-auth';
+import { useNearScreen } from '../../../common/components/useNearScreen';
 import { PRIVACY_REQUESTS_FETCH_ERROR, usePrivacyRequests } from '../api/privacyRequests';
 import { HOLD_LABEL, KIND_LABEL, STATUS_BADGE } from '../model/privacyRequests';
 import { PrivacyDecisionDialog, type DecisionAction } from './PrivacyDecisionDialog';
@@ -14,7 +15,9 @@ export function PrivacyRequestsSection({ onDone }: { onDone: (message: string) =
   const [page, setPage] = useState(1);
   const [decision, setDecision] = useState<{ request: PrivacyRequestAdmin; action: DecisionAction; open: boolean }>();
   const { profile } = useProfile();
-  const requests = usePrivacyRequests(page);
+  // Below the employee list: read when it comes near the screen, not with the page's own read.
+  const [sectionRef, near] = useNearScreen<HTMLDivElement>();
+  const requests = usePrivacyRequests(page, near);
   const data = requests.data;
 
   let body;
@@ -95,7 +98,7 @@ export function PrivacyRequestsSection({ onDone }: { onDone: (message: string) =
   }
 
   return (
-    <Box as="section" aria-labelledby="privacy-requests-heading" borderTopWidth="1px" pt="6">
+    <Box ref={sectionRef} as="section" aria-labelledby="privacy-requests-heading" borderTopWidth="1px" pt="6">
       <Stack gap="4">
         <Stack gap="1">
           <chakra.h2 id="privacy-requests-heading" fontSize="lg" fontWeight="semibold">

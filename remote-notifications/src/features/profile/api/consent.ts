@@ -6,10 +6,10 @@ export const CONSENT_FETCH_ERROR = 'Failed to load your consent to the privacy n
 export const NOTICE_FETCH_ERROR = 'The privacy notice could not be loaded.';
 export const WITHDRAW_ERROR = 'Your consent could not be withdrawn. Please try again.';
 
-/** GET /auth/profile/consent/: the user's consent to the current notice, their history and the grievance officer. */
-export function useConsentState() {
+/** GET /auth/profile/consent/: the user's consent to the current notice, their history and the grievance officer; read once `enabled`. */
+export function useConsentState(enabled: boolean) {
   return useQuery(
-    { queryKey: ['profile', 'consent'], queryFn: async () => (await httpClient.get<ConsentState>('/auth/profile/consent/')).data },
+    { queryKey: ['profile', 'consent'], queryFn: async () => (await httpClient.get<ConsentState>('/auth/profile/consent/')).data, enabled },
     queryClient,
   );
 }

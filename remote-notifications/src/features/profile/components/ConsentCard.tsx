@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Button, Card, HStack, Link, Stack, Text, formatDate, telHref } from 'shared-ui';
 import type { ConsentState } from 'shared-contracts';
+import { useNearScreen } from '../../../common/components/useNearScreen';
 import { CONSENT_FETCH_ERROR, useConsentState } from '../api/consent';
 
 // The dialogs need shared-ui/widgets, which the page's first screen does not: loaded when asked for.
@@ -18,12 +19,14 @@ function consentLine(state: ConsentState): string {
  * again, or withdraw consent (docs/privacy.md).
  */
 export function ConsentCard() {
-  const consent = useConsentState();
+  // Below the page's first screen on a phone: read when it comes near.
+  const [cardRef, near] = useNearScreen<HTMLDivElement>();
+  const consent = useConsentState(near);
   const [dialog, setDialog] = useState<'notice' | 'withdraw'>();
   const close = () => setDialog(undefined);
   const state = consent.data;
   return (
-    <Card.Root>
+    <Card.Root ref={cardRef}>
       <Card.Header>
         <Stack gap="1">
           <Card.Title as="h2">Privacy and consent</Card.Title>
