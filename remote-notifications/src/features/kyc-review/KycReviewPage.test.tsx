@@ -389,3 +389,57 @@ describe.each(LAYOUTS)('KYC Review layout ($layout)', ({ layout, width }) => {
     await act(async () => {});
   });
 });
+
+describe('KYC Review across the phone width', () => {
+  /** A viewport whose width can change while the page is open (a tablet turned), with matchMedia's change events. */
+  function resizableViewport(width: number) {
+    const original = window.matchMedia;
+    let current = width;
+    const listeners = new Set<() => void>();
+    window.matchMedia = ((query: string) => {
+      const max = /max-width:\s*([\d.]+)px/.exec(query);
+      return {
+        get matches() {
+          return max ? current <= Number(max[1]) : false;
+        },
+        media: query,
+        addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
+        removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
+      } as unknown as MediaQueryList;
+    }) as typeof window.matchMedia;
+    return {
+      resize(next: number) {
+        current = next;
+        for (const listener of [...listeners]) listener();
+      },
+      restore() {
+        window.matchMedia = original;
+      },
+    };
+  }
+
+  it('keeps the chosen submission, and a dialog open on it with what was typed, when the screen crosses the phone width', async () => {
+    const viewport = resizableViewport(1280);
+    try {
+      serveKyc([sneha, meera]);
+      const { user } = renderPage();
+      const detail = await openSubmission(user, 'Sneha Iyer');
+      await user.click(within(detail).getByRole('button', { name: 'Reject' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Reject KYC of Sneha Iyer' });
+      await user.type(within(dialog).getByRole('textbox'), 'Aadhaar photo is cut off');
+
+      act(() => viewport.resize(800));
+      expect(screen.getByRole('dialog', { name: 'Reject KYC of Sneha Iyer' })).toBe(dialog);
+      expect(within(dialog).getByRole('textbox')).toHaveValue('Aadhaar photo is cut off');
+      // Behind the modal dialog: outside the accessibility tree while it is open.
+      expect(screen.getByRole('button', { name: 'Back to submissions', hidden: true })).toBeInTheDocument();
+
+      act(() => viewport.resize(1280));
+      expect(screen.getByRole('dialog', { name: 'Reject KYC of Sneha Iyer' })).toBe(dialog);
+      expect(screen.getByRole('list', { name: 'Pending submissions', hidden: true })).toBeInTheDocument();
+      await act(async () => {});
+    } finally {
+      viewport.restore();
+    }
+  });
+});

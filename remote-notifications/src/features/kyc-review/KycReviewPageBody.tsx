@@ -137,25 +137,25 @@ export default function KycReviewPageBody({
       <Tabs.Content value={status} pt={showList ? '4' : '0'}>
         <Stack gap="4">
           {showList ? <SearchForm label="Search by connector" placeholder="Employee ID or name" value={search} onSearch={onSearch} /> : null}
-          {isMobile ? (
-            selectedId === undefined ? (
-              listPanel
-            ) : (
+          {/*
+           * One tree at both widths, so that crossing the phone breakpoint (a tablet turned) moves the
+           * parts instead of drawing them anew: the chosen submission, and a dialog open on it, stay.
+           */}
+          <Grid templateColumns={isMobile ? 'minmax(0, 1fr)' : 'minmax(0, 2fr) minmax(0, 3fr)'} gap="6" alignItems="start">
+            {showList ? <Box>{listPanel}</Box> : null}
+            {isMobile && selectedId === undefined ? null : (
               <Stack gap="3">
-                <Box>
-                  <Button variant="ghost" size="sm" ms="-2" colorPalette="brand" onClick={onBack}>
-                    Back to submissions
-                  </Button>
-                </Box>
+                {isMobile ? (
+                  <Box>
+                    <Button variant="ghost" size="sm" ms="-2" colorPalette="brand" onClick={onBack}>
+                      Back to submissions
+                    </Button>
+                  </Box>
+                ) : null}
                 {detail}
               </Stack>
-            )
-          ) : (
-            <Grid templateColumns="minmax(0, 2fr) minmax(0, 3fr)" gap="6" alignItems="start">
-              <Box>{listPanel}</Box>
-              {detail}
-            </Grid>
-          )}
+            )}
+          </Grid>
         </Stack>
       </Tabs.Content>
     </Tabs.Root>
