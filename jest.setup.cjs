@@ -1,9 +1,11 @@
 // Browser APIs that jsdom lacks and Chakra UI (Ark/Zag) relies on.
 require('@testing-library/jest-dom');
 
-// findBy*/waitFor wait up to 5 s instead of 1 s: screens that load lazily or fetch first stay
-// reliable when the machine is busy (CI runs the suites on 2 cores).
-require('@testing-library/dom').configure({ asyncUtilTimeout: 5000 });
+// findBy*/waitFor wait up to 15 s instead of 1 s: screens that load lazily or fetch first stay
+// reliable when the machine is busy (CI runs the suites on 2 cores beside the API tests and the
+// builds). A wait ends as soon as what it waits for is there; the limit only catches a screen that
+// never gets there, within the tests' own 30 s (jest.preset.cjs).
+require('@testing-library/dom').configure({ asyncUtilTimeout: 15_000 });
 
 // React Router 7 needs TextEncoder/TextDecoder, which jsdom does not provide.
 const { TextEncoder, TextDecoder } = require('node:util');

@@ -1,5 +1,5 @@
 import { renderWithProviders } from 'shared-auth/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { KycSubmission } from 'shared-contracts';
 import KycReviewPage from './KycReviewPage';
@@ -44,7 +44,10 @@ async function openMaskDialog(user: User, detail: HTMLElement, side: 'Aadhaar fr
   const button = await within(detail).findByRole('button', { name: `Mask Aadhaar number: ${side}` });
   await waitFor(() => expect(button).toBeEnabled());
   await user.click(button);
-  return screen.findByRole('dialog', { name: `Mask the Aadhaar number — ${side}` });
+  const dialog = await screen.findByRole('dialog', { name: `Mask the Aadhaar number — ${side}` });
+  // The image to draw on is decoded (jsdom decodes nothing): the drawing area comes then.
+  fireEvent.load(within(dialog).getByRole('img'));
+  return dialog;
 }
 
 describe('KYC Review: masking the Aadhaar number', () => {

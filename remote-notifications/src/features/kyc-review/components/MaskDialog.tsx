@@ -36,8 +36,9 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
   const [boxes, setBoxes] = useState<MaskBox[]>([]);
   const [draft, setDraft] = useState<MaskBox>();
   const [announcement, setAnnouncement] = useState('');
-  // Width over height, once the image is decoded: the image is then drawn as large as the dialog allows.
-  const [aspect, setAspect] = useState<number>();
+  // Once the image is decoded: width over height (the image is then drawn as large as the dialog allows).
+  const [decoded, setDecoded] = useState<{ aspect: number | undefined }>();
+  const aspect = decoded?.aspect;
   const drag = useRef<Point | undefined>(undefined);
   const boxRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const full = boxes.length >= MAX_BOXES;
@@ -128,44 +129,47 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
             blob={blob}
             alt={`${document.label} of ${connector}`}
             onError={onImageError}
-            onLoad={(image) => image.naturalHeight > 0 && setAspect(image.naturalWidth / image.naturalHeight)}
+            onLoad={(image) => setDecoded({ aspect: image.naturalHeight > 0 ? image.naturalWidth / image.naturalHeight : undefined })}
             maxW="100%"
             maxH="55vh"
             style={aspect === undefined ? undefined : { width: '100%', height: 'auto' }}
           />
-          <Box
-            position="absolute"
-            inset="0"
-            cursor={full ? 'not-allowed' : 'crosshair'}
-            touchAction="none"
-            data-testid="mask-canvas"
-            onPointerDown={startDrawing}
-            onPointerMove={draw}
-            onPointerUp={finishDrawing}
-            onPointerCancel={cancelDrawing}
-          >
-            {boxes.map((box, index) => (
-              <chakra.button
-                // Boxes are only added at the end or removed; the index is their name ("Box 2").
-                key={index}
-                type="button"
-                ref={(node: HTMLButtonElement | null) => {
-                  boxRefs.current[index] = node;
-                }}
-                position="absolute"
-                bg="black"
-                cursor="move"
-                focusVisibleRing="outside"
-                focusRingColor="orange.500"
-                focusRingWidth="3px"
-                aria-label={describeBox(box, index)}
-                aria-describedby="mask-instructions"
-                onKeyDown={(event) => onBoxKey(index, event)}
-                style={boxStyle(box)}
-              />
-            ))}
-            {draft !== undefined ? <Box position="absolute" bg="black" opacity={0.85} pointerEvents="none" style={boxStyle(draft)} /> : null}
-          </Box>
+          {/* Drawn once the picture has its final size: boxes are fractions of what is on screen. */}
+          {decoded === undefined ? null : (
+            <Box
+              position="absolute"
+              inset="0"
+              cursor={full ? 'not-allowed' : 'crosshair'}
+              touchAction="none"
+              data-testid="mask-canvas"
+              onPointerDown={startDrawing}
+              onPointerMove={draw}
+              onPointerUp={finishDrawing}
+              onPointerCancel={cancelDrawing}
+            >
+              {boxes.map((box, index) => (
+                <chakra.button
+                  // Boxes are only added at the end or removed; the index is their name ("Box 2").
+                  key={index}
+                  type="button"
+                  ref={(node: HTMLButtonElement | null) => {
+                    boxRefs.current[index] = node;
+                  }}
+                  position="absolute"
+                  bg="black"
+                  cursor="move"
+                  focusVisibleRing="outside"
+                  focusRingColor="orange.500"
+                  focusRingWidth="3px"
+                  aria-label={describeBox(box, index)}
+                  aria-describedby="mask-instructions"
+                  onKeyDown={(event) => onBoxKey(index, event)}
+                  style={boxStyle(box)}
+                />
+              ))}
+              {draft !== undefined ? <Box position="absolute" bg="black" opacity={0.85} pointerEvents="none" style={boxStyle(draft)} /> : null}
+            </Box>
+          )}
         </Box>
       </Box>
       <HStack gap="2" wrap="wrap">

@@ -21,7 +21,9 @@ export function PrivacyRequestsSection({ onDone }: { onDone: (message: string) =
   const data = requests.data;
 
   let body;
-  if (requests.isPending) body = <LoadingState label="Loading privacy requests" />;
+  // Not read yet (still far below the screen): nothing to announce; a loading state only while it is read.
+  if (requests.isPending && requests.fetchStatus === 'idle') body = null;
+  else if (requests.isPending) body = <LoadingState label="Loading privacy requests" />;
   else if (data === undefined) body = <ErrorState error={requests.error} fallback={PRIVACY_REQUESTS_FETCH_ERROR} onRetry={() => void requests.refetch()} />;
   else if (data.results.length === 0) body = <EmptyState>No privacy requests yet.</EmptyState>;
   else {
