@@ -330,6 +330,9 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         uniqueName: app.name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+        // Files emitted with `new URL(..., import.meta.url)` (pdf.js's worker): named like the chunks, so
+        // the static servers cache them for a year too (a bare hash would not match their pattern).
+        assetModuleFilename: production ? '[name].[contenthash:8][ext]' : '[name][ext]',
         clean: true,
       },
       resolve,

@@ -8,7 +8,11 @@
  *   BENCH_BASELINE_REV=<git rev>               the build to compare with (default: the last commit that
  *                                              stored KYC images as plain files, found in git history)
  *   BENCH_ROUNDS=10 BENCH_SECONDS=5 BENCH_IMAGE_MB=1.5
- *   BENCH_DATABASES=pglite,postgres            which databases (default: PGlite, and PostgreSQL when DATABASE_URL is set)
+ *   BENCH_DATABASES=pglite,postgres,postgres-folder
+ *                                              which setups (default: PGlite, and both PostgreSQL setups when
+ *                                              DATABASE_URL is set): `postgres` keeps today's documents in the
+ *                                              database (its default there), `postgres-folder` in the folder
+ *                                              store, which holds the store equal and leaves the vault's own cost
  *
  * Each build runs as its own API process from its production bundle (the baseline is checked out into
  * api/.tmp/vault-baseline with `git worktree`, sharing this checkout's node_modules, and built there), on
@@ -92,7 +96,8 @@ async function startApi(apiDir, label, database) {
   delete env.DATABASE_URL;
   delete env.NODE_ENV;
   let drop = async () => {};
-  if (database === 'postgres') {
+  if (database === 'postgres-folder') env.VAULT_STORE = 'folder';
+  if (database.startsWith('postgres')) {
     const scratch = await createScratchDatabase(SERVER_URL, 'api_bench_vault');
     env.DATABASE_URL = scratch.url;
     drop = scratch.drop;
@@ -249,7 +254,7 @@ async function compare(database, baselineDir, rev) {
         reads.get(api)[connections] = await readLoad(api, tokens.get(api).admin, lastSubmission.get(api), connections);
       }
     }
-    const label = database === 'postgres' ? 'PostgreSQL' : 'PGlite';
+    const label = database.startsWith('postgres') ? 'PostgreSQL' : 'PGlite';
     console.log(`\n${label}: baseline ${rev.slice(0, 7)} (plain files) against today's build (vault, ${database === 'postgres' ? 'database' : 'folder'} store)`);
     console.log(`  upload: ${UPLOADERS.length * ROUNDS} uploads of 4 images × ${(IMAGE_BYTES / 1048576).toFixed(1)} MB per build; read: one ${(IMAGE_BYTES / 1048576).toFixed(1)} MB image for ${SECONDS} s`);
     console.log('  | build | upload median | upload p90 | reads/s, 1 conn. | read median, 1 conn. | reads/s, 8 conn. | read p99, 8 conn. |');
@@ -279,6 +284,6 @@ process.on('exit', () => {
 const rev = baselineRev();
 const baselineDir = baselineBuild(rev);
 currentBuild();
-const databases = (process.env.BENCH_DATABASES || (SERVER_URL ? 'pglite,postgres' : 'pglite')).split(',');
-if (databases.includes('postgres') && !SERVER_URL) throw new Error('BENCH_DATABASES names postgres: set DATABASE_URL');
+const databases = (process.env.BENCH_DATABASES || (SERVER_URL ? 'pglite,postgres,postgres-folder' : 'pglite')).split(',');
+if (databases.some((database) => database.startsWith('postgres')) && !SERVER_URL) throw new Error('BENCH_DATABASES names PostgreSQL: set DATABASE_URL');
 for (const database of databases) await compare(database, baselineDir, rev);

@@ -17,6 +17,7 @@
  * not for the previous one's.
  */
 import { PERSONAS, type Persona } from '../src/security/access-table';
+import { statementPdfPool } from '../src/features/payouts/statement-pdf-pool';
 import { loadSamples, signInPersonas } from '../test/support/access-walk';
 import { createTestApp, DB_TARGET, UNLIMITED_REQUEST_LIMITS } from '../test/support/test-app';
 import { sessionEndingShapesLast, measure, worstCaseShapes, type Measurement, type Shape, type WalkContext } from '../test/support/worst-case-requests';
@@ -40,6 +41,8 @@ async function main() {
   try {
     const tokens = await signInPersonas(t.app);
     const context: WalkContext = { app: t.app, tokens, samples: await loadSamples(t.app, tokens) };
+    // As the server does once listening: the worker's start is no request's cost.
+    await statementPdfPool.warm();
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     const shapes = sessionEndingShapesLast(worstCaseShapes(document));
     console.log(`Worst-case requests on ${DB_TARGET === 'postgres' ? 'PostgreSQL' : 'PGlite (queries on the API thread)'}: ${shapes.length} shapes of ${new Set(shapes.map(routeOf)).size} routes, each at the largest size, as every persona`);

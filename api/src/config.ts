@@ -39,6 +39,11 @@ export interface RequestLimits {
   profileUpdatePerUser: RateLimitRule;
   /** Lead creation per signed-in user: far above what a real connector enters, low enough to stop a script. */
   leadCreatePerUser: RateLimitRule;
+  /**
+   * Lead document pages uploaded per user: a connector photographing a few 20-page statements in an
+   * hour stays far below; a script filling the vault (or uploading and removing in a loop) does not.
+   */
+  leadDocumentUploadPerUser: RateLimitRule;
   /** Exports of one's own data (a ZIP with the KYC images) per signed-in user. */
   myDataExportPerUser: RateLimitRule;
   /** Correction and erasure requests per signed-in user (each notifies the back office). */
@@ -82,10 +87,14 @@ export interface OtpSettings {
 export interface VaultSettings extends KeyringSettings {
   /** Where the sealed bytes are kept (VAULT_STORE); undefined: `database` on PostgreSQL, `folder` on PGlite. */
   store: VaultStoreKind | undefined;
+  /** Megabytes of checked ciphertext each replica keeps from the database store (VAULT_READ_CACHE_MB; 0: none). */
+  readCacheMb: number;
   /** Days a rejected or replaced KYC submission's images are kept after it was decided or replaced. */
   replacedKycRetentionDays: number;
   /** Years a deactivated connector's KYC images are kept after the deactivation (the RBI's KYC record period). */
   deactivatedKycRetentionYears: number;
+  /** Days a closed (approved or rejected) lead's document pages are kept after its last status change. */
+  closedLeadDocumentRetentionDays: number;
 }
 
 /** The privacy notice users consent to, and whom they write to about their data (features/consent, docs/privacy.md). */
@@ -93,6 +102,20 @@ export interface PrivacySettings {
   /** A JSON file with the notice's version, title, summary and sections (PRIVACY_NOTICE_FILE). */
   noticeFile: string;
   grievanceOfficer: { name: string; email: string; phone: string };
+}
+
+/** The taxes on a connector's commission (docs/payout-taxes.md): today's law as defaults, since budgets change them. */
+export interface PayoutTaxSettings {
+  /** TDS on commission with a verified PAN, percent (section 194H; TDS_COMMISSION_RATE). */
+  tdsRate: number;
+  /** TDS without a verified PAN, percent (section 206AA; TDS_NO_PAN_RATE). */
+  tdsNoPanRate: number;
+  /** The financial year's commission up to which no TDS is deducted, rupees (TDS_COMMISSION_THRESHOLD). */
+  tdsThreshold: number;
+  /** GST on the commission of a connector with a verified GSTIN, percent (GST_RATE). */
+  gstRate: number;
+  /** The paying company's name on commission statements (COMPANY_NAME). */
+  companyName: string;
 }
 
 export interface AppConfig {
@@ -111,6 +134,7 @@ export interface AppConfig {
   /** The document vault's master keys and retention (docs/document-vault.md). */
   vault: VaultSettings;
   privacy: PrivacySettings;
+  payoutTax: PayoutTaxSettings;
   /** HS256 key for access tokens; absent (development only) means generated once and kept in the database. */
   jwtSecret: string | undefined;
   corsOrigins: string[];
@@ -176,6 +200,7 @@ export const DEFAULT_REQUEST_LIMITS: RequestLimits = {
   kycUploadPerUser: { max: 10, windowMs: 60 * MINUTE },
   profileUpdatePerUser: { max: 20, windowMs: 15 * MINUTE },
   leadCreatePerUser: { max: 120, windowMs: 60 * MINUTE },
+  leadDocumentUploadPerUser: { max: 300, windowMs: 60 * MINUTE },
   myDataExportPerUser: { max: 5, windowMs: 60 * MINUTE },
   privacyRequestPerUser: { max: 10, windowMs: 60 * MINUTE },
   openLeadsByMobilePerUser: { max: 300, windowMs: 60 * MINUTE },
@@ -222,6 +247,13 @@ const EnvSchema = Type.Object({
   VAULT_STORE: Type.Optional(Type.Union(VAULT_STORE_KINDS.map((kind) => Type.Literal(kind)))),
   VAULT_MASTER_KEYS: Type.Optional(Type.String({ minLength: 1 })),
   VAULT_MASTER_KEY_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  VAULT_READ_CACHE_MB: Type.Optional(Type.Integer({ minimum: 0, maximum: 4096 })),
+  LEAD_DOCUMENTS_RETENTION_DAYS: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+  TDS_COMMISSION_RATE: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
+  TDS_NO_PAN_RATE: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
+  TDS_COMMISSION_THRESHOLD: Type.Optional(Type.Number({ minimum: 0, maximum: 100_000_000 })),
+  GST_RATE: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
+  COMPANY_NAME: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   KYC_REPLACED_RETENTION_DAYS: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
   KYC_DEACTIVATED_RETENTION_YEARS: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
   PRIVACY_NOTICE_FILE: Type.Optional(Type.String({ minLength: 1 })),
@@ -362,11 +394,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     uploadDir: path.resolve(e.UPLOAD_DIR ?? path.join(API_ROOT, '.data', 'uploads')),
     vault: {
       store: e.VAULT_STORE,
+      readCacheMb: e.VAULT_READ_CACHE_MB ?? 64,
       masterKeys: e.VAULT_MASTER_KEYS,
       masterKeyFile: e.VAULT_MASTER_KEY_FILE === undefined ? undefined : path.resolve(e.VAULT_MASTER_KEY_FILE),
       developmentKeyFile: path.join(API_ROOT, '.secrets', 'vault-master-keys'),
       replacedKycRetentionDays: e.KYC_REPLACED_RETENTION_DAYS ?? 30,
       deactivatedKycRetentionYears: e.KYC_DEACTIVATED_RETENTION_YEARS ?? 5,
+      closedLeadDocumentRetentionDays: e.LEAD_DOCUMENTS_RETENTION_DAYS ?? 180,
     },
     privacy: {
       noticeFile: path.resolve(e.PRIVACY_NOTICE_FILE ?? path.join(API_ROOT, 'privacy-notice.json')),
@@ -376,6 +410,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         email: e.GRIEVANCE_OFFICER_EMAIL ?? 'grievance@connectorportal.in',
         phone: e.GRIEVANCE_OFFICER_PHONE ?? '1800-266-1002',
       },
+    },
+    payoutTax: {
+      tdsRate: e.TDS_COMMISSION_RATE ?? 2,
+      tdsNoPanRate: e.TDS_NO_PAN_RATE ?? 20,
+      tdsThreshold: e.TDS_COMMISSION_THRESHOLD ?? 20_000,
+      gstRate: e.GST_RATE ?? 18,
+      // The demo's company; a deployment names its own (docs/payout-taxes.md).
+      companyName: e.COMPANY_NAME ?? 'Connector Portal Loan Services Pvt. Ltd.',
     },
     jwtSecret: e.JWT_SECRET,
     corsOrigins,

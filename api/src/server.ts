@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, listenAddress, loadConfig } from './config';
+import { statementPdfPool } from './features/payouts/statement-pdf-pool';
 
 /**
  * SIGTERM/SIGINT drain the server (docs/operations.md, "Several replicas"): `app.close()` marks it
@@ -45,6 +46,8 @@ async function main() {
   const url = host === '0.0.0.0' || host === '::' ? `http://localhost:${port}` : address;
   console.log(`Connector Portal API listening on ${url} (docs: ${url}/docs) — ready in ${Math.round(performance.now() - startedAt)} ms`);
   drainOnSignals(app, config.shutdownGraceSeconds);
+  // Started once listening, so the first statement a connector asks for does not wait for the worker's start.
+  statementPdfPool.warm().catch((error: unknown) => app.log.warn({ err: error }, 'statement PDF worker did not start'));
 }
 
 main().catch((error: unknown) => {

@@ -81,14 +81,18 @@ async function documentServingOperations(): Promise<Set<string>> {
       if (content.some((type) => type.schema?.format === 'binary')) keys.add(operationKey({ method: method.toUpperCase(), url: fastifyPath(path) }));
     }
   }
+  // Not a binary file, but every line of it carries an account number read from the vault.
+  keys.add('GET /leads/payouts/runs/:id/transfers/');
   return keys;
 }
 
 /** How many stored documents an answer carries: an image is one; an export (a ZIP) holds its documents under kyc/. */
 function documentsIn(contentType: string | string[] | number | undefined, body: Buffer): number {
   const type = String(contentType ?? '');
-  if (type.startsWith('image/')) return 1;
+  if (type.startsWith('image/') || type.startsWith('application/pdf')) return 1;
   if (type.startsWith('application/zip')) return readZip(body).filter((file) => file.name.startsWith('kyc/')).length;
+  // A payout run's transfer file: one account number per line after the header.
+  if (type.startsWith('text/csv')) return body.toString('utf8').split('\r\n').filter(Boolean).length - 1;
   throw new Error(`a document-serving route answered ${type}`);
 }
 

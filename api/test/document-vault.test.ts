@@ -9,6 +9,7 @@ import { loadConfig } from '../src/config';
 import { documentAccessLog, employees, kycDocuments, kycSubmissions, vaultChunks, vaultObjects } from '../src/db/schema';
 import { importLegacyUploads } from '../src/features/vault/legacy-import';
 import { LocalKeyring, newMasterKeyLine, parseMasterKeys } from '../src/features/vault/keyring';
+import { SealedChunkCache } from '../src/features/vault/sealed-chunk-cache';
 import { CHUNK_BYTES, DocumentVault, VaultObjectMissing, VaultObjectUnreadable, type DocumentAccess } from '../src/features/vault/vault';
 import { newConnector } from './support/fixtures';
 import { PNG_SIGNATURE } from './support/images';
@@ -330,6 +331,46 @@ describe('two replicas on one database', () => {
     } finally {
       await replicas.close();
     }
+  });
+
+  it('neither serves a document the other destroyed, though it read it a moment before', async () => {
+    const replicas = await createTestReplicas(2);
+    try {
+      const [first, second] = replicas.apps as [(typeof replicas.apps)[0], (typeof replicas.apps)[0]];
+      const bytes = randomBytes(CHUNK_BYTES + 100);
+      const stored = await first.vault.store(bytes, { purpose: 'kyc', contentType: 'image/png' });
+      expect((await second.vault.read(stored.id, ACCESS)).equals(bytes)).toBe(true);
+      expect((await second.vault.read(stored.id, ACCESS)).equals(bytes)).toBe(true);
+      await first.db.transaction((tx) => first.vault.forget([stored.id], tx));
+      await first.vault.discardChunks([stored.id]);
+      await expect(second.vault.read(stored.id, ACCESS)).rejects.toBeInstanceOf(VaultObjectMissing);
+      await expect(first.vault.read(stored.id, ACCESS)).rejects.toBeInstanceOf(VaultObjectMissing);
+    } finally {
+      await replicas.close();
+    }
+  });
+});
+
+describe("a replica's read cache", () => {
+  const chunk = (bytes: number) => [randomBytes(bytes)];
+
+  it('keeps the objects read last within its capacity, and none larger than a quarter of it', () => {
+    const cache = new SealedChunkCache(1000);
+    cache.set('a', chunk(200));
+    cache.set('b', chunk(200));
+    cache.set('c', chunk(200));
+    expect(cache.get('a')).toBeDefined();
+    cache.set('d', chunk(200));
+    cache.set('e', chunk(250));
+    cache.set('f', chunk(200));
+    // b and c were used least recently; a was read again.
+    expect(['a', 'b', 'c', 'd', 'e', 'f'].filter((id) => cache.get(id))).toEqual(['a', 'd', 'e', 'f']);
+    expect(cache.heldBytes).toBe(850);
+    cache.set('large', chunk(251));
+    expect(cache.get('large')).toBeUndefined();
+    cache.delete(['a', 'unknown']);
+    expect(cache.get('a')).toBeUndefined();
+    expect(cache.heldBytes).toBe(650);
   });
 });
 

@@ -89,8 +89,8 @@ describe('the idle-lead check', () => {
     await age(db, reopened, 20 * DAY);
     await age(db, documentsOnly, 9 * DAY);
     // Reopened today: rejected and back to processing, so its last status change is now.
-    for (const status of ['rejected', 'processing']) {
-      const moved = await admin.post(`/leads/manage/leads/${reopened}/status/`, { status, remark: 'Customer came back.' });
+    for (const [from_status, status] of [['processing', 'rejected'], ['rejected', 'processing']]) {
+      const moved = await admin.post(`/leads/manage/leads/${reopened}/status/`, { from_status, status, remark: 'Customer came back.' });
       expect(moved.statusCode, moved.body).toBe(200);
     }
     // A checklist change is no status change: the lead stays idle.

@@ -146,8 +146,12 @@ async function insertLead(options: NewLead = {}): Promise<number> {
   return row.id;
 }
 
-const move = (client: Client, id: number, status: string, remark = 'Checked with the bank.') =>
-  client.post(`/leads/manage/leads/${id}/status/`, { status, remark });
+/** The lead's status as a reviewer opening it now would see it. */
+const statusNow = async (id: number) => (await db().select({ status: leads.status }).from(leads).where(eq(leads.id, id)))[0]?.status ?? 'processing';
+
+/** A status change decided on the lead as it is now (`from`: as the reviewer saw it, when that is the point). */
+const move = async (client: Client, id: number, status: string, remark = 'Checked with the bank.', from?: string) =>
+  client.post(`/leads/manage/leads/${id}/status/`, { from_status: from ?? (await statusNow(id)), status, remark });
 
 async function moveOk(client: Client, id: number, status: string, remark?: string): Promise<ManagedLeadDetail> {
   const response = await move(client, id, status, remark);
@@ -190,7 +194,7 @@ describe('who may use the lead management routes', () => {
     expect((await otherRm.get(`/leads/manage/leads/${otherLead}/`)).statusCode).toBe(200);
 
     const writes = [
-      { method: 'POST' as const, url: `/leads/manage/leads/${teamLead}/status/`, payload: { status: 'approved', remark: 'Looks good.' } },
+      { method: 'POST' as const, url: `/leads/manage/leads/${teamLead}/status/`, payload: { from_status: 'processing', status: 'approved', remark: 'Looks good.' } },
       { method: 'PATCH' as const, url: `/leads/manage/leads/${teamLead}/documents/`, payload: { documents: { 'PAN Card': 'Verified' } } },
     ];
     for (const write of writes) {
@@ -432,15 +436,19 @@ describe('POST /leads/manage/leads/{id}/status/', () => {
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       return response.json() as Record<string, string[]>;
     };
-    expect(await bad({ status: 'approved' })).toEqual({ remark: ['This field is required.'] });
-    expect(await bad({ status: 'approved', remark: '' })).toEqual({ remark: ['This field may not be blank.'] });
-    expect(await bad({ status: 'approved', remark: '    ' })).toEqual({ remark: ['This field may not be blank.'] });
-    expect(await bad({ status: 'approved', remark: ' ok ' })).toEqual({ remark: ['Ensure this field has at least 3 characters.'] });
-    expect(await bad({ status: 'approved', remark: 'x'.repeat(1001) })).toEqual({ remark: ['Ensure this field has no more than 1000 characters.'] });
-    expect(await bad({ status: 'done', remark: 'Fine by me.' })).toEqual({ status: ['Select a valid choice.'] });
-    expect(Object.keys(await bad({ remark: 'Fine by me.' }))).toEqual(['status']);
-    expect(Object.keys(await bad({ status: 'approved', remark: { text: 'Fine by me.' } }))).toEqual(['remark']);
-    expect((await admin.post('/leads/manage/leads/999999/status/', { status: 'approved', remark: 'Fine by me.' })).statusCode).toBe(404);
+    const seen = { from_status: 'processing' };
+    expect(await bad({ ...seen, status: 'approved' })).toEqual({ remark: ['This field is required.'] });
+    expect(await bad({ ...seen, status: 'approved', remark: '' })).toEqual({ remark: ['This field may not be blank.'] });
+    expect(await bad({ ...seen, status: 'approved', remark: '    ' })).toEqual({ remark: ['This field may not be blank.'] });
+    expect(await bad({ ...seen, status: 'approved', remark: ' ok ' })).toEqual({ remark: ['Ensure this field has at least 3 characters.'] });
+    expect(await bad({ ...seen, status: 'approved', remark: 'x'.repeat(1001) })).toEqual({ remark: ['Ensure this field has no more than 1000 characters.'] });
+    expect(await bad({ ...seen, status: 'done', remark: 'Fine by me.' })).toEqual({ status: ['Select a valid choice.'] });
+    expect(Object.keys(await bad({ ...seen, remark: 'Fine by me.' }))).toEqual(['status']);
+    expect(Object.keys(await bad({ ...seen, status: 'approved', remark: { text: 'Fine by me.' } }))).toEqual(['remark']);
+    // The status the reviewer saw is required: a change is always decided on a view of the lead.
+    expect(await bad({ status: 'approved', remark: 'Fine by me.' })).toEqual({ from_status: ['This field is required.'] });
+    expect(await bad({ from_status: 'sanctioned', status: 'approved', remark: 'Fine by me.' })).toEqual({ from_status: ['Select a valid choice.'] });
+    expect((await admin.post('/leads/manage/leads/999999/status/', { ...seen, status: 'approved', remark: 'Fine by me.' })).statusCode).toBe(404);
     expect(await ledgerRows(id)).toEqual([]);
     expect(await auditRows(id)).toEqual([]);
   });
@@ -676,10 +684,13 @@ describe('concurrent changes of one lead', () => {
   it(`two staff approving at the same moment: one 200, one 409, exactly one credit (10 times, ${DB_TARGET})`, async () => {
     for (let round = 0; round < 10; round += 1) {
       const id = await insertLead({ name: `Race ${round}` });
-      const answers = await Promise.all([move(admin, id, 'approved', 'Approve A.'), move(director, id, 'approved', 'Approve B.')]);
+      const answers = await Promise.all([move(admin, id, 'approved', 'Approve A.', 'processing'), move(director, id, 'approved', 'Approve B.', 'processing')]);
       const codes = answers.map((answer) => answer.statusCode).sort();
       expect(codes, answers.map((answer) => answer.body).join(' | ')).toEqual([200, 409]);
-      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({ detail: 'This lead is already approved.' });
+      expect(answers.find((answer) => answer.statusCode === 409)?.json()).toEqual({
+        detail: 'This lead was Processing when you opened it and is Approved now: nothing was changed. Check it again before deciding.',
+        status: 'approved',
+      });
       const ledger = await ledgerRows(id);
       expect(ledger.map((row) => [row.transactionType, row.leadPayoutCycle])).toEqual([['credit', 1]]);
       expect(await auditRows(id)).toHaveLength(1);
@@ -695,7 +706,7 @@ describe('concurrent changes of one lead', () => {
         const id = await insertLead({ name: `Held Race ${round}` });
         await holder.query('begin');
         await holder.query('select id from leads where id = $1 for update', [id]);
-        const answers = Promise.all([move(admin, id, 'approved', 'Approve A.'), move(director, id, 'approved', 'Approve B.')]);
+        const answers = Promise.all([move(admin, id, 'approved', 'Approve A.', 'processing'), move(director, id, 'approved', 'Approve B.', 'processing')]);
         // Both requests are now waiting for the lead's row lock.
         await new Promise((resolve) => setTimeout(resolve, 150));
         const waiting = await holder.query<{ count: string }>(
@@ -714,24 +725,42 @@ describe('concurrent changes of one lead', () => {
     }
   });
 
-  it('approve and reject at the same moment end in one of the two serial orders, with a consistent ledger', async () => {
+  it('approve and reject of what both saw as processing, at the same moment: one wins, the other is a 409 and moves no money', async () => {
     for (let round = 0; round < 10; round += 1) {
       const id = await insertLead({ name: `Race Mixed ${round}` });
-      const [approve, reject] = await Promise.all([move(admin, id, 'approved', 'Approve it.'), move(director, id, 'rejected', 'Reject it.')]);
+      const [approve, reject] = await Promise.all([move(admin, id, 'approved', 'Approve it.', 'processing'), move(director, id, 'rejected', 'Reject it.', 'processing')]);
       const [lead] = await db().select({ status: leads.status }).from(leads).where(eq(leads.id, id));
       const ledger = await ledgerRows(id);
-      if (approve.statusCode === 200 && reject.statusCode === 200) {
-        // Approved first, then the rejection reversed it.
-        expect(lead?.status).toBe('rejected');
-        expect(ledger.map((row) => row.transactionType)).toEqual(['credit', 'debit']);
+      if (approve.statusCode === 200) {
+        // Approved first: the reject was decided on a lead that was not approved, so it reverses nothing.
+        expect(reject.statusCode, reject.body).toBe(409);
+        expect(reject.json()).toMatchObject({ status: 'approved' });
+        expect(lead?.status).toBe('approved');
+        expect(ledger.map((row) => row.transactionType)).toEqual(['credit']);
       } else {
-        // Rejected first: a rejected lead cannot be approved.
-        expect([approve.statusCode, reject.statusCode]).toEqual([400, 200]);
+        expect([approve.statusCode, reject.statusCode]).toEqual([409, 200]);
+        expect(approve.json()).toMatchObject({ status: 'rejected' });
         expect(lead?.status).toBe('rejected');
         expect(ledger).toEqual([]);
       }
-      expect(await netOf(id)).toBe(0);
+      expect(await auditRows(id)).toHaveLength(1);
     }
+  });
+
+  it('a reject decided while the lead was processing, sent after someone approved it, is a 409 and reverses nothing', async () => {
+    const id = await insertLead({ name: 'Stale View' });
+    await moveOk(admin, id, 'approved', 'Sanctioned by the bank.');
+    const stale = await move(director, id, 'rejected', 'Customer withdrew.', 'processing');
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      detail: 'This lead was Processing when you opened it and is Approved now: nothing was changed. Check it again before deciding.',
+      status: 'approved',
+    });
+    expect((await ledgerRows(id)).map((row) => row.transactionType)).toEqual(['credit']);
+    expect(await statusNow(id)).toBe('approved');
+    // Decided again on the lead as it is now, the reversal goes through.
+    expect((await moveOk(director, id, 'rejected', 'Customer withdrew.')).status).toBe('rejected');
+    expect((await ledgerRows(id)).map((row) => row.transactionType)).toEqual(['credit', 'debit']);
   });
 });
 

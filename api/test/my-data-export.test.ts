@@ -40,6 +40,9 @@ describe('GET /auth/profile/my-data/ (the right of access)', () => {
     expect(data.leads[0]).toHaveProperty('customer_mobile');
     const [ledgerCount] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(transactions).where(eq(transactions.connectorId, id));
     expect(data.ledger).toHaveLength(ledgerCount?.n ?? -1);
+    // Their tax and payout details, the account number masked as on every screen.
+    expect(data.tax_profile).toMatchObject({ pan: null, gstin: null, bank_account: 'XXXXXX7891', bank_ifsc: 'HDFC0001234', bank_account_holder: 'Aarav Sharma' });
+    expect(JSON.stringify(data)).not.toContain('50100234567891');
     const [notificationCount] = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(notifications).where(eq(notifications.recipientId, id));
     expect(data.notifications).toHaveLength(notificationCount?.n ?? -1);
     expect(data.sessions.length).toBeGreaterThanOrEqual(1);

@@ -162,14 +162,14 @@ describe('lead_status when the back office changes a status', () => {
   it('one change, exactly one lead_status to the referring connector (the managers get none)', async () => {
     const connector = await newConnector(t.app, 'verified', { territory: 'Pune East', managers: ['RM2002'] });
     const leadId = await addLeadOk(connector.client, connector, 'Status Customer');
-    const moved = await admin.post(`/leads/manage/leads/${leadId}/status/`, { status: 'approved', remark: 'Sanctioned by the bank.' });
+    const moved = await admin.post(`/leads/manage/leads/${leadId}/status/`, { from_status: 'processing', status: 'approved', remark: 'Sanctioned by the bank.' });
     expect(moved.statusCode, moved.body).toBe(200);
     const received = await ofLead(connector.employeeId, leadId);
     expect(received.map((n) => n.type)).toEqual(['lead_status']);
     expect(received[0]?.title).toBe('Lead approved: Status Customer');
     expect((await ofLead('RM2002', leadId)).map((n) => n.type)).toEqual(['referral_notification']);
     // A refused move (already approved) writes nothing.
-    const again = await admin.post(`/leads/manage/leads/${leadId}/status/`, { status: 'approved', remark: 'Sanctioned by the bank.' });
+    const again = await admin.post(`/leads/manage/leads/${leadId}/status/`, { from_status: 'approved', status: 'approved', remark: 'Sanctioned by the bank.' });
     expect(again.statusCode).toBe(409);
     expect(await ofLead(connector.employeeId, leadId)).toHaveLength(1);
   });

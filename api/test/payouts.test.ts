@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../src/db/client';
 import { auditLog, bankLoans, banks, employees, leads, loanTypes, payoutRuns, transactions } from '../src/db/schema';
 import { newConnector } from './support/fixtures';
 import { bearer, createTestApp, DB_TARGET, userClient, type TestApp } from './support/test-app';
@@ -24,6 +25,7 @@ afterAll(async () => {
 interface PayoutEntry {
   id: number;
   transaction_type: 'credit' | 'debit';
+  entry_kind: 'commission' | 'tds' | 'gst';
   amount: number;
   description: string;
   created_at: string;
@@ -35,6 +37,10 @@ interface ConnectorPayouts {
   credit_total: number;
   debit_total: number;
   net_total: number;
+  commission_total: number;
+  tds_total: number;
+  gst_total: number;
+  payout_hold: string | null;
 }
 interface PendingPage {
   count: number;
@@ -72,7 +78,7 @@ async function bankLoanId(bank: string, loanType: string) {
 let counter = 0;
 /** A connector of its own with a processing lead (ICICI Business Loan, 1.5%). */
 async function connectorWithLead(amount = 1_000_000, name?: string) {
-  const person = await newConnector(t.app, 'verified', { territory: 'Pune West', managers: ['RM2001'] });
+  const person = await newConnector(t.app, 'verified', { territory: 'Pune West', managers: ['RM2001'], payoutAccount: 'verified', pan: 'ABCPE1234F' });
   const leadId = await addLead(person.id, amount, name);
   return { ...person, leadId };
 }
@@ -97,8 +103,10 @@ async function addLead(referrerId: number, amount: number, name?: string) {
   return row.id;
 }
 
+/** A status change decided on the lead as it is now. */
 async function setStatus(leadId: number, status: string) {
-  const response = await admin.post(`/leads/manage/leads/${leadId}/status/`, { status, remark: 'Decided by the bank.' });
+  const [lead] = await t.app.db.select({ status: leads.status }).from(leads).where(eq(leads.id, leadId));
+  const response = await admin.post(`/leads/manage/leads/${leadId}/status/`, { from_status: lead?.status, status, remark: 'Decided by the bank.' });
   expect(response.statusCode, response.body).toBe(200);
 }
 
@@ -112,7 +120,19 @@ async function pending(query = ''): Promise<PendingPage> {
   return response.json() as PendingPage;
 }
 
-const run = (ids: number[], reference: string, client = admin) => client.post('/leads/payouts/runs/', { transaction_ids: ids, reference });
+/** Every unprocessed entry of the connectors of `ids`, as the Pending list shows them now (and `ids`). */
+async function shownWith(ids: number[]): Promise<number[]> {
+  const idArray = `{${ids.join(',')}}`;
+  const rows = await queryRows<{ id: number }>(
+    db(),
+    sql`select id from transactions where not is_processed and connector_id in (select connector_id from transactions where id = any(${idArray}::int[]))`,
+  );
+  return [...new Set([...ids, ...rows.map((row) => Number(row.id))])];
+}
+
+/** A payout run of `ids`, decided on the list as it is now (`shown`: as the reviewer saw it, when that is the point). */
+const run = async (ids: number[], reference: string, client = admin, shown?: number[]) =>
+  client.post('/leads/payouts/runs/', { transaction_ids: ids, shown_entry_ids: shown ?? (await shownWith(ids)), reference });
 
 async function runOk(ids: number[], reference: string, client = admin): Promise<PayoutRun> {
   const response = await run(ids, reference, client);
@@ -138,7 +158,7 @@ describe('who may use the payout routes', () => {
       for (const client of [unverified, connector, rm]) expect((await client.get(url)).statusCode, url).toBe(403);
       for (const client of [admin, director]) expect((await client.get(url)).statusCode, url).toBe(200);
     }
-    const payload = { transaction_ids: [1], reference: newReference() };
+    const payload = { transaction_ids: [1], shown_entry_ids: [1], reference: newReference() };
     expect((await t.app.inject({ method: 'POST', url: '/leads/payouts/runs/', payload })).statusCode).toBe(401);
     for (const client of [unverified, connector, rm]) {
       const response = await t.app.inject({ method: 'POST', url: '/leads/payouts/runs/', payload, headers: bearer(client.tokens.access) });
@@ -159,6 +179,8 @@ describe('GET /leads/payouts/pending/', () => {
         {
           id: expect.any(Number),
           transaction_type: 'credit',
+          entry_kind: 'commission',
+          tax_source_id: null,
           amount: 18_750,
           description: 'Payout for Manjunath Gowda: Business Loan, IndusInd Bank (awaiting disbursal confirmation)',
           created_at: expect.any(String),
@@ -168,6 +190,10 @@ describe('GET /leads/payouts/pending/', () => {
       credit_total: 18_750,
       debit_total: 0,
       net_total: 18_750,
+      commission_total: 18_750,
+      tds_total: 0,
+      gst_total: 0,
+      payout_hold: null,
     });
 
     const person = await connectorWithLead(2_000_000, 'Pending Customer');
@@ -179,12 +205,25 @@ describe('GET /leads/payouts/pending/', () => {
     const ids = page.results.map((group) => group.connector.employee_id);
     expect([...ids].sort()).toEqual(ids);
     const mine = page.results.find((group) => group.connector.employee_id === person.employeeId);
-    expect(mine?.entries.map((entry) => [entry.transaction_type, entry.amount, entry.lead?.customer_name])).toEqual([
-      ['credit', 30_000, 'Pending Customer'],
-      ['credit', 6_000, 'Second Pending'],
-      ['debit', 30_000, 'Pending Customer'],
+    // The ₹30,000 takes the year over ₹20,000 (TDS 2% of it), the ₹6,000 adds 2% of itself, and the reversal
+    // takes the year back to ₹6,000, under the threshold: all of the year's TDS is given back (docs/payout-taxes.md).
+    expect(mine?.entries.map((entry) => [entry.entry_kind, entry.transaction_type, entry.amount, entry.lead?.customer_name])).toEqual([
+      ['commission', 'credit', 30_000, 'Pending Customer'],
+      ['tds', 'debit', 600, 'Pending Customer'],
+      ['commission', 'credit', 6_000, 'Second Pending'],
+      ['tds', 'debit', 120, 'Second Pending'],
+      ['commission', 'debit', 30_000, 'Pending Customer'],
+      ['tds', 'credit', 720, 'Pending Customer'],
     ]);
-    expect(mine).toMatchObject({ credit_total: 36_000, debit_total: 30_000, net_total: 6_000 });
+    expect(mine).toMatchObject({
+      credit_total: 36_720,
+      debit_total: 30_720,
+      net_total: 6_000,
+      commission_total: 6_000,
+      tds_total: 0,
+      gst_total: 0,
+      payout_hold: null,
+    });
     const [sums] = await db()
       .select({
         entries: sql<number>`count(*)::int`,
@@ -199,7 +238,7 @@ describe('GET /leads/payouts/pending/', () => {
     // Search by employee id (any case) or name; totals follow the search.
     const found = await pending(`?search=${person.employeeId.toLowerCase()}`);
     expect(found.results.map((group) => group.connector.employee_id)).toEqual([person.employeeId]);
-    expect(found.totals).toEqual({ connectors: 1, entries: 3, net_total: 6_000 });
+    expect(found.totals).toEqual({ connectors: 1, entries: 6, net_total: 6_000 });
     expect((await pending('?search=kavya')).results.map((group) => group.connector.employee_id)).toEqual(['CN1005']);
     expect((await pending('?search=%25')).count).toBe(0);
 
@@ -217,11 +256,14 @@ describe('POST /leads/payouts/runs/', () => {
   it('pays out the chosen entries: the run, processed entries, an audit entry; the connector sees the bonus grow', async () => {
     const person = await connectorWithLead(1_500_000, 'Run Customer');
     const before = (await person.client.get('/leads/transactions/')).json() as { bonus_amount: number; transactions: { amount: number; is_processed: boolean }[] };
-    await setStatus(person.leadId, 'approved'); // 22,500
+    await setStatus(person.leadId, 'approved'); // 22,500: over the year's ₹20,000, so TDS of 2% (450) with it
     // The dashboard reads the unprocessed credit; the bonus counts processed entries only.
     const approved = (await person.client.get('/leads/transactions/')).json() as typeof before;
     expect(approved.bonus_amount).toBe(before.bonus_amount);
-    expect(approved.transactions).toEqual([expect.objectContaining({ transaction_type: 'credit', amount: 22_500, is_processed: false })]);
+    expect(approved.transactions).toEqual([
+      expect.objectContaining({ entry_kind: 'tds', transaction_type: 'debit', amount: 450, is_processed: false, payout: null }),
+      expect.objectContaining({ entry_kind: 'commission', transaction_type: 'credit', amount: 22_500, is_processed: false, payout: null }),
+    ]);
 
     const other = await connectorWithLead(800_000, 'Other Run Customer');
     await setStatus(other.leadId, 'approved'); // 12,000
@@ -231,12 +273,14 @@ describe('POST /leads/payouts/runs/', () => {
     expect(made).toMatchObject({
       reference,
       created_by: { user_name: 'Anjali Desai', employee_id: 'AD3001' },
-      entry_count: 2,
+      entry_count: 3,
       connector_count: 2,
-      net_total: 34_500,
+      net_total: 34_050,
     });
     const byConnector = Object.fromEntries(made.connectors.map((group) => [group.connector.employee_id, group]));
-    expect(byConnector[person.employeeId]).toMatchObject({ credit_total: 22_500, debit_total: 0, net_total: 22_500 });
+    expect(byConnector[person.employeeId]).toMatchObject({
+      credit_total: 22_500, debit_total: 450, net_total: 22_050, commission_total: 22_500, tds_total: 450, gst_total: 0, payout_hold: null,
+    });
     expect(byConnector[other.employeeId]?.entries.map((entry) => entry.lead?.customer_name)).toEqual(['Other Run Customer']);
     expect(made.connectors.map((group) => group.connector.employee_id)).toEqual([person.employeeId, other.employeeId].sort());
 
@@ -244,11 +288,16 @@ describe('POST /leads/payouts/runs/', () => {
     expect(rows.every((row) => row.isProcessed && row.payoutRunId === made.id && row.processedAt instanceof Date)).toBe(true);
     const audit = await db().select().from(auditLog).where(and(eq(auditLog.entityType, 'payout_run'), eq(auditLog.entityId, made.id)));
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ action: 'payout_run.created', details: { reference, entry_count: 2, net_total: 34_500, transaction_ids: [...ids].sort((a, b) => a - b) } });
+    expect(audit[0]).toMatchObject({ action: 'payout_run.created', details: { reference, entry_count: 3, net_total: 34_050, transaction_ids: [...ids].sort((a, b) => a - b) } });
 
     const paid = (await person.client.get('/leads/transactions/')).json() as typeof before;
-    expect(paid.bonus_amount).toBe(before.bonus_amount + 22_500);
+    expect(paid.bonus_amount).toBe(before.bonus_amount + 22_050);
     expect(paid.transactions[0]?.is_processed).toBe(true);
+    // Each paid entry names the run's reference and date (Bonus shows "Paid on … · reference").
+    expect((paid.transactions as unknown as { payout: unknown }[]).map((entry) => entry.payout)).toEqual([
+      { reference, paid_at: made.created_at },
+      { reference, paid_at: made.created_at },
+    ]);
     // The lead's ledger names the run's reference; the entries left the pending list.
     const lead = (await admin.get(`/leads/manage/leads/${person.leadId}/`)).json() as { ledger: { payout_reference: string | null; is_processed: boolean }[] };
     expect(lead.ledger).toEqual([expect.objectContaining({ payout_reference: reference, is_processed: true })]);
@@ -259,7 +308,7 @@ describe('POST /leads/payouts/runs/', () => {
     const list = (await admin.get('/leads/payouts/runs/')).json() as { count: number; results: Omit<PayoutRun, 'connectors'>[] };
     expect(list.results.slice(0, 2).map((entry) => entry.id)).toEqual([second.id, made.id]);
     expect(list.results[1]).toEqual({
-      id: made.id, reference, created_at: made.created_at, created_by: made.created_by, entry_count: 2, connector_count: 2, net_total: 34_500,
+      id: made.id, reference, created_at: made.created_at, created_by: made.created_by, entry_count: 3, connector_count: 2, net_total: 34_050,
     });
     expect(list.count).toBe((await db().select().from(payoutRuns)).length);
     expect((await admin.get(`/leads/payouts/runs/${made.id}/`)).json()).toEqual(made);
@@ -283,11 +332,32 @@ describe('POST /leads/payouts/runs/', () => {
     });
     // A new approval of another lead is enough to net the debit.
     const secondLead = await addLead(person.id, 2_000_000, 'Covering Customer');
-    await setStatus(secondLead, 'approved'); // 30,000
+    await setStatus(secondLead, 'approved'); // 30,000: the year's ₹15,000 net of the reversal goes to ₹30,000, so TDS 2% of 30,000
     const covering = (await entriesOf(person.id)).filter((entry) => !entry.isProcessed).map((entry) => entry.id);
     const made = await runOk(covering, newReference());
-    expect(made).toMatchObject({ entry_count: 2, connector_count: 1, net_total: 15_000 });
-    expect(made.connectors[0]).toMatchObject({ credit_total: 30_000, debit_total: 15_000, net_total: 15_000 });
+    expect(made).toMatchObject({ entry_count: 3, connector_count: 1, net_total: 14_400 });
+    expect(made.connectors[0]).toMatchObject({ credit_total: 30_000, debit_total: 15_600, net_total: 14_400, commission_total: 15_000, tds_total: 600 });
+  });
+
+  it('refuses with 409 a run decided on a list that did not show a reversal made since, and pays nothing', async () => {
+    const person = await connectorWithLead(1_000_000, 'Stale List Customer');
+    await setStatus(person.leadId, 'approved'); // credit 15,000, shown in the reviewer's list
+    const [credit] = await entriesOf(person.id);
+    const shownThen = await shownWith([credit?.id ?? 0]);
+    await setStatus(person.leadId, 'rejected'); // debit 15,000: made after the list was loaded
+    const stale = await run([credit?.id ?? 0], newReference(), admin, shownThen);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      detail: `Since the list was loaded, new ledger entries arrived for ${person.employeeId} (Test Connector ${person.employeeId}): nothing was paid. Reload the list and check the selection.`,
+      connectors: [person.employeeId],
+    });
+    expect((await entriesOf(person.id)).map((entry) => [entry.transactionType, entry.isProcessed])).toEqual([
+      ['credit', false],
+      ['debit', false],
+    ]);
+    // On the list as it is now, the credit and its reversal net to zero and are settled together.
+    const both = (await entriesOf(person.id)).map((entry) => entry.id);
+    expect(await runOk(both, newReference())).toMatchObject({ entry_count: 2, net_total: 0 });
   });
 
   it('answers 400 for unknown or processed entries, a used reference and bad input; nothing is written then', async () => {
@@ -298,8 +368,9 @@ describe('POST /leads/payouts/runs/', () => {
     const auditBefore = (await db().select().from(auditLog).where(eq(auditLog.entityType, 'payout_run'))).length;
     const fresh = (await connectorWithLeadApproved()).creditId;
 
-    const bad = async (payload: unknown) => {
-      const response = await admin.post('/leads/payouts/runs/', payload);
+    const shown = { shown_entry_ids: [fresh, creditId, 999_999, 999_998] };
+    const bad = async (payload: Record<string, unknown>) => {
+      const response = await admin.post('/leads/payouts/runs/', { ...shown, ...payload });
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       return response.json() as Record<string, string[]>;
     };
@@ -315,6 +386,11 @@ describe('POST /leads/payouts/runs/', () => {
     expect(Object.keys(await bad({ transaction_ids: [fresh], reference: '=cmd|calc' }))).toEqual(['reference']);
     expect(Object.keys(await bad({ transaction_ids: [fresh] }))).toEqual(['reference']);
     expect(Object.keys(await bad({ transaction_ids: Array.from({ length: 1001 }, (_, i) => i + 1), reference: newReference() }))).toEqual(['transaction_ids']);
+    // The chosen entries are among those the list showed; the list is required.
+    expect(await bad({ transaction_ids: [fresh], shown_entry_ids: [creditId], reference: newReference() })).toEqual({
+      shown_entry_ids: [`The chosen entries must be among those shown: ${fresh} are not.`],
+    });
+    expect(Object.keys(await bad({ transaction_ids: [fresh], shown_entry_ids: undefined, reference: newReference() }))).toEqual(['shown_entry_ids']);
 
     expect((await db().select().from(payoutRuns)).length).toBe(runsBefore);
     expect((await db().select().from(auditLog).where(eq(auditLog.entityType, 'payout_run'))).length).toBe(auditBefore);
@@ -425,15 +501,17 @@ describe('GET /leads/payouts/runs/{id}/export/', () => {
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.headers['content-disposition']).toBe(`attachment; filename="payout-run-${made.id}.csv"`);
     const lines = response.body.replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe('Reference,Connector,Connector ID,Entry ID,Type,Customer,Amount,Created,Processed');
+    expect(lines[0]).toBe('Reference,Connector,Connector ID,Entry ID,Type,Kind,Customer,Amount,Created,Processed');
     expect(lines.at(-1)).toBe('');
-    const [debit, newCredit] = open;
+    const [debit, newCredit, tds] = open;
     const time = '"?\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}"?';
     expect(lines[1]).toMatch(
-      new RegExp(`^"${reference}","Test Connector ${person.employeeId}","${person.employeeId}",${debit?.id},"debit","'=1\\+1 Customer",-15000\\.00,${time},${time}$`),
+      new RegExp(`^"${reference}","Test Connector ${person.employeeId}","${person.employeeId}",${debit?.id},"debit","commission","'=1\\+1 Customer",-15000\\.00,${time},${time}$`),
     );
-    expect(lines[2]).toMatch(new RegExp(`^"${reference}",.*,${newCredit?.id},"credit","Plain, ""Quoted"" Customer",45000\\.00,`));
-    expect(lines).toHaveLength(4);
+    expect(lines[2]).toMatch(new RegExp(`^"${reference}",.*,${newCredit?.id},"credit","commission","Plain, ""Quoted"" Customer",45000\\.00,`));
+    // ₹45,000 takes the year (₹0 after the reversal) over ₹20,000: TDS 2% of it, paid in the same run.
+    expect(lines[3]).toMatch(new RegExp(`^"${reference}",.*,${tds?.id},"debit","tds","Plain, ""Quoted"" Customer",-900\\.00,`));
+    expect(lines).toHaveLength(5);
   });
 });
 

@@ -174,7 +174,7 @@ describe('correction and erasure requests', () => {
       .values({ customerName: 'Meera Kulkarni', customerMobile: '7100012345', customerAddress: '4, Erasure Lane, Pune', bankLoanId: loan?.id as number, loanAmount: 500_000, referredById: connector.id, createdById: connector.id })
       .returning({ id: leads.id });
     const leadId = lead?.id as number;
-    expect((await admin.post(`/leads/manage/leads/${leadId}/status/`, { status: 'approved', remark: 'Sanctioned.' })).statusCode).toBe(200);
+    expect((await admin.post(`/leads/manage/leads/${leadId}/status/`, { from_status: 'processing', status: 'approved', remark: 'Sanctioned.' })).statusCode).toBe(200);
     const ledgerBefore = await t.app.db.select().from(transactions).where(eq(transactions.connectorId, connector.id));
     expect(ledgerBefore.length).toBeGreaterThan(0);
     // A notification to someone else that names them.

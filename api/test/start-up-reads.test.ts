@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { START_UP_READ_PATHS } from 'shared-contracts';
+import { START_UP_READ_PATHS, START_UP_READ_PATTERNS } from 'shared-contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAINING_DETAIL } from '../src/features/health/shutdown-drain';
 import { KYC_REQUIRED } from '../src/security/route-access';
@@ -27,7 +27,7 @@ describe("the pages' first reads (pages.json)", () => {
   it('are all reads POST /start-up/reads/ answers, and at least one page declares some', () => {
     const firstReads = PAGE_TABLE.pages.flatMap((page: { firstReads?: string[] }) => page.firstReads ?? []);
     expect(firstReads.length).toBeGreaterThan(0);
-    for (const path of firstReads) expect(START_UP_READ_PATHS).toContain(path);
+    for (const path of firstReads) expect([...START_UP_READ_PATHS, ...START_UP_READ_PATTERNS]).toContain(path);
   });
 });
 
@@ -67,6 +67,20 @@ describe('POST /start-up/reads/', () => {
     expect(leads).toEqual({ path: '/leads/leads/my-leads/', status: 200, body: [] });
   });
 
+  it("answers a lead's detail and documents by id, each with its own ownership: another connector's lead is 404", async () => {
+    const owner = await userClient(t.app, 'CN1001');
+    const [lead] = (await owner.get('/leads/leads/my-leads/')).json<{ id: number }[]>();
+    const paths = [`/leads/leads/${lead?.id}/`, `/leads/leads/${lead?.id}/documents/`];
+    const mine = (await readTogether(owner.tokens.access, { paths })).json<StartUpReads>().answers;
+    for (const answer of mine) expect({ status: answer.status, body: answer.body }, answer.path).toEqual({ status: 200, body: (await owner.get(answer.path)).json() });
+    const other = await newConnector(t.app, 'verified');
+    const theirs = (await readTogether(other.client.tokens.access, { paths })).json<StartUpReads>().answers;
+    expect(theirs.map((answer) => answer.status)).toEqual([404, 404]);
+    const admin = await userClient(t.app, 'AD3001');
+    const managed = (await readTogether(admin.tokens.access, { paths: [`/leads/manage/leads/${lead?.id}/`, `/leads/manage/leads/${lead?.id}/documents/`] })).json<StartUpReads>();
+    expect(managed.answers.map((answer) => answer.status)).toEqual([200, 200]);
+  });
+
   it('answers 401 without a valid session, and after sign-out', async () => {
     const paths = ['/auth/profile/'];
     expect((await readTogether(null, { paths })).statusCode).toBe(401);
@@ -86,7 +100,10 @@ describe('POST /start-up/reads/', () => {
     const { tokens } = await userClient(t.app, 'AD3001');
     for (const payload of [
       { paths: ['/auth/employees/'] },
-      { paths: ['/leads/leads/1/'] },
+      { paths: ['/leads/leads/01/'] },
+      { paths: ['/leads/leads/1/edit/'] },
+      { paths: ['/leads/leads/12345678901/'] },
+      { paths: ['/leads/leads/:id/'] },
       { paths: ['/auth/profile/?x=1'] },
       { paths: ['/auth/profile/', '/auth/profile/'] },
       { paths: [] },

@@ -8,7 +8,9 @@
  *
  * The pages come from the one table of pages (pages.json, auditedPages): /login, every page a
  * connector opens without an id, as CN1001, and the back office's sidebar pages, as AD3001; a page's
- * key is its path without the slashes ("/back-office/leads" is back-office-leads). Default: all.
+ * key is its path without the slashes ("/back-office/leads" is back-office-leads). And the two pages of
+ * one lead, `lead` (as CN1001) and `back-office-leads-id` (as AD3001), on CN1001's newest open lead with
+ * three photographed pages uploaded to it first. Default: all.
  *
  * It builds nothing: it needs the production builds (`node scripts/build.mjs`: api/dist and the
  * four <app>/dist folders). It always starts servers of its own, never a running portal's: the API
@@ -38,16 +40,13 @@
  * --check exits 1 when a page's median performance < 90, LCP > 2.5 s, TBT > 200 ms or
  * accessibility < 100.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
-import { assertPortsFree } from '../../scripts/lib/ports.mjs';
-import { writeLocalhostCertificate } from '../../scripts/lib/self-signed-cert.mjs';
-import { REMOTES, SERVICES, resolvePorts, sharedServiceEnv } from '../../scripts/lib/services.mjs';
-import { BenchServers, waitFor } from './bench-servers.mjs';
+import { benchPortal } from './bench-servers.mjs';
+import { leadWithPages, pagePhoto } from './lead-samples.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
@@ -66,19 +65,10 @@ const runs = Number(option('--runs', '3'));
 const pagesOption = option('--pages', '');
 const outDir = path.resolve(ROOT, option('--out', path.join('.tmp', 'lighthouse')));
 const tls = args.includes('--tls');
-const FRONT_END_SCHEME = tls ? 'https' : 'http';
 
 const env = process.env;
-const PORTS = resolvePorts(
-  Object.fromEntries(SERVICES.map((service) => [service.portEnv, env[`LH_${service.portEnv}`] || String(service.defaultPort + PORT_OFFSET)])),
-);
-const STATIC_APPS = SERVICES.filter((service) => service.kind !== 'api').map((service) => [service.name, PORTS[service.name]]);
-const frontEndUrl = (port) => `${FRONT_END_SCHEME}://localhost:${port}`;
-const SERVER_ENV = sharedServiceEnv(PORTS, Object.fromEntries(REMOTES.map((remote) => [remote.urlEnv, `${frontEndUrl(PORTS[remote.app])}/mf-manifest.json`])));
-const API_URL = SERVER_ENV.API_URL;
-const HOST_URL = frontEndUrl(PORTS.host);
-/** Set by startServers with --tls: the certificate's files, and its PEM for the readiness checks. */
-let certificate = null;
+const portal = benchPortal({ root: ROOT, portOffset: PORT_OFFSET, envPrefix: 'LH_', tls, label: 'node e2e/bench/lighthouse.mjs' });
+const HOST_URL = portal.hostUrl;
 const PASSWORD = env.LH_PASSWORD || 'Demo@1234';
 const CONNECTOR = env.LH_EMPLOYEE_ID || 'CN1001';
 const STAFF = env.LH_STAFF_EMPLOYEE_ID || 'AD3001';
@@ -93,50 +83,21 @@ const PAGES = Object.fromEntries([
   ['login', { path: '/login', account: null }],
   ...auditedPages().map((page) => [keyOfPath(page.path), { path: page.path, account: page.account === 'staff' ? STAFF : CONNECTOR }]),
 ]);
+/**
+ * The pages of one lead, audited on the connector persona's newest open lead once three photographed
+ * pages are uploaded to it (sampleLead), so the documents' cards draw their thumbnails.
+ */
+const LEAD_PAGES = {
+  lead: { path: '/lead/:id', account: CONNECTOR },
+  'back-office-leads-id': { path: '/back-office/leads/:id', account: STAFF },
+};
+Object.assign(PAGES, LEAD_PAGES);
 const pages = pagesOption ? pagesOption.split(',') : Object.keys(PAGES);
 
-const servers = new BenchServers(ROOT);
-let tmpDir;
-
-
-async function startServers() {
-  await assertPortsFree(
-    SERVICES.map((service) => ({ name: service.name, port: PORTS[service.name], portEnv: `LH_${service.portEnv}` })),
-    'node e2e/bench/lighthouse.mjs',
-  );
-  tmpDir = mkdtempSync(path.join(os.tmpdir(), 'portal-lighthouse-'));
-  if (tls) {
-    const files = writeLocalhostCertificate(tmpDir);
-    certificate = { env: { TLS_CERT_FILE: files.certFile, TLS_KEY_FILE: files.keyFile }, ca: readFileSync(files.certFile) };
-  }
-  console.log(`starting the API on ${API_URL} (PGlite in ${tmpDir}, demo data) and the four static servers (${HOST_URL}, ...)`);
-  servers.start('api', ['api/dist/server.js'], {
-    ...SERVER_ENV,
-    PORT: String(PORTS.api),
-    DATA_DIR: path.join(tmpDir, 'pglite'),
-    UPLOAD_DIR: path.join(tmpDir, 'uploads'),
-    SEED_DEMO_DATA: 'true',
-    CORS_ORIGINS: STATIC_APPS.map(([, port]) => frontEndUrl(port)).join(','),
-    LOG_LEVEL: 'warn',
-  });
-  for (const [app, port] of STATIC_APPS) servers.start(app, ['scripts/serve-static.mjs', app], { ...SERVER_ENV, ...certificate?.env, PORT: String(port) });
-  await waitFor(`${API_URL}/health`, 'the API', 120_000);
-  for (const [app, port] of STATIC_APPS) await waitFor(`${frontEndUrl(port)}/health`, app, undefined, { ca: certificate?.ca });
-}
-
-function stopServers() {
-  servers.stopAll();
-  if (tmpDir) rmSync(tmpDir, { recursive: true, force: true, maxRetries: 3 });
-}
-
-async function signIn(employeeId) {
-  const response = await fetch(`${API_URL}/auth/api/connector/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ employee_id: employeeId, password: PASSWORD }),
-  });
-  if (!response.ok) throw new Error(`sign-in as ${employeeId} answered ${response.status}: ${await response.text()}`);
-  return /** @type {{ access: string, refresh: string }} */ (await response.json());
+async function sampleLead() {
+  const photo = { bytes: await pagePhoto(1800, 2400, 80), type: 'image/jpeg', name: 'page.jpg' };
+  const { leadId } = await leadWithPages(portal, CONNECTOR, [photo, photo, photo]);
+  for (const target of Object.values(LEAD_PAGES)) target.path = target.path.replace(':id', String(leadId));
 }
 
 /** One Lighthouse run of one page in a fresh chromium; returns the LHR. */
@@ -148,7 +109,7 @@ async function audit(pageKey) {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
     if (target.account) {
-      const tokens = await signIn(target.account);
+      const tokens = await portal.signIn(target.account, PASSWORD);
       // Any document of the host's origin gives access to its localStorage.
       await page.goto(`${HOST_URL}/health`);
       await page.evaluate(({ access, refresh }) => {
@@ -221,7 +182,8 @@ function fmt(ms) {
 }
 
 async function main() {
-  await startServers();
+  await portal.start();
+  if (pages.some((key) => key in LEAD_PAGES)) await sampleLead();
   mkdirSync(outDir, { recursive: true });
   /** @type {{ page: string, median: ReturnType<typeof figures>, problems: string[] }[]} */
   const summary = [];
@@ -258,7 +220,7 @@ async function main() {
       summary.push({ page: PAGES[pageKey].path, median: med, problems });
     }
   } finally {
-    stopServers();
+    portal.stop();
   }
   console.log(`\nLighthouse (mobile defaults, median of ${runs}); reports in ${path.relative(ROOT, outDir) || '.'}/`);
   const width = Math.max(...summary.map((entry) => entry.page.length));
@@ -273,6 +235,6 @@ async function main() {
 
 main().catch((error) => {
   console.error(error);
-  stopServers();
+  portal.stop();
   process.exit(1);
 });

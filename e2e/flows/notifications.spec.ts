@@ -109,7 +109,7 @@ test('AD3001 approves a lead of CN1001: CN1001 gets a lead_status notification w
   const adminToken = await apiAccessToken(request, 'AD3001');
   const approved = await request.post(`${API_URL}/leads/manage/leads/${leadId}/status/`, {
     headers: { authorization: `Bearer ${adminToken}` },
-    data: { status: 'approved', remark: 'Sanction letter received from the bank' },
+    data: { from_status: 'processing', status: 'approved', remark: 'Sanction letter received from the bank' },
   });
   expect(approved.status(), await approved.text()).toBe(200);
 

@@ -70,6 +70,9 @@ async function maskBothAadhaarSides(review: Page): Promise<void> {
 }
 
 test('CN1002 agrees to the privacy notice and uploads KYC; AD3001 rejects it with a reason on KYC Review; CN1002 sees the reason and uploads again; AD3001 masks the Aadhaar number and approves; CN1002 reaches the dashboard', async ({ page, browser }) => {
+  // Two people's whole round of uploads and reviews in one test: on a 2-core CI machine, beside the
+  // unit and API tests, it takes over the default minute without anything being wrong.
+  test.setTimeout(180_000);
   // CN1002 signs in for the first time: the privacy notice comes before anything else.
   await signInThroughForm(page, 'CN1002');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();

@@ -9,7 +9,7 @@ test('CN1001 signs in and sees the dashboard with the seeded figures inside the 
   await expect(main.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
   await expect(main.getByRole('group', { name: 'Assigned territory' })).toContainText('Pune West');
   // The four headline cards, each a group named by its label.
-  await expect(main.getByRole('group', { name: 'Total Earnings' })).toHaveText(/^Total Earnings\s*₹53,000$/);
+  await expect(main.getByRole('group', { name: 'Total Earnings' })).toHaveText(/^Total Earnings\s*₹53,000\s*Paid out$/);
   await expect(main.getByRole('group', { name: "This Month's Earnings" })).toHaveText(
     /^This Month's Earnings\s*₹43,000\s*From 4 successful leads$/,
   );

@@ -48,8 +48,14 @@ function checkTable({ navGroups, pages }) {
       problems.push(`${label}: source must be the page's file, src/features/<feature>/<Name>Page.tsx`);
     }
     if (page.firstReads !== undefined) {
-      const valid = Array.isArray(page.firstReads) && page.firstReads.every((read) => typeof read === 'string' && /^\/[a-z0-9_/-]+\/$/.test(read));
-      if (!valid) problems.push(`${label}: firstReads must be API paths such as "/auth/profile/" (no query string)`);
+      // A `:name` segment is filled from the page's own address (host/src/features/startup/earlyRemotePage.ts).
+      const params = new Set(page.path.split('/').filter((segment) => segment.startsWith(':')));
+      const valid =
+        Array.isArray(page.firstReads) &&
+        page.firstReads.every(
+          (read) => typeof read === 'string' && /^\/([a-z0-9_-]+\/|:[a-z]+\/)+$/.test(read) && read.split('/').every((segment) => !segment.startsWith(':') || params.has(segment)),
+        );
+      if (!valid) problems.push(`${label}: firstReads must be API paths such as "/auth/profile/" (no query string; a :name segment must be one of the page's own)`);
     }
     for (const entry of page.nav ?? []) {
       if (!groups.has(entry.group)) problems.push(`${label}: nav group ${entry.group} is not in navGroups`);

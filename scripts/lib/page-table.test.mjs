@@ -32,7 +32,11 @@ test('a new entry is all a remote needs to expose a page (the host side: host/sr
 });
 
 test("a remote's manifest names the first reads of its pages that declare them, by exposed module", () => {
-  assert.deepEqual(firstReadsOf('remote-core'), { './DashboardPage': ['/leads/transactions/', '/leads/leads/my-leads/'] });
+  assert.deepEqual(firstReadsOf('remote-core'), {
+    './DashboardPage': ['/leads/transactions/', '/leads/leads/my-leads/'],
+    './LeadDetailPage': ['/leads/leads/:id/', '/leads/leads/:id/documents/'],
+    './ManagedLeadPage': ['/leads/manage/leads/:id/', '/leads/manage/leads/:id/documents/'],
+  });
   assert.deepEqual(firstReadsOf('remote-eligibility'), {});
   assert.deepEqual(firstReadsOf('remote-notifications'), { './NotificationCenterPage': ['/notifications/active/'], './ProfilePage': ['/leads/employees/me/'] });
 });
@@ -81,6 +85,8 @@ test('a table with a mistake is refused with every problem named', () => {
           page,
           { ...page, index: false, module: './DashboardPage' },
           { ...page, index: false, path: '/x/:id', remote: 'remote-nowhere', module: 'Oops', source: 'src/none.tsx', nav: [{ group: 'side', id: 'x', label: 'X' }], firstReads: ['/ok/', 'leads?page=2'] },
+          // A read's :name must be the page's own: /y/:id has no :other to fill it with.
+          { ...page, index: false, path: '/y/:id', module: './YPage', source: 'src/features/y/YPage.tsx', nav: undefined, firstReads: ['/things/:id/', '/things/:other/'] },
         ],
       }),
     (error) => {
@@ -93,6 +99,7 @@ test('a table with a mistake is refused with every problem named', () => {
         '/x/:id: nav group side is not in navGroups',
         '/x/:id: a page with route parameters has no sidebar entry',
         '/x/:id: firstReads must be API paths',
+        '/y/:id: firstReads must be API paths',
       ]) {
         assert.ok(error.message.includes(problem), `expected "${problem}" in:\n${error.message}`);
       }

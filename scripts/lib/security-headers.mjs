@@ -44,6 +44,9 @@ export function contentSecurityPolicy(config, documentStyleHashes = []) {
     'connect-src': ["'self'", originOf(config.apiBaseUrl), ...remoteOrigins],
     // KYC previews are object URLs; the favicon is a data: URL.
     'img-src': ["'self'", 'data:', 'blob:'],
+    // pdf.js's worker (the back office's document viewer): browsers refuse a Worker from a remote's
+    // origin, so the remote fetches the worker's script and starts it from a blob: URL.
+    'worker-src': ["'self'", 'blob:'],
     'style-src': ["'self'", EMPTY_STYLE_HASH, ...documentStyleHashes],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -190,6 +190,7 @@ describe('the host static server', () => {
       assert.equal(headers['x-frame-options'], 'DENY', file);
       const csp = headers['content-security-policy'];
       assert.match(csp, /(^|; )frame-ancestors 'none'(;|$)/, file);
+      assert.match(csp, /(^|; )worker-src 'self' blob:(;|$)/, file);
       assert.match(csp, /(^|; )script-src 'self' https:\/\/core\.example https:\/\/eligibility\.example https:\/\/notifications\.example:8443(;|$)/, file);
     }
     const documentPolicy = (await request(port, '/dashboard')).headers['content-security-policy'];

@@ -146,7 +146,7 @@ export function createWorkload(setup) {
         const leadId = /** @type {number} */ (openLeads.shift());
         const status = Math.random() < 0.8 ? 'approved' : 'rejected';
         ledger.statusChanges.set(leadId, { status, acknowledged: false });
-        return [op, { method: 'POST', path: `/leads/manage/leads/${leadId}/status/`, meta: { leadId, status }, body: { status, remark: `Load run ${status}` } }];
+        return [op, { method: 'POST', path: `/leads/manage/leads/${leadId}/status/`, meta: { leadId, status }, body: { from_status: 'processing', status, remark: `Load run ${status}` } }];
       }
       default:
         throw new Error(`unknown op ${op}`);

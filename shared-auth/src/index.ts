@@ -9,12 +9,13 @@ export { httpClient, REQUEST_TIMEOUT_MS } from './http/client';
 export { SessionExpiredError } from './http/refresh';
 export { adoptEarlyResponses, type EarlyAnswer, type EarlyResponse } from './http/early-responses';
 export { primeAccountQueries } from './early-account';
+export { earlyQueryData, type EarlyQueryData } from './early-page-data';
 export { holdNetworkRequestsUntil } from './http/first-frame-hold';
 export { ServerUnreachableError, isServerUnreachable } from './http/reachability';
 export { openEventStream, type EventStream, type EventStreamHandlers, type EventStreamMessage } from './http/event-stream';
 export { uploadKycDocuments, KYC_UPLOAD_TIMEOUT_MS, type KycDocumentFiles } from './kyc/upload';
 export { authStore, sessionAtom, isAuthenticatedAtom } from './store';
-export { queryClient, profileQueryKey, kycStatusQueryKey } from './query/query-client';
+export { queryClient, profileQueryKey, kycStatusQueryKey, ledgerQueryKey } from './query/query-client';
 export { AuthProvider } from './AuthProvider';
 export {
   useSession,

@@ -1,7 +1,7 @@
 import { Type, type Static, type TProperties, type TSchema } from '@sinclair/typebox';
 import { KycSubmission, Role, ROLES } from './auth';
 import { EmailAddress, MobileNumber, Nullable, NumericIdText, PatternText, StringEnum } from './common';
-import { DOCUMENT_STATES, LEAD_STATUSES, LeadDetail, PersonRef, TransactionType } from './leads';
+import { DOCUMENT_STATES, EntryKind, LEAD_STATUSES, LeadDetail, PersonRef, TransactionType } from './leads';
 
 /*
  * The back office (docs/back-office.md): KYC review, lead management, payouts, catalogue edits,
@@ -152,17 +152,23 @@ export type ManagedLeadDetail = Static<typeof ManagedLeadDetail>;
 /**
  * POST /leads/manage/leads/{id}/status/ (admin, director). processing → approved | rejected;
  * approved → rejected (a reversal: the payout is debited); rejected → processing (reopen).
- * 400 on `status` for any other move; 409 when the lead is already in that status (e.g. two
- * staff approving at once: one wins).
+ * `from_status` is the status the reviewer saw: when the lead has moved since (someone else
+ * approved it a moment before this reject, say), the answer is 409 LeadStatusConflict and nothing
+ * changes, so no money moves on a stale view. 400 on `status` for any other move.
  */
 export const LeadStatusChangeRequest = Type.Object(
   {
+    from_status: StringEnum(LEAD_STATUSES),
     status: StringEnum(LEAD_STATUSES),
     remark: Type.String({ minLength: 1, maxLength: 1000 }),
   },
   { additionalProperties: false },
 );
 export type LeadStatusChangeRequest = Static<typeof LeadStatusChangeRequest>;
+
+/** 409 of a status change: the lead is no longer in `from_status`; `status` is the one it has now. */
+export const LeadStatusConflict = Type.Object({ detail: Type.String(), status: StringEnum(LEAD_STATUSES) });
+export type LeadStatusConflict = Static<typeof LeadStatusConflict>;
 
 /** PATCH /leads/manage/leads/{id}/documents/ (admin, director): new states of some checklist documents. */
 export const LeadDocumentsRequest = Type.Object(
@@ -182,6 +188,9 @@ export type ConnectorRef = Static<typeof ConnectorRef>;
 export const PayoutEntry = Type.Object({
   id: Type.Integer(),
   transaction_type: TransactionType,
+  entry_kind: EntryKind,
+  /** A TDS or GST entry: the commission entry it was computed on, with which it is paid (else null). */
+  tax_source_id: Nullable(Type.Integer()),
   amount: Type.Number(),
   description: Type.String(),
   created_at: Type.String(),
@@ -189,13 +198,21 @@ export const PayoutEntry = Type.Object({
 });
 export type PayoutEntry = Static<typeof PayoutEntry>;
 
-/** One connector's entries; `net_total` = credits − debits. */
+/**
+ * One connector's entries; `net_total` = credits − debits, which is also `commission_total` − `tds_total`
+ * + `gst_total` (commission net of reversals, TDS net of what was given back, GST net of reversals).
+ */
 export const ConnectorPayouts = Type.Object({
   connector: ConnectorRef,
   entries: Type.Array(PayoutEntry),
   credit_total: Type.Number(),
   debit_total: Type.Number(),
   net_total: Type.Number(),
+  commission_total: Type.Number(),
+  tds_total: Type.Number(),
+  gst_total: Type.Number(),
+  /** Why this connector's payouts are held (no verified bank account), or null. A run cannot include a held connector. */
+  payout_hold: Nullable(Type.String()),
 });
 export type ConnectorPayouts = Static<typeof ConnectorPayouts>;
 
@@ -218,6 +235,12 @@ export type PendingPayoutsPage = Static<typeof PendingPayoutsPage>;
 export const PayoutRunRequest = Type.Object(
   {
     transaction_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 1000, uniqueItems: true }),
+    /**
+     * Every unprocessed entry of the chosen connectors as the reviewer's list showed them (the chosen
+     * ones among them). When such a connector has an unprocessed entry that is not here (a reversal
+     * after the list was loaded, say), the run is refused with 409 and nothing is paid.
+     */
+    shown_entry_ids: Type.Array(Type.Integer({ minimum: 1, maximum: 2147483647 }), { minItems: 1, maxItems: 5000, uniqueItems: true }),
     reference: Type.String({ minLength: 3, maxLength: 64, pattern: '^[A-Za-z0-9][A-Za-z0-9 ._/-]*$' }),
   },
   { additionalProperties: false },

@@ -17,3 +17,5 @@ export * from './start-up';
 export * from './document-access';
 export * from './consent';
 export * from './privacy-requests';
+export * from './lead-documents';
+export * from './tax-profile';

@@ -27,9 +27,20 @@ export type LeadList = Static<typeof LeadList>;
 export const TransactionType = Type.Union([Type.Literal('credit'), Type.Literal('debit')]);
 export type TransactionType = Static<typeof TransactionType>;
 
+/**
+ * What a ledger entry is (docs/payout-taxes.md): commission (an approval's payout or its reversal), or
+ * the TDS or GST computed on a commission entry.
+ */
+export const ENTRY_KINDS = ['commission', 'tds', 'gst'] as const;
+export const EntryKind = StringEnum(ENTRY_KINDS);
+export type EntryKind = Static<typeof EntryKind>;
+
 export const Transaction = Type.Object({
   id: Type.Integer(),
   transaction_type: TransactionType,
+  entry_kind: EntryKind,
+  /** The payout run that paid it: its bank reference and when; null while pending. */
+  payout: Nullable(Type.Object({ reference: Type.String(), paid_at: Type.String() })),
   amount: Type.Number(),
   description: Type.String(),
   created_at: Type.String(),

@@ -26,6 +26,7 @@ export const NOTIFICATION_TYPES = [
   'rm_assign',
   'head_notification',
   'rm_status_update',
+  'payout_paid',
 ] as const;
 export const NotificationType = StringEnum(NOTIFICATION_TYPES);
 export type NotificationType = Static<typeof NotificationType>;

@@ -23,7 +23,7 @@ import {
   type SqlRunner,
 } from './backup-archive';
 import { connectPostgres, libpqConnection, pgRunner, redactUrl, runTool, serverVersion, toolPath, toolVersion } from './pg-tools';
-import { RETENTION_AUDIT_ACTION } from '../maintenance/document-retention';
+import { RETENTION_AUDIT_ACTIONS } from '../maintenance/document-retention';
 
 /**
  * Backs up the database and the upload folder into one archive folder (docs/backup-and-restore.md):
@@ -72,7 +72,7 @@ interface DocumentCounts {
 async function documentCounts(run: SqlRunner): Promise<DocumentCounts> {
   const [row] = await run(
     `SELECT (SELECT count(*) FROM vault_objects WHERE state = 'stored')::int AS held,
-       (SELECT coalesce(sum(jsonb_array_length(details->'documents')), 0) FROM audit_log WHERE action = '${RETENTION_AUDIT_ACTION}')::int AS deleted`,
+       (SELECT coalesce(sum(jsonb_array_length(details->'documents')), 0) FROM audit_log WHERE action IN (${RETENTION_AUDIT_ACTIONS.map((action) => `'${action}'`).join(', ')}))::int AS deleted`,
   );
   return { held: Number(row?.held ?? 0), deletedByRetention: Number(row?.deleted ?? 0) };
 }
@@ -211,7 +211,7 @@ export async function runBackup(argv: string[], io: CliIo): Promise<number> {
     io.print(`  files      ${files.length} files, ${totalBytes(files)} bytes from ${config.uploadDir}`);
     io.print(
       `  documents  ${dump.documents.held} in the document vault, encrypted (the master keys are not in the archive: keep them apart); ` +
-        `${dump.documents.deletedByRetention} deleted under retention before this backup (audit_log ${RETENTION_AUDIT_ACTION})`,
+        `${dump.documents.deletedByRetention} deleted under retention before this backup (audit_log ${RETENTION_AUDIT_ACTIONS.join(', ')})`,
     );
     return 0;
   } catch (error) {

@@ -10,6 +10,7 @@ import { peopleRoutes } from './employees/people-routes';
 import { employeeRoutes } from './employees/routes';
 import { healthRoutes } from './health/routes';
 import { kycRoutes } from './kyc/routes';
+import { leadDocumentRoutes } from './lead-documents/routes';
 import { leadManagementRoutes } from './lead-management/routes';
 import { leadRoutes } from './leads/routes';
 import { notificationStreamRoutes } from './notifications/live/stream-routes';
@@ -19,6 +20,7 @@ import { payoutRoutes } from './payouts/routes';
 import { privacyRoutes } from './privacy/routes';
 import { privacyRequestRoutes } from './privacy-requests/routes';
 import { startUpRoutes } from './start-up/routes';
+import { taxProfileRoutes } from './tax-profile/routes';
 import { teamRoutes } from './team/routes';
 import { territoryRoutes } from './territories/routes';
 
@@ -48,7 +50,9 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   { feature: 'privacy-requests', routes: privacyRequestRoutes },
   { feature: 'leads', routes: leadRoutes },
   { feature: 'lead-management', routes: leadManagementRoutes },
+  { feature: 'lead-documents', routes: leadDocumentRoutes },
   { feature: 'payouts', routes: payoutRoutes },
+  { feature: 'tax-profile', routes: taxProfileRoutes },
   { feature: 'catalogue', routes: catalogueRoutes },
   { feature: 'catalogue', routes: catalogueAdminRoutes },
   { feature: 'employees', routes: peopleRoutes },

@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { VaultSettings } from '../config';
-import { queryRows, type Database } from '../db/client';
+import { queryRows, type Database, type Executor } from '../db/client';
 import { DOCUMENT_RETENTION_LOCK_KEY } from '../db/lock-keys';
 import { vaultObjects } from '../db/schema';
 import { recordAudit } from '../features/audit/record-audit';
@@ -14,8 +14,10 @@ const DAY_MS = 86_400_000;
 /** A vault object still `writing` this long after it began was abandoned by a process that stopped. */
 const ABANDONED_AFTER_MS = DAY_MS;
 
-/** The audit action of a retention deletion; the backup counts these (cli/backup.ts). */
+/** The audit actions of retention deletions, KYC images and lead pages; the backup counts their documents (cli/backup.ts). */
 export const RETENTION_AUDIT_ACTION = 'kyc.documents_deleted';
+export const LEAD_RETENTION_AUDIT_ACTION = 'lead.documents_deleted';
+export const RETENTION_AUDIT_ACTIONS = [RETENTION_AUDIT_ACTION, LEAD_RETENTION_AUDIT_ACTION] as const;
 
 export interface RetentionResult {
   ran: boolean;
@@ -23,6 +25,8 @@ export interface RetentionResult {
   replaced: number;
   /** KYC images deleted because their connector was deactivated long enough ago. */
   deactivated: number;
+  /** Lead document pages deleted because their lead was closed (approved or rejected) long enough ago. */
+  leadPages: number;
   /** Unfinished vault objects removed. */
   abandoned: number;
 }
@@ -42,7 +46,9 @@ interface Expired {
  *   entry `employee.deactivated` says when; a connector active again keeps theirs).
  * One replica at a time (an advisory lock; the others skip the run). Each submission that loses
  * images gets an audit entry naming them and why, so what a backup no longer holds is on record.
- * The submission rows and their decisions stay: only the images go.
+ * - a closed lead's pages (approved or rejected, superseded ones included), `closedLeadDocumentRetentionDays`
+ *   after its last status change; a lead opened again keeps them.
+ * The submission and page rows and their decisions stay: only the files go.
  */
 export async function applyDocumentRetention(db: Database, vault: DocumentVault, settings: VaultSettings, now: Date): Promise<RetentionResult> {
   const replacedBefore = new Date(now.getTime() - settings.replacedKycRetentionDays * DAY_MS);
@@ -74,7 +80,8 @@ export async function applyDocumentRetention(db: Database, vault: DocumentVault,
         order by s.id, d.kind
         limit ${BATCH}`,
     );
-    if (expired.length === 0) return [];
+    const leadPages = await expiredLeadPages(tx, new Date(now.getTime() - settings.closedLeadDocumentRetentionDays * DAY_MS), settings);
+    if (expired.length === 0) return { kyc: [], leadObjects: leadPages };
     // kyc_documents.vault_object_id becomes null with the object (ON DELETE SET NULL): the image reads 404.
     await tx.delete(vaultObjects).where(
       inArray(
@@ -98,18 +105,56 @@ export async function applyDocumentRetention(db: Database, vault: DocumentVault,
         },
       });
     }
-    return expired;
+    return { kyc: expired, leadObjects: leadPages };
   });
-  if (deleted === null) return { ran: false, replaced: 0, deactivated: 0, abandoned: 0 };
+  if (deleted === null) return { ran: false, replaced: 0, deactivated: 0, leadPages: 0, abandoned: 0 };
   // The folder store's files go once the rows are gone for good.
-  await vault.chunks.removed(deleted.map((row) => row.object_id));
+  await vault.discardChunks([...deleted.kyc.map((row) => row.object_id), ...deleted.leadObjects.objectIds]);
   const abandoned = await vault.removeAbandoned(new Date(now.getTime() - ABANDONED_AFTER_MS));
   return {
     ran: true,
-    replaced: deleted.filter((row) => row.reason === 'replaced').length,
-    deactivated: deleted.filter((row) => row.reason === 'deactivated').length,
+    replaced: deleted.kyc.filter((row) => row.reason === 'replaced').length,
+    deactivated: deleted.kyc.filter((row) => row.reason === 'deactivated').length,
+    leadPages: deleted.leadObjects.pages,
     abandoned,
   };
+}
+
+/**
+ * Deletes the files of closed leads' pages whose time is up, in the retention transaction (the pages'
+ * vault_object_id and thumbnail_object_id become null with the objects), with one audit entry per lead.
+ */
+async function expiredLeadPages(tx: Executor, closedBefore: Date, settings: VaultSettings): Promise<{ pages: number; objectIds: string[] }> {
+  const rows = await queryRows<{ page_id: number; lead_id: number; vault_object_id: string; thumbnail_object_id: string | null; status: string }>(
+    tx,
+    sql`
+      select p.id as page_id, p.lead_id, p.vault_object_id, p.thumbnail_object_id, l.status
+      from lead_document_pages p
+      join leads l on l.id = p.lead_id
+      where p.vault_object_id is not null and l.status in ('approved', 'rejected')
+        and (select max(h.changed_at) from lead_status_history h where h.lead_id = l.id and h.event in ('created', 'status')) < ${closedBefore}
+      order by p.lead_id, p.id
+      limit ${BATCH}`,
+  );
+  if (rows.length === 0) return { pages: 0, objectIds: [] };
+  const objectIds = rows.flatMap((row) => [row.vault_object_id, ...(row.thumbnail_object_id ? [row.thumbnail_object_id] : [])]);
+  await tx.delete(vaultObjects).where(inArray(vaultObjects.id, objectIds));
+  const byLead = new Map<number, typeof rows>();
+  for (const row of rows) byLead.set(row.lead_id, [...(byLead.get(row.lead_id) ?? []), row]);
+  for (const [leadId, pages] of byLead) {
+    await recordAudit(tx, {
+      actorId: null,
+      action: LEAD_RETENTION_AUDIT_ACTION,
+      entityType: 'lead',
+      entityId: leadId,
+      details: {
+        documents: pages.map((page) => page.page_id),
+        reason: `lead ${pages[0]?.status ?? 'closed'}`,
+        kept_for: `${settings.closedLeadDocumentRetentionDays} days`,
+      },
+    });
+  }
+  return { pages: rows.length, objectIds };
 }
 
 /** Runs applyDocumentRetention every `intervalMs` (0: never); the returned function stops it and waits for a run in progress. */
@@ -126,7 +171,7 @@ export function scheduleDocumentRetention(
   const run = () => {
     running = applyDocumentRetention(db, vault, settings, clock.now()).then(
       (result) => {
-        if (result.replaced + result.deactivated + result.abandoned > 0) log.info({ retention: result }, 'document retention: deleted documents whose time was up');
+        if (result.replaced + result.deactivated + result.leadPages + result.abandoned > 0) log.info({ retention: result }, 'document retention: deleted documents whose time was up');
       },
       (error: unknown) => log.warn({ err: error }, 'document retention failed'),
     );

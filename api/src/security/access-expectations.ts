@@ -37,12 +37,17 @@ export type SampleObject =
   | 'connector.employee-id'
   /** An open correction request of the connector persona's. */
   | 'connector.privacy-request'
+  /** Pages of the connector persona's lead, uploaded by the walk: one to read, a spare to remove. */
+  | 'connector.lead-document-page'
+  | 'connector.lead-document-page-spare'
   | 'kyc-document-kind'
   | 'bank'
   | 'bank-branch'
   | 'bank-loan'
   | 'spokesperson'
   | 'payout-run'
+  /** A month a statement can be asked for (the current one). */
+  | 'statement-month'
   | 'spare-employee-id'
   | `criteria:${CriteriaKind}`;
 

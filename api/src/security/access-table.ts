@@ -7,6 +7,7 @@ import { eligibilityAccess } from '../features/eligibility/access-table';
 import { employeesAccess } from '../features/employees/access-table';
 import { healthAccess } from '../features/health/access-table';
 import { kycAccess } from '../features/kyc/access-table';
+import { leadDocumentsAccess } from '../features/lead-documents/access-table';
 import { leadManagementAccess } from '../features/lead-management/access-table';
 import { leadsAccess } from '../features/leads/access-table';
 import { notificationsAccess } from '../features/notifications/access-table';
@@ -15,6 +16,7 @@ import { payoutsAccess } from '../features/payouts/access-table';
 import { privacyAccess } from '../features/privacy/access-table';
 import { privacyRequestsAccess } from '../features/privacy-requests/access-table';
 import { startUpAccess } from '../features/start-up/access-table';
+import { taxProfileAccess } from '../features/tax-profile/access-table';
 import { teamAccess } from '../features/team/access-table';
 import { territoriesAccess } from '../features/territories/access-table';
 import { apiDocsAccess } from '../http/access-table';
@@ -36,7 +38,9 @@ export const FEATURE_ACCESS_TABLES: Readonly<Record<string, AccessTable>> = {
   'privacy-requests': privacyRequestsAccess,
   leads: leadsAccess,
   'lead-management': leadManagementAccess,
+  'lead-documents': leadDocumentsAccess,
   payouts: payoutsAccess,
+  'tax-profile': taxProfileAccess,
   catalogue: catalogueAccess,
   team: teamAccess,
   territories: territoriesAccess,

@@ -17,6 +17,7 @@ export type SecurityEvent =
   | 'kyc_rejected'
   | 'aadhaar_masked'
   | 'mobile_number_changed'
+  | 'tax_profile_changed'
   | 'employee_created'
   | 'employee_deactivated'
   | 'employee_erased'

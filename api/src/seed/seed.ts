@@ -1,6 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import * as t from '../db/schema';
+import { financialYearOf } from '../features/payouts/tax-rules';
+import { gstinCheckCharacter } from '../features/tax-profile/tax-ids';
 import type { DocumentVault } from '../features/vault/vault';
 import { hashPassword } from '../features/auth/passwords';
 import { BUSINESS_CRITERIA, HOME_CRITERIA, LAP_CRITERIA, PERSONAL_CRITERIA } from './criteria-data';
@@ -270,10 +272,6 @@ async function seedTransactions(tx: Executor, clock: Clock, employeeIds: Map<str
       description: 'Payout for Ananya Patil: Personal Loan, Axis Bank (2.50% of ₹5,00,000)',
     },
     {
-      connectorId: cn1001, leadId: need(leadIds, 'meera'), transactionType: 'debit', amount: 2500, isProcessed: true, createdAt: clock.thisMonth(1),
-      description: 'TDS at 10% on the payout for Meera Kulkarni',
-    },
-    {
       connectorId: cn1005, leadId: need(leadIds, 'lakshmi'), transactionType: 'credit', amount: 21000, isProcessed: true, createdAt: clock.daysAgo(38),
       description: 'Payout for Lakshmi Narayan: Home Loan, State Bank of India',
     },
@@ -286,13 +284,25 @@ async function seedTransactions(tx: Executor, clock: Clock, employeeIds: Map<str
       description: 'Payout for Suresh Hegde: Loan Against Property, ICICI Bank',
     },
   ];
-  await tx.insert(t.transactions).values(
-    rows.map((row) => ({
-      ...row,
-      leadPayoutCycle: row.transactionType === 'credit' && row.description.startsWith('Payout for ') ? 1 : null,
-      processedAt: row.isProcessed ? row.createdAt : null,
-    })),
-  );
+  const written = await tx
+    .insert(t.transactions)
+    .values(
+      rows.map((row) => ({
+        ...row,
+        leadPayoutCycle: row.transactionType === 'credit' && row.description.startsWith('Payout for ') ? 1 : null,
+        processedAt: row.isProcessed ? row.createdAt : null,
+      })),
+    )
+    .returning({ id: t.transactions.id, leadId: t.transactions.leadId });
+  // A TDS entry of the spec's demo ledger, at the rate of its time: it names the credit it was computed on.
+  const meeraCredit = written.find((row) => row.leadId === need(leadIds, 'meera'));
+  if (!meeraCredit) throw new Error("the seed lost Meera Kulkarni's payout");
+  const tdsAt = clock.thisMonth(1);
+  await tx.insert(t.transactions).values({
+    connectorId: cn1001, leadId: need(leadIds, 'meera'), transactionType: 'debit', amount: 2500, isProcessed: true, createdAt: tdsAt, processedAt: tdsAt,
+    description: 'TDS at 10% on the payout for Meera Kulkarni',
+    entryKind: 'tds', taxSourceId: meeraCredit.id, taxBase: 25000, taxRate: 10, financialYear: financialYearOf(tdsAt),
+  });
 }
 
 async function seedNotifications(tx: Executor, clock: Clock, employeeIds: Map<string, number>, leadIds: Map<string, number>) {
@@ -424,6 +434,46 @@ export interface SeedOptions {
 }
 
 /**
+ * Tax and payout details of the demo connectors (docs/demo-data.md): CN1001's payouts go to a verified
+ * account but no PAN is on file yet (TDS at the no-PAN rate until one is verified); CN1005 has a PAN;
+ * CN1006 a PAN and a GSTIN, so GST shows on their commission. Everyone else has none: their payouts are held.
+ */
+async function seedTaxProfiles(tx: Executor, vault: DocumentVault, clock: Clock, employeeIds: Map<string, number>) {
+  const admin = need(employeeIds, 'AD3001');
+  const verifiedAt = clock.daysAgo(60);
+  const profiles = [
+    { employeeId: 'CN1001', pan: null, gstin: null, account: '50100234567891', ifsc: 'HDFC0001234', holder: 'Aarav Sharma' },
+    { employeeId: 'CN1005', pan: 'BXKPR4821L', gstin: null, account: '30012345678', ifsc: 'SBIN0040123', holder: 'Kavya Reddy' },
+    { employeeId: 'CN1006', pan: 'CQTPS7314K', gstin: gstinOf('29', 'CQTPS7314K'), account: '917020045678123', ifsc: 'UTIB0000009', holder: 'Arjun Singh' },
+  ];
+  for (const profile of profiles) {
+    const account = await vault.store(Buffer.from(profile.account, 'utf8'), { purpose: 'payout', contentType: 'text/plain' }, tx);
+    await tx.insert(t.taxProfiles).values({
+      employeeId: need(employeeIds, profile.employeeId),
+      pan: profile.pan,
+      panVerifiedAt: profile.pan ? verifiedAt : null,
+      panVerifiedById: profile.pan ? admin : null,
+      gstin: profile.gstin,
+      gstinVerifiedAt: profile.gstin ? verifiedAt : null,
+      gstinVerifiedById: profile.gstin ? admin : null,
+      bankAccountObjectId: account.id,
+      bankAccountLast4: profile.account.slice(-4),
+      bankIfsc: profile.ifsc,
+      bankAccountHolder: profile.holder,
+      bankVerifiedAt: verifiedAt,
+      bankVerifiedById: admin,
+      updatedAt: verifiedAt,
+    });
+  }
+}
+
+/** A well-formed GSTIN of a PAN in a state: entity 1, Z, and its check character. */
+function gstinOf(stateCode: string, pan: string): string {
+  const first14 = `${stateCode}${pan}1Z`;
+  return first14 + gstinCheckCharacter(first14);
+}
+
+/**
  * Seeds the demo data in one transaction when the database has no employees.
  * Returns true when it seeded.
  */
@@ -449,6 +499,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     await seedNotifications(tx, clock, employeeIds, leadIds);
     await seedKyc(tx, options.vault, clock, employeeIds);
     await seedConsents(tx, clock, employeeIds, options.noticeVersion);
+    await seedTaxProfiles(tx, options.vault, clock, employeeIds);
     return true;
   });
 }

@@ -3,12 +3,14 @@
  * accounts, the sample objects that fill path parameters, the list of operations (registered routes
  * and the OpenAPI document), and reading a status as an access outcome.
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { CRITERIA_KINDS } from 'shared-contracts';
 import { type AccessEntry, type Outcome, type Persona, type SampleObject } from '../../src/security/access-table';
 import { newConnector } from './fixtures';
+import { multipart, png } from './multipart';
 import { bearer, signIn } from './test-app';
 
 /**
@@ -72,7 +74,7 @@ async function createPayoutRun(app: FastifyInstance, adminToken: string): Promis
     method: 'POST',
     url: '/leads/payouts/runs/',
     headers: bearer(adminToken),
-    payload: { transaction_ids: group.entries.map((entry) => entry.id), reference: 'ACCESS-WALK-SAMPLE' },
+    payload: { transaction_ids: group.entries.map((entry) => entry.id), shown_entry_ids: group.entries.map((entry) => entry.id), reference: 'ACCESS-WALK-SAMPLE' },
   });
   if (response.statusCode !== 201) throw new Error(`sample payout run: ${response.statusCode} ${response.body}`);
   return String((response.json() as { id: number }).id);
@@ -88,6 +90,17 @@ async function createPrivacyRequest(app: FastifyInstance, connectorToken: string
   });
   if (response.statusCode !== 201) throw new Error(`sample privacy request: ${response.statusCode} ${response.body}`);
   return String((response.json() as { id: number }).id);
+}
+
+/** A page uploaded to the connector persona's lead (the demo seed has none), to its first document open for pages. */
+async function uploadSamplePage(app: FastifyInstance, connectorToken: string, leadId: string): Promise<string> {
+  const documents = (await getJson(app, `/leads/leads/${leadId}/documents/`, connectorToken)) as { documents: { name: string; can_upload: boolean }[] };
+  const document = documents.documents.find((candidate) => candidate.can_upload);
+  if (!document) throw new Error(`the connector persona's lead ${leadId} has no document open for pages`);
+  const body = multipart([{ field: 'file', filename: 'page.png', contentType: 'image/png', data: png() }], { document: document.name, upload_key: randomUUID() });
+  const response = await app.inject({ method: 'POST', url: `/leads/leads/${leadId}/documents/pages/`, headers: { ...bearer(connectorToken), ...body.headers }, payload: body.payload });
+  if (response.statusCode !== 201) throw new Error(`sample lead document page: ${response.statusCode} ${response.body}`);
+  return String((response.json() as { page: { id: number } }).page.id);
 }
 
 /**
@@ -109,9 +122,12 @@ export async function loadSamples(app: FastifyInstance, tokens: PersonaTokens): 
     'bank-loan': firstId(await getJson(app, '/leads/bankloans/', admin), 'bank loan'),
     spokesperson: firstId(await getJson(app, '/leads/spokespersons/', admin), 'spokesperson'),
     'payout-run': await createPayoutRun(app, admin),
+    'statement-month': new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(new Date()),
     'spare-employee-id': (await newConnector(app, 'verified')).employeeId,
     'connector.privacy-request': await createPrivacyRequest(app, connector),
   };
+  samples['connector.lead-document-page'] = await uploadSamplePage(app, connector, samples['connector.lead'] as string);
+  samples['connector.lead-document-page-spare'] = await uploadSamplePage(app, connector, samples['connector.lead'] as string);
   for (const kind of CRITERIA_KINDS) samples[`criteria:${kind}`] = firstId(await getJson(app, `/loan_eligibility/${kind}/`, admin), `${kind} row`);
   return samples as Samples;
 }

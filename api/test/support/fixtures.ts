@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { bankLoans, banks, employeeManagers, employees, kycSubmissions, loanTypes, notifications, privacyConsents, territories } from '../../src/db/schema';
+import { bankLoans, banks, employeeManagers, employees, kycSubmissions, loanTypes, notifications, privacyConsents, taxProfiles, territories } from '../../src/db/schema';
 import { kycFiles, multipart } from './multipart';
 import { signIn, userClient } from './test-app';
 
@@ -20,6 +20,10 @@ export interface NewConnectorOptions {
   managers?: string[];
   /** False: the connector has not agreed to the privacy notice yet (first sign-in). Agreed by default. */
   consented?: boolean;
+  /** A payout bank account on file (verified by AD3001, or waiting for it); none by default, so payouts to them are held. */
+  payoutAccount?: 'verified' | 'unverified';
+  /** A PAN on file, verified by AD3001 (TDS at the PAN rate); none by default. */
+  pan?: string;
 }
 
 /**
@@ -61,6 +65,23 @@ export async function newConnector(app: FastifyInstance, kyc: KycState = 'not_su
   }
   if (kyc === 'rejected') {
     await db.insert(kycSubmissions).values({ employeeId: employee.id, status: 'rejected', rejectionReason: 'PAN image is blurred', reviewedAt: new Date() });
+  }
+  if (options.payoutAccount || options.pan) {
+    const [admin] = await db.select({ id: employees.id }).from(employees).where(eq(employees.employeeId, 'AD3001'));
+    const account = options.payoutAccount ? await app.vault.store(Buffer.from('123456789012', 'utf8'), { purpose: 'payout', contentType: 'text/plain' }) : null;
+    const verified = options.payoutAccount === 'verified';
+    await db.insert(taxProfiles).values({
+      employeeId: employee.id,
+      pan: options.pan ?? null,
+      panVerifiedAt: options.pan ? new Date() : null,
+      panVerifiedById: options.pan ? (admin?.id ?? null) : null,
+      bankAccountObjectId: account?.id ?? null,
+      bankAccountLast4: account ? '9012' : null,
+      bankIfsc: account ? 'HDFC0001234' : null,
+      bankAccountHolder: account ? `Test Connector ${employeeId}` : null,
+      bankVerifiedAt: verified ? new Date() : null,
+      bankVerifiedById: verified ? (admin?.id ?? null) : null,
+    });
   }
   const client = await userClient(app, employeeId);
   let submissionId: number | null = null;

@@ -72,7 +72,7 @@ function stringFits(schema: JsonSchema, value: string): boolean {
 }
 
 /** Strings tried in order for a valid sample: the first that fits the length and the pattern wins. */
-const STRING_CANDIDATES = ['Sample', 'Sample text', '6000000001', '2024-01-15', '123456', '1', 'sample@example.com', 'SAMPLE1', 'Sample-1'];
+const STRING_CANDIDATES = ['Sample', 'Sample text', '6000000001', '2024-01-15', '123456', '1', 'sample@example.com', 'SAMPLE1', 'Sample-1', '/auth/profile/', '2026-Q3', '2026-11'];
 
 function stringSample(schema: JsonSchema, index = 0): string {
   const candidates = [

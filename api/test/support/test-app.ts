@@ -5,7 +5,6 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Writable } from 'node:stream';
 import pg from 'pg';
-import { inject } from 'vitest';
 import { buildApp } from '../../src/app';
 import { openPglite, type DatabaseHandle } from '../../src/db/client';
 import type { Clock } from '../../src/clock';
@@ -25,12 +24,21 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * What vitest's globalSetup made (test/support/database-template.ts). Imported when needed: the benches run
+ * these helpers outside vitest, where importing it throws, and start from scratch (startsFromTemplate).
+ */
+async function databaseTemplate() {
+  const { inject } = await import('vitest');
+  return inject('databaseTemplate');
+}
+
 /** A new database on the DATABASE_URL server: a copy of the seeded template, or empty (`fromTemplate` false). */
 async function createPostgresDatabase(fromTemplate: boolean): Promise<{ url: string; drop(): Promise<void> }> {
   const serverUrl = process.env.DATABASE_URL;
   if (!serverUrl) throw new Error('DB_TARGET=postgres needs DATABASE_URL');
   const name = `api_test_${randomBytes(6).toString('hex')}`;
-  const template = fromTemplate ? inject('databaseTemplate').postgresDatabase : undefined;
+  const template = fromTemplate ? (await databaseTemplate()).postgresDatabase : undefined;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -60,12 +68,13 @@ async function createPostgresDatabase(fromTemplate: boolean): Promise<{ url: str
  * database (no seed, a folder or server of the test's own, other migrations) start from scratch.
  */
 function startsFromTemplate(config: Partial<AppConfig>): boolean {
+  if (process.env.VITEST === undefined) return false;
   return config.seedDemoData !== false && config.dataDir === undefined && config.databaseUrl === undefined && config.migrationsFolder === undefined;
 }
 
 /** A fresh in-memory PGlite holding the seeded template. */
 async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
-  const dumpFile = inject('databaseTemplate').pgliteDumpFile;
+  const dumpFile = (await databaseTemplate()).pgliteDumpFile;
   if (!dumpFile) throw new Error('no PGlite template: is test/support/database-template.ts the globalSetup?');
   return openPglite('memory://', { loadDataDir: new Blob([await readFile(dumpFile)]) });
 }
@@ -73,7 +82,7 @@ async function openPgliteFromTemplate(): Promise<DatabaseHandle> {
 /** A new UPLOAD_DIR holding the vault folder store the template's seed wrote (PGlite runs). */
 async function createUploadDir(fromTemplate: boolean): Promise<string> {
   const uploadDir = await mkdtemp(path.join(tmpdir(), 'api-test-uploads-'));
-  if (fromTemplate) await cp(inject('databaseTemplate').uploadDir, uploadDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
+  if (fromTemplate) await cp((await databaseTemplate()).uploadDir, uploadDir, { recursive: true }).catch((error: NodeJS.ErrnoException) => {
     // PostgreSQL runs keep the seed's chunks in the database: the template's folder was never made.
     if (error.code !== 'ENOENT') throw error;
   });
@@ -182,7 +191,8 @@ export async function createTestApp(config: Partial<AppConfig> = {}, options: Te
       },
     };
   } catch (error) {
-    await pglite?.close();
+    // A failed build may have closed the database already; the build's own error is the one to see.
+    await pglite?.close().catch(() => undefined);
     await postgres?.drop();
     await rm(uploadDir, { recursive: true, force: true });
     throw error;

@@ -28,13 +28,22 @@ export const EARLY_RESPONSE_MAX_AGE_MS = 30_000;
 
 interface Adopted extends EarlyResponse {
   adoptedAt: number;
+  /** The answer once it has arrived (undefined until then), so a render can read it synchronously. */
+  arrived?: EarlyAnswer | null;
 }
 
 const waiting = new Map<string, Adopted>();
 
 export function adoptEarlyResponses(responses: readonly EarlyResponse[]): void {
   const now = Date.now();
-  for (const response of responses) waiting.set(response.path, { ...response, adoptedAt: now });
+  for (const response of responses) {
+    const adopted: Adopted = { ...response, adoptedAt: now };
+    waiting.set(response.path, adopted);
+    void response.answer.then(
+      (answer) => (adopted.arrived = answer),
+      () => (adopted.arrived = null),
+    );
+  }
 }
 
 function hasQuery(config: InternalAxiosRequestConfig): boolean {
@@ -81,4 +90,27 @@ export function primeFromEarlyResponse(path: string, currentAccessToken: () => s
     if (early.accessToken !== currentAccessToken() || Date.now() - early.adoptedAt > EARLY_RESPONSE_MAX_AGE_MS) return;
     if (use(answer.data)) waiting.delete(path);
   });
+}
+
+/** The data of an early answer that has arrived, and when it was read. */
+export interface ArrivedEarlyData {
+  data: unknown;
+  /** Date.now() when the host adopted the answer: the data is at least this fresh. */
+  readAt: number;
+}
+
+/**
+ * Takes, synchronously, the data of the early answer for `path` when it has already arrived: a 2xx
+ * answer sent with `accessToken`, within EARLY_RESPONSE_MAX_AGE_MS, that no request has taken. It
+ * is used up, so a later read of that path goes to the server. undefined otherwise (not arrived
+ * yet, failed, another token): the page then reads as usual, and its GET is still answered from
+ * the early response when that arrives (answerFromEarlyResponse).
+ */
+export function takeArrivedEarlyData(path: string, accessToken: string | null): ArrivedEarlyData | undefined {
+  const early = waiting.get(path);
+  const answer = early?.arrived;
+  if (!early || !answer || answer.status < 200 || answer.status >= 300) return undefined;
+  if (early.accessToken !== accessToken || Date.now() - early.adoptedAt > EARLY_RESPONSE_MAX_AGE_MS) return undefined;
+  waiting.delete(path);
+  return { data: answer.data, readAt: early.adoptedAt };
 }

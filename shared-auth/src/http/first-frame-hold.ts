@@ -10,10 +10,44 @@
  */
 let held: Promise<void> | null = null;
 
-/** Holds the network requests made from now until `firstFrameShown` settles. */
+/** The longest wait, after the host's frame, for the browser to report that frame's paint. */
+export const PAINT_REPORT_WAIT_MS = 500;
+
+/**
+ * Resolves once the browser has reported the document's first contentful paint (a paint timing
+ * entry: the frame is on screen), or after `limitMs`, or at once where paint timing is not available
+ * or the tab is hidden. The host's frame callbacks run before the compositor presents the frame; on a
+ * busy machine the paint reaches the screen some milliseconds after them.
+ */
+function firstContentfulPaintReported(limitMs: number): Promise<void> {
+  if (typeof PerformanceObserver === 'undefined' || typeof performance.getEntriesByName !== 'function') return Promise.resolve();
+  if (document.visibilityState === 'hidden' || performance.getEntriesByName('first-contentful-paint').length > 0) return Promise.resolve();
+  return new Promise((resolve) => {
+    let observer: PerformanceObserver | null = null;
+    const done = () => {
+      observer?.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const timer = setTimeout(done, limitMs);
+    try {
+      observer = new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length > 0) done();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } catch {
+      done();
+    }
+  });
+}
+
+/**
+ * Holds the network requests made from now until `firstFrameShown` settles and the browser has
+ * reported that frame's paint (at most PAINT_REPORT_WAIT_MS later).
+ */
 export function holdNetworkRequestsUntil(firstFrameShown: Promise<void>): void {
   const hold: Promise<void> = firstFrameShown.then(
-    () => undefined,
+    () => firstContentfulPaintReported(PAINT_REPORT_WAIT_MS),
     () => undefined,
   );
   held = hold;

@@ -4,6 +4,12 @@ import { isAxiosError } from 'axios';
 
 export const profileQueryKey = ['auth', 'profile'] as const satisfies QueryKey;
 export const kycStatusQueryKey = ['auth', 'kyc-status'] as const satisfies QueryKey;
+/**
+ * The signed-in user's payout ledger (GET /leads/transactions/: Bonus and the dashboard). Here because
+ * the shell refreshes it when a notification arrives (a payout or an approval is announced by one),
+ * and the pages that read it live in a remote.
+ */
+export const ledgerQueryKey = ['leads', 'transactions'] as const satisfies QueryKey;
 
 const MAX_RETRIES = 2;
 

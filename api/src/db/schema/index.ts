@@ -11,3 +11,5 @@ export * from './otp';
 export * from './idempotency';
 export * from './consent';
 export * from './privacy';
+export * from './lead-documents';
+export * from './tax';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { bankBranches, bankLoans } from './catalogue';
 import { employees, territories } from './people';
 
@@ -92,8 +92,14 @@ export const payoutRuns = pgTable('payout_runs', {
  * Payout ledger of a connector: credits (payouts) and debits (deductions). Entries of a lead's
  * payout carry `leadPayoutCycle`: approval n of the lead credits cycle n, its reversal debits
  * cycle n; at most one of each per cycle (unique index), and a deferred trigger keeps a lead's
- * net payout equal to its payout while approved and zero otherwise. Other entries (TDS,
- * adjustments) have no cycle.
+ * net payout equal to its payout while approved and zero otherwise. Other entries (adjustments)
+ * have no cycle.
+ *
+ * `entryKind` tells commission from the taxes on it (docs/payout-taxes.md): a `tds` or `gst` entry
+ * names the commission entry it was computed on (`taxSourceId`, at most one of each kind per
+ * commission entry) with its base and rate, and its amount is exactly base × rate; a deferred
+ * trigger checks its direction against its source and that no financial year's TDS or GST nets
+ * below zero.
  */
 export const transactions = pgTable(
   'transactions',
@@ -111,9 +117,23 @@ export const transactions = pgTable(
     payoutRunId: integer('payout_run_id').references(() => payoutRuns.id, { onDelete: 'restrict' }),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    entryKind: varchar('entry_kind', { length: 16 }).notNull().default('commission'),
+    taxSourceId: integer('tax_source_id').references((): AnyPgColumn => transactions.id, { onDelete: 'restrict' }),
+    taxBase: numeric('tax_base', { precision: 14, scale: 2, mode: 'number' }),
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' }),
+    /** The financial year (April to March, India time) a tax entry counts in, by the year it starts in. */
+    financialYear: integer('financial_year'),
   },
   (t) => [
     check('transactions_type_check', sql`${t.transactionType} in ('credit', 'debit')`),
+    check('transactions_entry_kind_check', sql`${t.entryKind} in ('commission', 'tds', 'gst')`),
+    check(
+      'transactions_tax_entry_check',
+      sql`(${t.entryKind} = 'commission' and ${t.taxSourceId} is null and ${t.taxBase} is null and ${t.taxRate} is null and ${t.financialYear} is null)
+        or (${t.entryKind} <> 'commission' and ${t.taxSourceId} is not null and ${t.leadPayoutCycle} is null and ${t.taxBase} > 0
+          and ${t.taxRate} > 0 and ${t.taxRate} <= 100 and ${t.financialYear} is not null and ${t.amount} = round(${t.taxBase} * ${t.taxRate} / 100, 2))`,
+    ),
+    uniqueIndex('transactions_tax_source_unique').on(t.taxSourceId, t.entryKind).where(sql`${t.taxSourceId} is not null`),
     check('transactions_amount_check', sql`${t.amount} > 0`),
     check('transactions_payout_cycle_check', sql`${t.leadPayoutCycle} is null or (${t.leadId} is not null and ${t.leadPayoutCycle} >= 1)`),
     check('transactions_payout_run_check', sql`${t.payoutRunId} is null or ${t.isProcessed}`),

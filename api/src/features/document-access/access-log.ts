@@ -46,9 +46,15 @@ export async function submissionAccessLog(db: Database, submissionId: number, li
 /**
  * Reads of the documents about one person by anyone else, newest first: the names and roles of who
  * looked and why, never their addresses (the person sees who handled their data, not staff details).
+ * Their own documents are their KYC images; a lead's documents are its customer's, so not listed here.
  */
 export async function viewsOfDocumentsAbout(db: Database, subjectId: number, limit: number, offset: number): Promise<{ count: number; results: DocumentViewEntry[] }> {
-  const reads = await readsWhere(db, and(eq(documentAccessLog.subjectId, subjectId), ne(documentAccessLog.viewerId, subjectId)), limit, offset);
+  const reads = await readsWhere(
+    db,
+    and(eq(documentAccessLog.subjectId, subjectId), eq(documentAccessLog.recordType, 'kyc_submission'), ne(documentAccessLog.viewerId, subjectId)),
+    limit,
+    offset,
+  );
   return {
     count: reads.count,
     results: reads.rows.map((row) => ({

@@ -25,3 +25,9 @@ export function disallowedMoveMessage(from: LeadStatus, to: LeadStatus): string 
 
 /** 409 detail when the lead already has the requested status. */
 export const alreadyMessage = (status: LeadStatus) => `This lead is already ${status}.`;
+
+const STATUS_WORD: Readonly<Record<LeadStatus, string>> = { processing: 'Processing', approved: 'Approved', rejected: 'Rejected' };
+
+/** 409 detail when the lead has moved since the reviewer saw it (`seen`): nothing was changed. */
+export const movedSinceMessage = (seen: LeadStatus, now: LeadStatus) =>
+  `This lead was ${STATUS_WORD[seen]} when you opened it and is ${STATUS_WORD[now]} now: nothing was changed. Check it again before deciding.`;

@@ -1,13 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { DOCUMENT_STATES, type LeadDocumentsRequest, type LeadStatus, type LeadStatusChangeRequest } from 'shared-contracts';
+import type { PayoutTaxSettings } from '../../config';
 import type { AuthUser } from '../auth/auth-user';
 import { queryRows, type Database, type Executor } from '../../db/client';
-import { leadStatusHistory, transactions } from '../../db/schema';
+import { leadStatusHistory } from '../../db/schema';
 import { conflict, fieldErrors, HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { rupees } from '../leads/lead-create';
 import { notify } from '../notifications/notify';
-import { alreadyMessage, disallowedMoveMessage } from './lead-pipeline-rules';
+import { writeCommissionEntry } from '../payouts/tax-ledger';
+import type { TaxLine } from '../payouts/tax-rules';
+import { alreadyMessage, disallowedMoveMessage, movedSinceMessage } from './lead-pipeline-rules';
 import { isRaceError } from './sql-helpers';
 
 export const LEAD_NOT_FOUND = 'Lead not found.';
@@ -55,7 +58,7 @@ async function lockLead(tx: Executor, leadId: number): Promise<LockedLead> {
 }
 
 /** Runs a change of one lead in a transaction; a conflict with a concurrent change (unique index, payout invariant at commit, deadlock) answers 409. */
-async function inLeadTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
+export async function inLeadTransaction<T>(db: Database, work: (tx: Executor) => Promise<T>): Promise<T> {
   try {
     return await db.transaction(work);
   } catch (error) {
@@ -71,17 +74,24 @@ const plain = (text: string) => text.replace(/\*{2,}/g, '*');
 
 /** What a status change wrote to the ledger (for the audit entry and the notification). */
 type LedgerEffect =
-  | { kind: 'credit'; amount: number; cycle: number }
-  | { kind: 'debit'; amount: number; cycle: number }
+  | { kind: 'credit'; amount: number; cycle: number; taxes: TaxLine[] }
+  | { kind: 'debit'; amount: number; cycle: number; taxes: TaxLine[] }
   | { kind: 'none'; reason?: 'no_referrer' | 'zero_payout' | 'no_open_credit' };
 
 /**
  * POST /leads/manage/leads/{id}/status/ : moves the lead along the state machine in one transaction:
  * lock the lead, check the move, write the ledger (approval: a credit of the new payout cycle;
- * reversal: a debit of the current cycle's credit), update the lead conditionally, add the timeline
- * row, the audit entry and the referrer's notification (docs/back-office-api.md).
+ * reversal: a debit of the current cycle's credit) with the taxes on it (TDS, GST: docs/payout-taxes.md),
+ * update the lead conditionally, add the timeline row, the audit entry and the referrer's notification
+ * (docs/back-office-api.md).
  */
-export async function changeLeadStatus(db: Database, user: AuthUser, leadId: number, body: LeadStatusChangeRequest): Promise<void> {
+export async function changeLeadStatus(
+  db: Database,
+  taxSettings: PayoutTaxSettings,
+  user: AuthUser,
+  leadId: number,
+  body: LeadStatusChangeRequest,
+): Promise<void> {
   const remark = body.remark.trim();
   if (remark.length === 0) throw fieldErrors({ remark: ['This field may not be blank.'] });
   if (remark.length < REMARK_MIN) throw fieldErrors({ remark: [`Ensure this field has at least ${REMARK_MIN} characters.`] });
@@ -91,6 +101,12 @@ export async function changeLeadStatus(db: Database, user: AuthUser, leadId: num
   await inLeadTransaction(db, async (tx) => {
     const lead = await lockLead(tx, leadId);
     const from = lead.status;
+    // Decided on a view that is no longer true (an approval landed between this reviewer's look and
+    // their reject, which would now reverse the payout): nothing moves, the caller sees the status now.
+    if (from !== body.from_status) {
+      const detail = movedSinceMessage(body.from_status, from);
+      throw new HttpError(409, detail, { detail, status: from });
+    }
     if (from === to) throw conflict(alreadyMessage(to));
     const disallowed = disallowedMoveMessage(from, to);
     if (disallowed) throw fieldErrors({ status: [disallowed] });
@@ -108,37 +124,38 @@ export async function changeLeadStatus(db: Database, user: AuthUser, leadId: num
       } else {
         // The next cycle after every cycle the ledger has seen (a zero-payout approval leaves the lead at cycle 0).
         payoutCycle = Math.max(lead.payout_cycle, lead.last_cycle) + 1;
-        effect = { kind: 'credit', amount: lead.payout, cycle: payoutCycle };
-        await tx.insert(transactions).values({
+        const taxes = await writeCommissionEntry(tx, taxSettings, {
           connectorId: lead.referred_by_id,
           leadId: lead.id,
-          transactionType: 'credit',
+          type: 'credit',
           amount: lead.payout,
+          customerName: lead.customer_name,
+          cycle: payoutCycle,
           description:
             `Payout for ${lead.customer_name}: ${lead.loan_type}, ${lead.bank_name} ` +
             `(${percent(lead.connectors_payout)} of ${rupees(lead.loan_amount)})`,
-          isProcessed: false,
-          leadPayoutCycle: payoutCycle,
         });
+        effect = { kind: 'credit', amount: lead.payout, cycle: payoutCycle, taxes };
       }
     } else if (from === 'approved' && lead.payout_cycle > 0) {
       // A reversal debits the current cycle's credit, to the connector it was credited to.
-      const [credit] = await queryRows<{ connector_id: number; amount: number }>(
+      const [credit] = await queryRows<{ id: number; connector_id: number; amount: number }>(
         tx,
-        sql`select connector_id, amount::float8 as amount from transactions
+        sql`select id, connector_id, amount::float8 as amount from transactions
             where lead_id = ${lead.id} and transaction_type = 'credit' and lead_payout_cycle = ${lead.payout_cycle}`,
       );
       if (credit) {
-        effect = { kind: 'debit', amount: Number(credit.amount), cycle: lead.payout_cycle };
-        await tx.insert(transactions).values({
+        const taxes = await writeCommissionEntry(tx, taxSettings, {
           connectorId: credit.connector_id,
           leadId: lead.id,
-          transactionType: 'debit',
+          type: 'debit',
           amount: Number(credit.amount),
+          customerName: lead.customer_name,
+          cycle: lead.payout_cycle,
           description: `Reversal of the payout for ${lead.customer_name}`,
-          isProcessed: false,
-          leadPayoutCycle: lead.payout_cycle,
+          reversedCreditId: Number(credit.id),
         });
+        effect = { kind: 'debit', amount: Number(credit.amount), cycle: lead.payout_cycle, taxes };
       } else {
         effect = { kind: 'none', reason: 'no_open_credit' };
       }
@@ -168,7 +185,15 @@ export async function changeLeadStatus(db: Database, user: AuthUser, leadId: num
         to,
         remark,
         payout_cycle: payoutCycle,
-        ledger: effect.kind === 'none' ? null : { type: effect.kind, amount: effect.amount, cycle: effect.cycle },
+        ledger:
+          effect.kind === 'none'
+            ? null
+            : {
+                type: effect.kind,
+                amount: effect.amount,
+                cycle: effect.cycle,
+                taxes: effect.taxes.map(({ kind, type, base, rate, amount }) => ({ kind, type, base, rate, amount })),
+              },
         ...(effect.kind === 'none' && effect.reason ? { no_ledger_entry: effect.reason } : {}),
       },
     });
@@ -265,6 +290,13 @@ export async function updateLeadDocuments(db: Database, user: AuthUser, leadId: 
     await tx.execute(
       sql`update leads set documents_checklist = documents_checklist || ${JSON.stringify(patch)}::jsonb, updated_at = now() where id = ${leadId}`,
     );
+    // Pages waiting for review take a Verified set here as they would a Verify (features/lead-documents).
+    const verified = changes.filter(([, state]) => state === 'Verified').map(([name]) => name);
+    if (verified.length > 0) {
+      await tx.execute(
+        sql`update lead_document_pages set state = 'verified' where lead_id = ${leadId} and state = 'submitted' and document_name in (${sql.join(verified.map((name) => sql`${name}`), sql`, `)})`,
+      );
+    }
     await tx.insert(leadStatusHistory).values(
       changes.map(([name, state]) => ({
         event: 'document',

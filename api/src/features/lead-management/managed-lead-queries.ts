@@ -200,7 +200,7 @@ export async function managedLeadCsv(db: Database, filter: ManagedLeadFilter): P
 }
 
 /** Whether `user` may see the lead in the back office: admin and director any; an rm their team's. */
-export async function mayManage(db: Database, user: AuthUser, lead: LeadWithOwners): Promise<boolean> {
+export async function mayManage(db: Database, user: AuthUser, lead: Pick<LeadWithOwners, 'referredById'>): Promise<boolean> {
   if (isBackOffice(user.role)) return true;
   return user.role === 'rm' && lead.referredById !== null && isBelowInReportingLine(db, user.id, lead.referredById);
 }

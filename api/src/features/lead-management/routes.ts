@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LeadDocumentsRequest, LeadStatusChangeRequest, ManagedLeadDetail, ManagedLeadPage, ManagedLeadQuery, type Role } from 'shared-contracts';
+import { LeadDocumentsRequest, LeadStatusChangeRequest, LeadStatusConflict, ManagedLeadDetail, ManagedLeadPage, ManagedLeadQuery, type Role } from 'shared-contracts';
 import { notFound } from '../../http/errors';
 import { pageRequest } from '../../http/paging';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
@@ -101,19 +101,20 @@ export const leadManagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
         summary: "Change a lead's status (approve, reject, reverse an approval, reopen)",
         description:
           'processing → approved | rejected; approved → rejected (a reversal: the payout is debited); rejected → processing (reopen). ' +
-          'Any other move answers 400 on `status`; the status the lead already has answers 409 (e.g. two staff approving at once: ' +
-          'one wins). `remark` is trimmed, 3–1000 characters. An approval credits the referrer loan amount × the bank loan\'s ' +
+          '`from_status` is the status the reviewer saw: when the lead is no longer in it (two staff deciding at once: one wins), ' +
+          'the answer is 409 with `detail` and the lead\'s current `status`, and nothing changes. Any other move answers 400 on ' +
+          '`status`; the status the lead already has answers 409. `remark` is trimmed, 3–1000 characters. An approval credits the referrer loan amount × the bank loan\'s ' +
           'connector payout % at that moment (none when there is no referrer or the payout is 0); a reversal debits that credit. ' +
           'The referrer gets a `lead_status` notification. Answers the updated lead.',
         params: DbIdParam,
         body: LeadStatusChangeRequest,
-        response: { 200: ManagedLeadDetail, ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: ManagedLeadDetail, ...errorResponses(400, 401, 403, 404), 409: LeadStatusConflict },
       },
     },
     async (request) => {
       const user = currentUser(request);
       const leadId = dbId(request.params.id, LEAD_NOT_FOUND);
-      await changeLeadStatus(db, user, leadId, request.body);
+      await changeLeadStatus(db, app.config.payoutTax, user, leadId, request.body);
       const lead = await loadManagedLead(db, user, leadId);
       if (!lead) throw notFound(LEAD_NOT_FOUND);
       return lead;

@@ -3,6 +3,7 @@ import { KYC_VERIFIED, type AccessTable } from '../../security/access-expectatio
 /** A user's own leads and ledger (docs/api.md#leads, docs/leads.md). */
 export const leadsAccess: AccessTable = {
   'GET /leads/transactions/': { expect: KYC_VERIFIED, why: "The caller's own ledger only." },
+  'GET /leads/statements/:month/': { expect: KYC_VERIFIED, params: { month: 'statement-month' }, why: "The caller's own statement only." },
   'GET /leads/leads/my-leads/': { expect: KYC_VERIFIED, why: 'The leads the caller referred or created.' },
   'GET /leads/leads/open-by-mobile/': { expect: KYC_VERIFIED, why: 'Answers a count only, never another lead.' },
   'GET /leads/leads/:id/': {

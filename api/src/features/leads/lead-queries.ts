@@ -42,7 +42,8 @@ export async function myLeadsJson(db: Database, userId: number): Promise<string>
 
 /**
  * The user's payout ledger, newest first, as the JSON text of `BonusResponse`; bonus_amount is
- * processed credits minus processed debits.
+ * processed credits minus processed debits (commission, less TDS, plus GST: what was paid). A paid
+ * entry names its payout run's reference and date.
  */
 export async function bonusJson(db: Database, userId: number): Promise<string> {
   const [row] = await queryRows<{ body: string }>(
@@ -50,8 +51,9 @@ export async function bonusJson(db: Database, userId: number): Promise<string> {
     sql`select json_build_object(
           'bonus_amount', coalesce(sum(case when t.is_processed then (case when t.transaction_type = 'debit' then -t.amount else t.amount end) end), 0)::float8,
           'transactions', coalesce(json_agg(json_build_object(
-            'id', t.id, 'transaction_type', t.transaction_type, 'amount', t.amount::float8, 'description', t.description,
-            'created_at', ${isoTime('t.created_at')}, 'is_processed', t.is_processed,
+            'id', t.id, 'transaction_type', t.transaction_type, 'entry_kind', t.entry_kind, 'amount', t.amount::float8,
+            'description', t.description, 'created_at', ${isoTime('t.created_at')}, 'is_processed', t.is_processed,
+            'payout', case when pr.id is null then null else json_build_object('reference', pr.reference, 'paid_at', ${isoTime('pr.created_at')}) end,
             'lead_details', case when l.id is null then null
               else json_build_object('customer_name', l.customer_name, 'loan_amount', l.loan_amount::float8) end,
             'loan_details', case when b.id is null or lt.id is null then null
@@ -60,6 +62,7 @@ export async function bonusJson(db: Database, userId: number): Promise<string> {
           ) order by t.created_at desc, t.id desc) filter (where t.id is not null), '[]')
         )::text as body
       from transactions t
+        left join payout_runs pr on pr.id = t.payout_run_id
         left join leads l on l.id = t.lead_id
         left join bank_loans bl on bl.id = l.bank_loan_id
         left join banks b on b.id = bl.bank_id

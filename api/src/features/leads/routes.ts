@@ -2,17 +2,16 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { BonusResponse, ErrorDetail, LeadCreateRequest, LeadDetail, LeadList, OpenLeadsByMobile, OpenLeadsByMobileQuery } from 'shared-contracts';
 import type { StartUpReadPath } from 'shared-contracts';
-import { isBackOffice } from 'shared-contracts';
-import type { AuthUser } from '../auth/auth-user';
-import type { Database } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { DbIdParam, dbId, errorResponses, sendJsonText } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';
-import { isBelowInReportingLine } from '../employees/employee-queries';
+import { MONTH_PATTERN } from '../payouts/commission-statement';
+import { sendStatement } from '../payouts/statement-route';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency';
 import { createLeadOnce } from './idempotent-lead-create';
 import { createLead } from './lead-create';
-import { bonusJson, loadLeadDetail, myLeadsJson, openLeadsByMobile, type LeadWithOwners } from './lead-queries';
+import { mayReadLead } from './lead-access';
+import { bonusJson, loadLeadDetail, myLeadsJson, openLeadsByMobile } from './lead-queries';
 
 const LEAD_NOT_FOUND = 'Lead not found.';
 
@@ -25,17 +24,6 @@ const LeadCreateHeaders = Type.Object({
     Type.String({ maxLength: 16_384, description: 'Makes retries safe: 1 to 200 printable ASCII characters, unique per lead the user means to create (docs/idempotency.md)' }),
   ),
 });
-
-/**
- * Who may read a lead: the back office any; anyone the leads they referred or created; a
- * relationship manager also the leads referred by the people below them in the reporting line.
- */
-async function mayRead(db: Database, user: AuthUser, lead: LeadWithOwners): Promise<boolean> {
-  if (isBackOffice(user.role)) return true;
-  if (lead.referredById === user.id || lead.createdById === user.id) return true;
-  if (user.role === 'rm' && lead.referredById !== null) return isBelowInReportingLine(db, user.id, lead.referredById);
-  return false;
-}
 
 export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db, config } = app;
@@ -50,6 +38,23 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => sendJsonText(reply, await bonusJson(db, currentUser(request).id)),
+  );
+
+  app.get(
+    '/leads/statements/:month/',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: "The signed-in user's commission statement of a month (PDF)",
+        description:
+          '`month` is like 2026-11 (India time), not in the future (400 on `month`). Opening balance, the month\'s commission, ' +
+          'reversals, TDS and GST entries, payouts with date and reference, closing balance (docs/payout-taxes.md).',
+        params: Type.Object({ month: Type.String({ pattern: MONTH_PATTERN, maxLength: 7 }) }),
+        produces: ['application/pdf'],
+        response: { 200: Type.String({ description: 'application/pdf (generated from the ledger, not a stored document)' }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendStatement(reply, db, config.payoutTax.companyName, currentUser(request).id, request.params.month),
   );
 
   app.get(
@@ -97,7 +102,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const user = currentUser(request);
       const lead = await loadLeadDetail(db, dbId(request.params.id, LEAD_NOT_FOUND));
-      if (!lead || !(await mayRead(db, user, lead))) throw notFound(LEAD_NOT_FOUND);
+      if (!lead || !(await mayReadLead(db, user, lead))) throw notFound(LEAD_NOT_FOUND);
       return lead.detail;
     },
   );

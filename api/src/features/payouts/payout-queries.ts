@@ -4,33 +4,41 @@ import { queryRows, type Database } from '../../db/client';
 import type { PageRequest } from '../../http/paging';
 import { isoTime, personJson } from '../leads/lead-queries';
 import { csvHeader, csvLine, csvNumber, csvText, csvTime, likeEscape } from '../lead-management/sql-helpers';
+import { payoutHoldSql } from '../tax-profile/tax-profile-queries';
 
 /** Signed amount of a ledger row `t`: credits positive, debits negative. */
 const signed = sql.raw(`(case when t.transaction_type = 'debit' then -t.amount else t.amount end)`);
 
 /**
  * `ConnectorPayouts[]` as JSON text for the connectors `c` (id, employee_id, username) of `connectors`,
- * with their entries from `entries` (rows shaped like transactions, alias t), oldest first; connectors by
- * employee id. The entries are grouped in one pass (a hash join on the connectors), not scanned per connector.
+ * with their entries from `entries` (rows shaped like transactions, alias t), oldest first, and their
+ * commission, TDS and GST totals; connectors by employee id. The entries are grouped in one pass (a hash join on the connectors), not scanned per connector.
  */
-function connectorPayoutsJson(connectors: SQL, entries: SQL): SQL {
+function connectorPayoutsJson(connectors: SQL, entries: SQL, holds: boolean): SQL {
+  // A paid run's connectors were paid: only the pending list says why a payout waits.
+  const hold = holds ? payoutHoldSql('p') : sql`null::text`;
   return sql`coalesce((
     select json_agg(json_build_object(
       'connector', json_build_object('id', c.id, 'employee_id', c.employee_id, 'username', c.username),
       'entries', coalesce(s.entries, '[]'), 'credit_total', coalesce(s.credit_total, 0), 'debit_total', coalesce(s.debit_total, 0),
-      'net_total', coalesce(s.net_total, 0)
+      'net_total', coalesce(s.net_total, 0), 'commission_total', coalesce(s.commission_total, 0), 'tds_total', coalesce(s.tds_total, 0),
+      'gst_total', coalesce(s.gst_total, 0), 'payout_hold', ${hold}
     ) order by c.employee_id, c.id)
     from ${connectors} c
+    left join tax_profiles p on p.employee_id = c.id
     left join (
       select t.connector_id,
              json_agg(json_build_object(
-               'id', t.id, 'transaction_type', t.transaction_type, 'amount', t.amount::float8, 'description', t.description,
+               'id', t.id, 'transaction_type', t.transaction_type, 'entry_kind', t.entry_kind, 'tax_source_id', t.tax_source_id, 'amount', t.amount::float8, 'description', t.description,
                'created_at', ${isoTime('t.created_at')},
                'lead', case when l.id is null then null else json_build_object('id', l.id, 'customer_name', l.customer_name) end
              ) order by t.created_at, t.id) as entries,
              coalesce(sum(t.amount) filter (where t.transaction_type = 'credit'), 0)::float8 as credit_total,
              coalesce(sum(t.amount) filter (where t.transaction_type = 'debit'), 0)::float8 as debit_total,
-             coalesce(sum(${signed}), 0)::float8 as net_total
+             coalesce(sum(${signed}), 0)::float8 as net_total,
+             coalesce(sum(${signed}) filter (where t.entry_kind = 'commission'), 0)::float8 as commission_total,
+             coalesce(-sum(${signed}) filter (where t.entry_kind = 'tds'), 0)::float8 as tds_total,
+             coalesce(sum(${signed}) filter (where t.entry_kind = 'gst'), 0)::float8 as gst_total
       from ${entries} t left join leads l on l.id = t.lead_id
       where t.connector_id in (select c2.id from ${connectors} c2)
       group by t.connector_id
@@ -50,7 +58,7 @@ export async function pendingPayoutsPage(db: Database, search: string | undefine
   const [row] = await queryRows<{ count: number; entries: number; net_total: number; length: number; results: string }>(
     db,
     sql`with pending as materialized (
-          select t.id, t.connector_id, t.lead_id, t.transaction_type, t.amount, t.description, t.created_at
+          select t.id, t.connector_id, t.lead_id, t.transaction_type, t.entry_kind, t.tax_source_id, t.amount, t.description, t.created_at
           from transactions t where not t.is_processed
         ),
         matching as materialized (
@@ -62,7 +70,7 @@ export async function pendingPayoutsPage(db: Database, search: string | undefine
                (select count(*) from page)::int as length,
                (select count(*) from pending t where t.connector_id in (select id from matching))::int as entries,
                (select coalesce(sum(${signed}), 0) from pending t where t.connector_id in (select id from matching))::float8 as net_total,
-               ${connectorPayoutsJson(sql`page`, sql`pending`)} as results`,
+               ${connectorPayoutsJson(sql`page`, sql`pending`, true)} as results`,
   );
   return {
     count: Number(row?.count ?? 0),
@@ -100,6 +108,7 @@ export async function loadPayoutRun(db: Database, runId: number): Promise<Payout
       sql`(select e2.id, e2.employee_id, e2.username from employees e2
            where e2.id in (select t2.connector_id from transactions t2 where t2.payout_run_id = ${runId}))`,
       sql`(select * from transactions t3 where t3.payout_run_id = ${runId})`,
+      false,
     )}::jsonb))::text as body
         from payout_runs r left join employees e on e.id = r.created_by_id
         where r.id = ${runId}`,
@@ -107,7 +116,7 @@ export async function loadPayoutRun(db: Database, runId: number): Promise<Payout
   return row?.body ? (JSON.parse(row.body) as PayoutRun) : null;
 }
 
-export const PAYOUT_RUN_EXPORT_COLUMNS = ['Reference', 'Connector', 'Connector ID', 'Entry ID', 'Type', 'Customer', 'Amount', 'Created', 'Processed'];
+export const PAYOUT_RUN_EXPORT_COLUMNS = ['Reference', 'Connector', 'Connector ID', 'Entry ID', 'Type', 'Kind', 'Customer', 'Amount', 'Created', 'Processed'];
 
 /** The CSV of one payout run's entries (by connector, then oldest first), or null when there is no such run. */
 export async function payoutRunCsv(db: Database, runId: number): Promise<{ reference: string; csv: string } | null> {
@@ -117,6 +126,7 @@ export async function payoutRunCsv(db: Database, runId: number): Promise<{ refer
     csvText(sql`e.employee_id`),
     csvNumber(sql`t.id`),
     csvText(sql`t.transaction_type`),
+    csvText(sql`t.entry_kind`),
     csvText(sql`l.customer_name`),
     csvNumber(signed),
     csvTime(sql`t.created_at`),

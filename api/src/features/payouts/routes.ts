@@ -5,9 +5,14 @@ import { notFound } from '../../http/errors';
 import { pageRequest } from '../../http/paging';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';
+import { findEmployeeIdByRef } from '../employees/employee-queries';
 import { sendCsv, sendPageJson } from '../lead-management/sql-helpers';
 import { createPayoutRun } from './payout-run';
 import { loadPayoutRun, PAYOUT_RUN_EXPORT_COLUMNS, payoutRunCsv, payoutRunPage, pendingPayoutsPage } from './payout-queries';
+import { PAYOUT_TRANSFER_COLUMNS, payoutTransfersCsv } from './payout-transfers';
+import { MONTH_PATTERN } from './commission-statement';
+import { sendStatement } from './statement-route';
+import { QUARTER_PATTERN, TDS_REPORT_COLUMNS, tdsReportCsv } from './tds-report';
 
 const STAFF: readonly Role[] = ['admin', 'director'];
 const RUN_NOT_FOUND = 'Payout run not found.';
@@ -52,7 +57,10 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'Every id must be an unprocessed ledger entry (else 400 on `transaction_ids` listing the others) and no connector\'s ' +
           'selection may net below zero (400 on `transaction_ids` naming the connector). `reference` (e.g. the bank transfer id) ' +
-          'is unique (400 on `reference`). The entries become processed, with the run and the time. Two runs over the same ' +
+          'is unique (400 on `reference`). `shown_entry_ids` lists every unprocessed entry of the chosen connectors as the ' +
+          'reviewer\'s list showed them (400 on it when a chosen id is not among them): when such a connector has an unprocessed ' +
+          'entry that is not listed (a reversal after the list was loaded), the answer is 409 with `detail` and the `connectors`\' ' +
+          'employee ids, and nothing is paid. The entries become processed, with the run and the time. Two runs over the same ' +
           'entries at once: one succeeds, the other answers 400.',
         body: PayoutRunRequest,
         response: { 201: PayoutRun, ...errorResponses(400, 401, 403, 409) },
@@ -122,6 +130,70 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const run = await payoutRunCsv(db, id);
       if (!run) throw notFound(RUN_NOT_FOUND);
       return sendCsv(reply, `payout-run-${id}.csv`, run.csv);
+    },
+  );
+
+  app.get(
+    '/leads/payouts/runs/:id/transfers/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A payout run's bank transfer file (CSV): one line per connector with the account paid into",
+        description:
+          `Columns: ${PAYOUT_TRANSFER_COLUMNS.join(', ')}. The account is the verified one on file when the run was made. ` +
+          'The only answer with account numbers in full: each one read is in the document access log (purpose `export`).',
+        params: DbIdParam,
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = dbId(request.params.id, RUN_NOT_FOUND);
+      const file = await payoutTransfersCsv(db, app.vault, currentUser(request), request.ip, id);
+      if (!file) throw notFound(RUN_NOT_FOUND);
+      return sendCsv(reply, `payout-run-${id}-transfers.csv`, file.csv);
+    },
+  );
+
+  app.get(
+    '/leads/payouts/statements/:id/:month/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "A connector's commission statement of a month (PDF), for the back office",
+        description: '`id` is an employee id such as CN1001 (or the numeric id); `month` is like 2026-11 (India time), not in the future.',
+        params: Type.Object({ id: Type.String({ minLength: 1, maxLength: 64 }), month: Type.String({ pattern: MONTH_PATTERN, maxLength: 7 }) }),
+        produces: ['application/pdf'],
+        response: { 200: Type.String({ description: 'application/pdf (generated from the ledger, not a stored document)' }), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      const id = await findEmployeeIdByRef(db, request.params.id);
+      if (id === null) throw notFound('Employee not found.');
+      return sendStatement(reply, app.db, app.config.payoutTax.companyName, id, request.params.month);
+    },
+  );
+
+  app.get(
+    '/leads/payouts/tds-report/',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'TDS on commission of a quarter, per deductee (CSV shaped for Form 26Q)',
+        description:
+          `\`quarter\` is like 2026-Q3 (the financial year 2026-27's October to December). Columns: ${TDS_REPORT_COLUMNS.join(', ')}. ` +
+          'One line per deductee and rate, net of TDS given back in the quarter (docs/payout-taxes.md).',
+        querystring: Type.Object({ quarter: Type.String({ pattern: QUARTER_PATTERN, maxLength: 7 }) }),
+        produces: ['text/csv'],
+        response: { 200: Type.String({ description: 'text/csv; charset=utf-8' }), ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const report = await tdsReportCsv(db, app.config.payoutTax, request.query.quarter);
+      return sendCsv(reply, report.filename, report.csv);
     },
   );
 };

@@ -1,10 +1,11 @@
 import { asc, desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { bankLoans, banks, employeeManagers, employees, kycDocuments, kycSubmissions, leads, loanTypes, notifications, privacyConsents, sessions, territories, transactions } from '../../db/schema';
+import { bankLoans, banks, employeeManagers, employees, kycDocuments, kycSubmissions, leads, loanTypes, notifications, privacyConsents, sessions, taxProfiles, territories, transactions } from '../../db/schema';
 import type { AuthUser } from '../auth/auth-user';
 import { imageExtension } from '../kyc/image-signature';
 import { viewsOfDocumentsAbout } from '../document-access/access-log';
+import { maskedAccountNumber } from '../tax-profile/tax-ids';
 import { VaultObjectMissing, VaultObjectUnreadable, type DocumentVault } from '../vault/vault';
 import type { ZipEntry } from './zip-archive';
 
@@ -104,6 +105,7 @@ export async function myDataExport(db: Database, vault: DocumentVault, user: Aut
     .innerJoin(loanTypes, eq(loanTypes.id, bankLoans.loanTypeId))
     .where(or(eq(leads.referredById, user.id), eq(leads.createdById, user.id)))
     .orderBy(asc(leads.id));
+  const [taxProfile] = await db.select().from(taxProfiles).where(eq(taxProfiles.employeeId, user.id));
   const ledger = await db.select().from(transactions).where(eq(transactions.connectorId, user.id)).orderBy(asc(transactions.createdAt), asc(transactions.id));
   const received = await db.select().from(notifications).where(eq(notifications.recipientId, user.id)).orderBy(desc(notifications.createdAt), desc(notifications.id));
   const signIns = await db.select().from(sessions).where(eq(sessions.employeeId, user.id)).orderBy(desc(sessions.createdAt));
@@ -162,9 +164,24 @@ export async function myDataExport(db: Database, vault: DocumentVault, user: Aut
       created_at: iso(lead.createdAt),
       updated_at: iso(lead.updatedAt),
     })),
+    // The account number as every screen shows it: in full it leaves the vault only in the payout transfer file.
+    tax_profile: taxProfile
+      ? {
+          pan: taxProfile.pan,
+          pan_verified_at: iso(taxProfile.panVerifiedAt),
+          gstin: taxProfile.gstin,
+          gstin_verified_at: iso(taxProfile.gstinVerifiedAt),
+          bank_account: taxProfile.bankAccountLast4 ? maskedAccountNumber(taxProfile.bankAccountLast4) : null,
+          bank_ifsc: taxProfile.bankIfsc,
+          bank_account_holder: taxProfile.bankAccountHolder,
+          bank_verified_at: iso(taxProfile.bankVerifiedAt),
+          updated_at: iso(taxProfile.updatedAt),
+        }
+      : null,
     ledger: ledger.map((entry) => ({
       id: entry.id,
       type: entry.transactionType,
+      kind: entry.entryKind,
       amount: entry.amount,
       description: entry.description,
       lead_id: entry.leadId,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { StartUpReadsAnswer, StartUpReadsRequest, type StartUpReadPath } from 'shared-contracts';
+import { StartUpReadsAnswer, StartUpReadsRequest } from 'shared-contracts';
 import { errorResponses, sendJsonText } from '../../http/schemas';
 import { DRAINING_DETAIL } from '../health/shutdown-drain';
 
@@ -22,7 +22,9 @@ export const startUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
           'Runs the GET of each listed path with the same Authorization header and answers, in the order asked, the status and ' +
           'JSON body that GET gives on its own (a 403 for a read the caller may not make, a 401 for them all when the token ' +
           'is refused). Only the reads a page makes when it is opened are listed: the account check, the profile, the ' +
-          "ledger and the caller's leads, the caller's own employee details, and the first page of the caller's unread notifications.",
+          "ledger and the caller's leads, the caller's own employee details, the first page of the caller's unread notifications, " +
+          "and a lead's detail and documents (`/leads/leads/{id}/`, `/leads/leads/{id}/documents/` and their back-office twins under " +
+          '`/leads/manage/leads/{id}/`).',
         body: StartUpReadsRequest,
         response: { 200: StartUpReadsAnswer, ...errorResponses(400, 401) },
       },
@@ -37,7 +39,7 @@ export const startUpRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
 async function readAlone(
   app: Parameters<FastifyPluginAsyncTypebox>[0],
-  path: StartUpReadPath,
+  path: string,
   authorization: string | undefined,
   remoteAddress: string,
 ): Promise<string> {

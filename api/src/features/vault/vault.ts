@@ -6,6 +6,7 @@ import type { AppConfig } from '../../config';
 import type { DatabaseHandle } from '../../db/client';
 import { DatabaseChunkStore, FolderChunkStore, type VaultChunkStore } from './chunk-stores';
 import { loadKeyring, type MasterKeyring } from './keyring';
+import { SealedChunkCache } from './sealed-chunk-cache';
 import { VAULT_ROTATION_LOCK_KEY } from '../../db/lock-keys';
 import type { Database, Executor } from '../../db/client';
 import { documentAccessLog, vaultObjects } from '../../db/schema';
@@ -32,7 +33,7 @@ const TAG_BYTES = 16;
 const DATA_KEY_BYTES = 32;
 
 /** What a document is for; the retention rules are per purpose. */
-export type VaultPurpose = 'kyc';
+export type VaultPurpose = 'kyc' | 'lead' | 'payout';
 
 
 export interface DocumentAccess {
@@ -41,7 +42,7 @@ export interface DocumentAccess {
   /** The employee the document is about. */
   subjectId: number;
   /** The record the document belongs to and which of its documents it is. */
-  recordType: 'kyc_submission';
+  recordType: 'kyc_submission' | 'lead_document' | 'payout_run';
   recordId: number;
   documentKind: string;
   /** Why, as the access log records it. */
@@ -100,6 +101,8 @@ export class DocumentVault {
     private readonly db: Database,
     readonly keyring: MasterKeyring,
     readonly chunks: VaultChunkStore,
+    /** Checked ciphertext kept in this replica's memory (sealed-chunk-cache.ts); none for a local folder. */
+    private readonly readCache?: SealedChunkCache,
   ) {}
 
   /**
@@ -191,21 +194,25 @@ export class DocumentVault {
     } catch {
       throw new VaultObjectUnreadable(objectId, 'tampered');
     }
-    const chunks = await this.chunks.get(objectId);
+    const cached = this.readCache?.get(objectId);
+    const chunks = cached ?? (await this.chunks.get(objectId));
     if (chunks.length !== object.chunkCount) throw new VaultObjectUnreadable(objectId, 'tampered');
+    let plaintext: Buffer;
     try {
-      const plaintext = Buffer.concat(chunks.map((sealed, index) => openChunk(dataKey, objectId, index, index === chunks.length - 1, sealed)));
+      plaintext = Buffer.concat(chunks.map((sealed, index) => openChunk(dataKey, objectId, index, index === chunks.length - 1, sealed)));
       if (plaintext.length !== object.size) throw new Error('size differs');
-      return plaintext;
     } catch {
       throw new VaultObjectUnreadable(objectId, 'tampered');
     }
+    if (!cached) this.readCache?.set(objectId, chunks);
+    return plaintext;
   }
 
   /** Deletes objects and their chunks (a document replaced, masked or past its retention). */
   async remove(ids: readonly string[], executor: Executor = this.db): Promise<void> {
     if (ids.length === 0) return;
     await executor.delete(vaultObjects).where(inArray(vaultObjects.id, [...ids]));
+    this.readCache?.delete(ids);
     await this.chunks.removed(ids);
   }
 
@@ -221,11 +228,13 @@ export class DocumentVault {
   async forget(ids: readonly string[], executor: Executor): Promise<void> {
     if (ids.length === 0) return;
     await executor.delete(vaultObjects).where(inArray(vaultObjects.id, [...ids]));
+    this.readCache?.delete(ids);
   }
 
   /** Removes the chunks of objects whose rows `forget` deleted in a transaction that has committed. */
   async discardChunks(ids: readonly string[]): Promise<void> {
     if (ids.length === 0) return;
+    this.readCache?.delete(ids);
     await this.chunks.removed(ids);
   }
 
@@ -240,6 +249,7 @@ export class DocumentVault {
       return new Set(rows.map((row) => row.id));
     }, olderThan);
     const removed = [...gone.map((row) => row.id), ...strays];
+    this.readCache?.delete(removed);
     await this.chunks.removed(removed);
     return removed.length;
   }
@@ -293,7 +303,9 @@ export class DocumentVault {
 export async function openVault(database: DatabaseHandle, config: Pick<AppConfig, 'vault' | 'nodeEnv' | 'uploadDir'>): Promise<DocumentVault> {
   const kind = config.vault.store ?? (database.driver === 'postgres' ? 'database' : 'folder');
   const store = kind === 'database' ? new DatabaseChunkStore(database.db) : new FolderChunkStore(path.join(config.uploadDir, 'vault'));
-  return new DocumentVault(database.db, await loadKeyring(config.vault, config.nodeEnv === 'production'), store);
+  // A folder on this host is read from the operating system's page cache already.
+  const readCache = kind === 'database' && config.vault.readCacheMb > 0 ? new SealedChunkCache(config.vault.readCacheMb * 1024 * 1024) : undefined;
+  return new DocumentVault(database.db, await loadKeyring(config.vault, config.nodeEnv === 'production'), store, readCache);
 }
 
 /**

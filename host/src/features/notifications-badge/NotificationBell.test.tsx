@@ -1,4 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { QueryObserver } from '@tanstack/react-query';
+import { ledgerQueryKey, queryClient } from 'shared-auth';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import { NotificationBell } from './NotificationBell';
 import { BADGE_START_DELAY_MS } from './useUnreadNotificationCount';
@@ -68,6 +70,23 @@ afterEach(() => {
 });
 
 describe('NotificationBell', () => {
+  it('refreshes the payout ledger when a notification arrives (a payout or an approval announces itself), not when one is read', async () => {
+    mockApi().onGet('/notifications/active/').reply(200, page(2));
+    const ledgerReads = jest.fn(() => Promise.resolve({ bonus_amount: 0, transactions: [] }));
+    // A page showing the ledger keeps its query observed, as Bonus and the dashboard do (it reads once on mounting).
+    const observer = new QueryObserver(queryClient, { queryKey: ledgerQueryKey, queryFn: ledgerReads, staleTime: Infinity });
+    const unsubscribe = observer.subscribe(() => undefined);
+    await waitFor(() => expect(ledgerReads).toHaveBeenCalledTimes(1));
+    const stream = fakeStream();
+    renderWithProviders(<NotificationBell startDelayMs={0} />, { tokens: true });
+    await stream.send(2);
+    await stream.send(1);
+    expect(ledgerReads).toHaveBeenCalledTimes(1);
+    await stream.send(2);
+    await waitFor(() => expect(ledgerReads).toHaveBeenCalledTimes(2));
+    unsubscribe();
+  });
+
   it('links to /notifications and shows no badge at 0', async () => {
     mockApi().onGet('/notifications/active/').reply(200, page(0));
     const stream = fakeStream();

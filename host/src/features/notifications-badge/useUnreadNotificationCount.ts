@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { httpClient, openEventStream, useSession } from 'shared-auth';
+import { httpClient, ledgerQueryKey, openEventStream, queryClient, useSession } from 'shared-auth';
 import type { NotificationPage, UnreadCountEvent } from 'shared-contracts';
 
 /** The live count (Server-Sent Events, docs/notifications-live.md). */
@@ -32,6 +32,10 @@ function unreadCountOf(data: string): number | null {
  * count is also read once at the start, so the badge is right before the stream opens, and every 30 s
  * whenever the stream is not connected (refused, network down, API replica going away). All of it
  * starts `startDelayMs` after mounting.
+ *
+ * A count that grows means a notification arrived, and the events that move money announce themselves
+ * with one (a payout run paid the user, a lead was approved or reversed): the payout ledger the Bonus
+ * page and the dashboard show is refreshed then, so they follow without a reload.
  */
 export function useUnreadNotificationCount(startDelayMs = BADGE_START_DELAY_MS): number | null {
   const { isAuthenticated } = useSession();
@@ -44,12 +48,18 @@ export function useUnreadNotificationCount(startDelayMs = BADGE_START_DELAY_MS):
     // Bumped by every streamed count: a poll that started earlier must not overwrite a newer count.
     let streamed = 0;
     let pollTimer: ReturnType<typeof setInterval> | undefined;
+    let known: number | null = null;
+    const learn = (count: number) => {
+      if (known !== null && count > known) void queryClient.invalidateQueries({ queryKey: ledgerQueryKey });
+      known = count;
+      setUnread(count);
+    };
 
     const poll = async () => {
       const startedAt = streamed;
       try {
         const { data } = await httpClient.get<Pick<NotificationPage, 'count'>>(ACTIVE_NOTIFICATIONS_PATH, { params: { page_size: 1 } });
-        if (active && startedAt === streamed && typeof data?.count === 'number') setUnread(data.count);
+        if (active && startedAt === streamed && typeof data?.count === 'number') learn(data.count);
       } catch {
         // Keep the last count: the next poll or the stream puts it right.
       }
@@ -76,7 +86,7 @@ export function useUnreadNotificationCount(startDelayMs = BADGE_START_DELAY_MS):
           const count = unreadCountOf(data);
           if (count === null || !active) return;
           streamed += 1;
-          setUnread(count);
+          learn(count);
         },
         onError: () => {
           // Just lost: read once now (what changed while reconnecting), then keep polling until it is back.

@@ -89,6 +89,16 @@ describe('a remote page opened directly while signed in', () => {
     await expect(filtered.firstReads).resolves.toEqual(['/auth/profile/']);
   });
 
+  it("fills a page's first reads with the id in its address, and leaves out a read naming a value it does not have", async () => {
+    localStorage.setItem('cp.access', 'token-1');
+    const withIds = { ...MANIFEST, metaData: { ...MANIFEST.metaData, firstReads: { './BankDetailPage': ['/leads/banks/:bankId/', '/leads/branches/:branchId/', '/auth/profile/'] } } };
+    const started = startEarlyRemotePage(CONFIG, '/bank/7', ROUTES, answering(withIds) as unknown as typeof fetch);
+    await expect(started.firstReads).resolves.toEqual(['/leads/banks/7/', '/auth/profile/']);
+    // An address segment that is not a plain value is never put into a read.
+    const odd = startEarlyRemotePage(CONFIG, '/bank/7%2F..', ROUTES, answering(withIds) as unknown as typeof fetch);
+    await expect(odd.firstReads).resolves.toEqual(['/auth/profile/']);
+  });
+
   it('takes "/" as the index page, and preloads each file once', async () => {
     localStorage.setItem('cp.access', 'token-1');
     const fetchMock = answering(MANIFEST);

@@ -45,13 +45,23 @@ interface RemoteManifest {
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
 }
 
-function routeMatches(pattern: string, pathname: string): boolean {
-  const patternSegments = pattern.split('/').filter(Boolean);
-  const pathSegments = pathname.split('/').filter(Boolean);
-  return (
-    patternSegments.length === pathSegments.length &&
-    patternSegments.every((segment, index) => segment.startsWith(':') || segment === pathSegments[index])
-  );
+/** The `:name` segments of `pattern` with their values in `pathname`, or null when it does not match. */
+export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
+  const wanted = pattern.split('/').filter(Boolean);
+  const given = pathname.split('/').filter(Boolean);
+  const params: Record<string, string> = {};
+  const matches = wanted.length === given.length && wanted.every((segment, index) => (segment[0] === ':' ? (params[segment.slice(1)] = given[index] as string) : segment === given[index]));
+  return matches ? params : null;
+}
+
+/**
+ * A page's first reads with its address's values in place of their `:name` segments (a read
+ * `/things/:id/` of the page at `/thing/:id`, opened at /thing/12, is `/things/12/`). A read naming a
+ * value the address does not have, or one that is not a plain segment, is left out: the page reads it
+ * on its own.
+ */
+export function filledReads(reads: readonly string[], params: Record<string, string>): string[] {
+  return reads.map((read) => read.replace(/:(\w+)/g, (_, name: string) => (/^[\w-]+$/.test(params[name] ?? '') ? (params[name] as string) : '\n'))).filter((read) => !read.includes('\n'));
 }
 
 /**
@@ -105,12 +115,14 @@ export function startEarlyRemotePage(
   fetchImpl: typeof fetch = fetch,
 ): EarlyRemotePage {
   if (!storedAccessToken()) return NOTHING_STARTED;
-  const page = pathname === '/' ? routes.indexRoute : routes.remoteRoutes.find((route) => routeMatches(route.path, pathname));
-  if (!page) return NOTHING_STARTED;
+  let params: Record<string, string> | null = {};
+  const page = pathname === '/' ? routes.indexRoute : routes.remoteRoutes.find((route) => (params = routeParams(route.path, pathname)));
+  if (!page || !params) return NOTHING_STARTED;
+  const values = params;
   const fetched = fetchManifest(config.remotes[page.remote], fetchImpl);
   // The runtime reads the response; the preloads read a copy, taken before either starts.
   const firstReads = fetched.then(
-    (early) => (early.response ? preloadPage({ ...early, response: early.response.clone() }, page.module) : []),
+    async (early) => (early.response ? filledReads(await preloadPage({ ...early, response: early.response.clone() }, page.module), values) : []),
     () => [],
   );
   return { manifest: fetched.catch(() => null), firstReads: firstReads.catch(() => []) };

@@ -1,5 +1,5 @@
 import { mockApi } from 'shared-auth/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from 'shared-ui';
 import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
@@ -7,6 +7,7 @@ import { captureCsvDownload } from '../../common/testing/csvDownload';
 import { renderPage } from '../../common/testing/routes';
 import BonusPage from './BonusPage';
 import { statementCsv, statementRows } from './model/bonusStatement';
+import { monthLabel, statementMonths } from './model/statementMonths';
 import { demoBonus, manyTransactions, txn } from './testing/bonusFixtures';
 
 const TRANSACTIONS = '/leads/transactions/';
@@ -44,12 +45,24 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
     const total = await screen.findByRole('group', { name: 'Total Bonus Amount' });
     expect(within(total).getByText('Total Bonus Amount')).toBeInTheDocument();
     expect(within(total).getByText('₹53,000')).toBeInTheDocument();
+    expect(within(total).getByText('Paid out')).toBeInTheDocument();
 
     const view = within(screen.getByRole('group', { name: 'View' }));
     expect(view.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
     expect(view.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(gridCards()).toHaveLength(4);
+  });
+
+  it('says the total counts payouts made and shows the approved credits still waiting beside it', async () => {
+    const statement = demoBonus();
+    statement.transactions.unshift(txn({ id: 5, amount: 20000, is_processed: false, created_at: '2026-01-25T06:30:00.000Z' }));
+    mockApi().onGet(TRANSACTIONS).reply(200, statement);
+    renderBonus();
+
+    const total = await screen.findByRole('group', { name: 'Total Bonus Amount' });
+    expect(within(total).getByText('₹53,000')).toBeInTheDocument();
+    expect(within(total).getByText('Paid out · ₹20,000 pending')).toBeInTheDocument();
   });
 
   it('shows each transaction as a credit (green) or debit (red) card', async () => {
@@ -82,6 +95,55 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
     expect(within(gridCards()[0]).getByText('Pending')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Table' }));
     expect(tableRows()[0][2]).toBe('Pending');
+  });
+
+  it('shows when and under which reference a credit was paid, and which entries are TDS, on its cards (the table keeps the CSV\'s texts)', async () => {
+    const payout = { reference: 'UTR-2026-0042', paid_at: '2026-11-30T06:30:00.000Z' };
+    mockApi()
+      .onGet(TRANSACTIONS)
+      .reply(200, {
+        bonus_amount: 29400,
+        transactions: [
+          txn({ id: 11, transaction_type: 'debit', entry_kind: 'tds', amount: 600, description: 'TDS at 2% (section 194H) on ₹30,000', payout }),
+          txn({ id: 10, amount: 30000, payout }),
+        ],
+      });
+    const user = renderBonus();
+    await screen.findByRole('group', { name: 'Total Bonus Amount' });
+
+    const [tds, credit] = gridCards();
+    expect(within(tds).getByText('TDS')).toBeInTheDocument();
+    expect(credit).toHaveTextContent('Paid on 30 Nov 2026 · UTR-2026-0042');
+    await user.click(screen.getByRole('button', { name: 'Table' }));
+    expect(tableRows()[0].slice(1, 3)).toEqual(['₹600', 'Debited']);
+  });
+
+  it("downloads the chosen month's statement as a PDF, the current month at first", async () => {
+    mockApi().onGet(TRANSACTIONS).reply(200, demoBonus());
+    const [current, previous] = statementMonths(new Date());
+    mockApi()
+      .onGet(`/leads/statements/${previous}/`)
+      .reply(200, new Blob(['%PDF-1.7'], { type: 'application/pdf' }), { 'content-disposition': `attachment; filename="commission-statement-CN1001-${previous}.pdf"` });
+    const download = captureCsvDownload();
+    const user = renderBonus();
+    const card = await screen.findByRole('region', { name: 'Monthly statement' });
+    expect(within(card).getByLabelText('Month')).toHaveDisplayValue(monthLabel(current ?? ''));
+
+    await user.selectOptions(within(card).getByLabelText('Month'), monthLabel(previous ?? ''));
+    await user.click(within(card).getByRole('button', { name: 'Download statement' }));
+    await waitFor(() => expect(download.fileName()).toBe(`commission-statement-CN1001-${previous}.pdf`));
+    const request = mockApi().history.get.find((entry) => entry.url?.startsWith('/leads/statements/'));
+    expect(request?.headers?.Accept).toBe('application/pdf');
+    download.restore();
+  });
+
+  it('says so under the button when the statement cannot be downloaded', async () => {
+    mockApi().onGet(TRANSACTIONS).reply(200, demoBonus());
+    mockApi().onGet(/^\/leads\/statements\//).reply(500);
+    const user = renderBonus();
+    const card = await screen.findByRole('region', { name: 'Monthly statement' });
+    await user.click(within(card).getByRole('button', { name: 'Download statement' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(/./);
   });
 
   it('switches to the Table with Date, Amount, Status, Customer, Bank, Loan Type, Loan Amount and Commission', async () => {

@@ -1,9 +1,10 @@
 import type { BonusResponse } from 'shared-contracts';
 import { Card, Stack, Text, formatRupees, getErrorMessage, clampPage, EmptyState, LoadingState, pageCount, pageItems, Pager } from 'shared-ui';
 import { BONUS_FETCH_ERROR } from './api/bonusDetails';
+import { StatementDownload } from './components/StatementDownload';
 import { TransactionGrid } from './components/TransactionGrid';
 import { TransactionTable } from './components/TransactionTable';
-import { BONUS_PAGE_SIZE, type BonusView, type StatementRow } from './model/bonusStatement';
+import { BONUS_PAGE_SIZE, paidTotalNote, type BonusView, type StatementRow } from './model/bonusStatement';
 
 interface BonusPageBodyProps {
   /**
@@ -48,10 +49,14 @@ export default function BonusPageBody({ statement, error, rows, view, page, onPa
             {formatRupees(statement.bonus_amount)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
+            {paidTotalNote(statement.transactions)}
+          </Text>
+          <Text fontSize="xs" color="fg.muted">
             {rows.length === 1 ? '1 transaction' : `${rows.length} transactions`}
           </Text>
         </Card.Body>
       </Card.Root>
+      <StatementDownload />
       {rows.length === 0 ? (
         <EmptyState>No transactions yet. Payouts appear here once your leads are approved.</EmptyState>
       ) : (

@@ -69,6 +69,7 @@ describe('DashboardPage', () => {
 
     const total = await findFigure('Total Earnings');
     expect(total.getByText('₹53,000')).toBeInTheDocument();
+    expect(total.getByText('Paid out')).toBeInTheDocument();
 
     const thisMonth = await findFigure("This Month's Earnings");
     expect(thisMonth.getByText('₹43,000')).toBeInTheDocument();

@@ -2,6 +2,7 @@ import { memo, useDeferredValue } from 'react';
 import { useProfile } from 'shared-auth';
 import { Center, Heading, SimpleGrid, Spinner, Stack, formatRupees, getErrorMessage } from 'shared-ui';
 import { BONUS_FETCH_ERROR, useBonusDetails } from '../bonus/api/bonusDetails';
+import { paidTotalNote } from '../bonus/model/bonusStatement';
 import { useMyLeads } from '../leads/api/myLeads';
 import { LeadPipeline } from './components/LeadPipeline';
 import { RecentEarnings } from './components/RecentEarnings';
@@ -51,7 +52,11 @@ export default function DashboardPage() {
         <>
           {/* Two to a row on tablets: four full-width cards there would be mostly empty. */}
           <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-            <SummaryCard label="Total Earnings" value={bonus ? formatRupees(bonus.bonus_amount) : undefined} />
+            <SummaryCard
+              label="Total Earnings"
+              value={bonus ? formatRupees(bonus.bonus_amount) : undefined}
+              note={bonus ? paidTotalNote(bonus.transactions) : undefined}
+            />
             <SummaryCard
               label="This Month's Earnings"
               value={bonus ? formatRupees(thisMonthEarnings(bonus.transactions)) : undefined}

@@ -2,6 +2,7 @@ import { useParams } from 'react-router-dom';
 import { Button, Card, LeadStatusBadge, SimpleGrid, Stack, Text, responseStatus, LoadingState, NotFoundState, PageHeader } from 'shared-ui';
 import { BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
+import { useLeadDocuments, usePrefetchedThumbnails } from '../lead-documents/api/leadDocuments';
 import { useLeadDetail } from '../leads/api/leadDetail';
 import {
   CustomerDetailsCard,
@@ -29,6 +30,9 @@ function LeadNotFound() {
 export default function LeadDetailPage() {
   const leadId = parseRouteId(useParams().id);
   const { data: lead, error, isPending, isError, isRefetching, refetch } = useLeadDetail(leadId);
+  // Started with the lead's read; the checklist takes it from the cache.
+  const documents = useLeadDocuments('own', leadId);
+  usePrefetchedThumbnails('own', leadId, documents.data);
 
   if (leadId === null || (isError && responseStatus(error) === 404)) return <LeadNotFound />;
   if (isPending) {

@@ -6,6 +6,7 @@ import { setViewportWidth, WIDE_WIDTH } from 'shared-ui/testing';
 import { mockProfile } from '../../common/testing/profile';
 import { renderPage } from '../../common/testing/routes';
 import { demoBanks, demoLoanTypes } from '../catalogue/testing/catalogueFixtures';
+import { managedLeadDocuments } from '../lead-documents/testing/leadDocumentFixtures';
 import LeadManagementPage from '../lead-management/LeadManagementPage';
 import { demoManagedLeads, leadPage } from '../lead-management/testing/managedLeadFixtures';
 import ManagedLeadPage from './ManagedLeadPage';
@@ -14,6 +15,7 @@ import { approvedLead, processingLead } from './testing/managedLeadDetailFixture
 const LEAD = '/leads/manage/leads/4/';
 const STATUS = '/leads/manage/leads/4/status/';
 const DOCUMENTS = '/leads/manage/leads/4/documents/';
+const PAGES = /^\/leads\/manage\/leads\/4\/documents\/pages\//;
 
 jest.setTimeout(30_000);
 
@@ -45,6 +47,8 @@ describe('ManagedLeadPage', () => {
   beforeEach(() => {
     restoreViewport = setViewportWidth(WIDE_WIDTH);
     mockProfile('admin');
+    mockApi().onGet(DOCUMENTS).reply(200, managedLeadDocuments());
+    mockApi().onGet(PAGES).reply(200, new Blob(['page'], { type: 'image/jpeg' }));
   });
   afterEach(() => restoreViewport());
 
@@ -69,10 +73,11 @@ describe('ManagedLeadPage', () => {
     expect(screen.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
 
     expect(await screen.findByRole('region', { name: 'Documents' })).toBeInTheDocument();
-    expect(within(region('Documents')).getByText('1 of 3 verified')).toBeInTheDocument();
-    expect(within(region('Documents')).getByRole('combobox', { name: 'PAN Card' })).toHaveValue('Verified');
-    expect(within(region('Documents')).getByRole('combobox', { name: 'ITR (3 years)' })).toHaveValue('Pending');
-    expect(within(region('Documents')).getByRole('button', { name: 'Save documents' })).toBeDisabled();
+    const documents = within(region('Documents'));
+    expect(await documents.findByRole('list', { name: 'Document checklist' })).toBeInTheDocument();
+    expect(documents.getByText('1 of 4 verified')).toBeInTheDocument();
+    expect(documents.getByRole('button', { name: 'Verify Aadhaar Card' })).toBeInTheDocument();
+    expect(documents.queryByRole('combobox')).not.toBeInTheDocument();
 
     expect(facts(region('Payout'))).toEqual({ 'Connector Payout': '0.75%', 'Payout Amount': '₹33,750' });
     expect(within(region('Payout')).getByText('No ledger entries yet. Approving the lead credits the payout.')).toBeInTheDocument();
@@ -131,7 +136,7 @@ describe('ManagedLeadPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(JSON.parse(mockApi().history.post[0].data as string)).toEqual({ status: 'approved', remark: 'Sanction letter received.' });
+    expect(JSON.parse(mockApi().history.post[0].data as string)).toEqual({ from_status: 'processing', status: 'approved', remark: 'Sanction letter received.' });
     expect(await screen.findByText("Rahul Deshmukh's lead is now Approved.")).toBeInTheDocument();
     expect(screen.getByText('approved')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reverse approval' })).toBeInTheDocument();
@@ -154,13 +159,14 @@ describe('ManagedLeadPage', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('shows a 409 (someone else changed the lead) and refetches the lead', async () => {
+  it('sends the status the reviewer saw, shows the 409 when the lead moved meanwhile, and refetches the lead', async () => {
+    const moved = 'This lead was Processing when you opened it and is Approved now: nothing was changed. Check it again before deciding.';
     mockApi()
       .onGet(LEAD)
       .replyOnce(200, processingLead())
       .onGet(LEAD)
       .reply(200, approvedLead());
-    mockApi().onPost(STATUS).reply(409, { detail: 'This lead was already approved by someone else.' });
+    mockApi().onPost(STATUS).reply(409, { detail: moved, status: 'approved' });
     const user = renderLead();
     await screen.findByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
 
@@ -168,7 +174,8 @@ describe('ManagedLeadPage', () => {
     await user.type(within(dialog).getByLabelText(/Remark/), 'Customer withdrew');
     await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
 
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This lead was already approved by someone else.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(moved);
+    expect(JSON.parse(mockApi().history.post[0].data as string)).toMatchObject({ from_status: 'processing', status: 'rejected' });
     await waitFor(() => expect(mockApi().history.get.filter((request) => request.url === LEAD)).toHaveLength(2));
     expect(within(dialog).getByRole('button', { name: 'Reject' })).toBeDisabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -177,52 +184,20 @@ describe('ManagedLeadPage', () => {
     expect(screen.getByRole('button', { name: 'Reverse approval' })).toBeInTheDocument();
   });
 
-  it('saves only the changed documents', async () => {
-    mockApi().onGet(LEAD).reply(200, processingLead());
-    mockApi()
-      .onPatch(DOCUMENTS)
-      .reply(200, processingLead({ documents_checklist: { 'PAN Card': 'Verified', 'Aadhaar Card': 'Verified', 'ITR (3 years)': 'Submitted' } }));
-    const user = renderLead();
-    const documents = await screen.findByRole('region', { name: 'Documents' });
-    const save = within(documents).getByRole('button', { name: 'Save documents' });
-
-    await user.selectOptions(within(documents).getByRole('combobox', { name: 'Aadhaar Card' }), 'Verified');
-    expect(save).toBeEnabled();
-    await user.selectOptions(within(documents).getByRole('combobox', { name: 'Aadhaar Card' }), 'Submitted');
-    expect(save).toBeDisabled();
-    await user.selectOptions(within(documents).getByRole('combobox', { name: 'Aadhaar Card' }), 'Verified');
-    await user.selectOptions(within(documents).getByRole('combobox', { name: 'ITR (3 years)' }), 'Submitted');
-    await user.click(save);
-
-    expect(await screen.findByText('2 documents saved.')).toBeInTheDocument();
-    expect(JSON.parse(mockApi().history.patch[0].data as string)).toEqual({ documents: { 'Aadhaar Card': 'Verified', 'ITR (3 years)': 'Submitted' } });
-    expect(within(region('Documents')).getByText('2 of 3 verified')).toBeInTheDocument();
-    expect(within(region('Documents')).getByRole('button', { name: 'Save documents' })).toBeDisabled();
-  });
-
-  it('shows a failed document save', async () => {
-    mockApi().onGet(LEAD).reply(200, processingLead());
-    mockApi().onPatch(DOCUMENTS).reply(400, { documents: ['Unknown document: Form 16'] });
-    const user = renderLead();
-    await screen.findByRole('region', { name: 'Documents' });
-
-    await user.selectOptions(within(region('Documents')).getByRole('combobox', { name: 'ITR (3 years)' }), 'Verified');
-    await user.click(within(region('Documents')).getByRole('button', { name: 'Save documents' }));
-    expect(await within(region('Documents')).findByRole('alert')).toHaveTextContent('Unknown document: Form 16');
-  });
-
-  it('is read-only for a reader who may not edit (an rm): no buttons, the checklist as badges', async () => {
+  it('is read-only for a reader who may not edit (an rm): no buttons, the documents with their states', async () => {
     mockProfile('rm');
     mockApi().onGet(LEAD).reply(200, processingLead({ can_edit: false, allowed_transitions: [] }));
+    mockApi().onGet(DOCUMENTS).reply(200, managedLeadDocuments({ can_decide: false }));
     renderLead();
-    await screen.findByRole('region', { name: 'Documents' });
+    const documents = await screen.findByRole('list', { name: 'Document checklist' });
 
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Save documents' })).not.toBeInTheDocument();
-    const items = within(screen.getByRole('list', { name: 'Document checklist' })).getAllByRole('listitem');
-    expect(items.map((item) => item.textContent)).toEqual(['PAN CardVerified', 'Aadhaar CardSubmitted', 'ITR (3 years)Pending']);
+    expect(screen.queryByRole('button', { name: /^(Verify|Reject) / })).not.toBeInTheDocument();
+    const items = within(documents).getAllByRole('listitem').filter((item) => item.parentElement === documents);
+    expect(items.map((item) => item.querySelector('p')?.textContent)).toEqual(['PAN Card', 'Aadhaar Card', 'ITR (3 years)', 'Bank statement']);
+    expect(within(items[1]).getByText('Submitted')).toBeInTheDocument();
+    expect(within(items[1]).getByRole('button', { name: 'View Aadhaar Card, page 2' })).toBeInTheDocument();
     // The way back names the list as the rm knows it from the sidebar.
     expect(screen.getByRole('link', { name: 'Back to Team Leads' })).toHaveAttribute('href', '/back-office/leads');
   });

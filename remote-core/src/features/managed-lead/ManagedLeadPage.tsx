@@ -1,31 +1,36 @@
 import { useState } from 'react';
 import { useLocation, useParams } from 'react-router-dom';
 import { useProfile } from 'shared-auth';
-import { Button, Stack, responseStatus, ErrorState, LoadingState, NotFoundState, lazyPageBody } from 'shared-ui';
+import { Button, Stack, responseStatus, ErrorState, LoadingState, NotFoundState } from 'shared-ui';
 import { BackLink } from '../../common/components/BackNavigation';
 import { SuccessNotice } from '../../common/components/Notice';
 import { parseRouteId } from '../../common/model/routeId';
 import { leadListHeading } from '../lead-management/model/leadListHeading';
 import { backToListPath } from '../lead-management/model/managedLeadRows';
+import { useLeadDocuments, usePrefetchedThumbnails } from '../lead-documents/api/leadDocuments';
 import { MANAGED_LEAD_FETCH_ERROR, useManagedLead } from './api/managedLead';
+import ManagedLeadPageBody from './ManagedLeadPageBody';
 import { LeadHeader } from './components/LeadHeader';
 import { statusActions, type StatusAction } from './model/statusActions';
 
-const ManagedLeadPageBody = lazyPageBody(() => import('./ManagedLeadPageBody'), 'Loading lead');
 
 /**
  * A lead in the back office (/back-office/leads/{id}): its facts, the status buttons its
- * `allowed_transitions` offer (each asks for a remark), the document checklist, the payout with its
- * ledger, and the timeline. A reader who may not edit it (an rm) sees no buttons and a read-only
- * checklist. 404: "Lead not found". The header with the status buttons is drawn first; the cards
- * and the status dialog, which need shared-ui/widgets, are ManagedLeadPageBody (docs/pages.md,
- * "A page's header first").
+ * `allowed_transitions` offer (each asks for a remark), the documents with their uploaded pages
+ * (Verify / Reject for admin and director), the payout with its ledger, and the timeline. A reader
+ * who may not edit it (an rm) sees no buttons and the documents read-only. 404: "Lead not found". The header
+ * and the cards (ManagedLeadPageBody) are drawn together once the lead is read: the lead's largest
+ * text is in the cards, so they must not wait for shared-ui/widgets, which only the dialogs need
+ * (loaded when first opened; docs/pages.md, "A page's header first").
  */
 export default function ManagedLeadPage() {
   const leadId = parseRouteId(useParams().id);
   const location = useLocation();
   const backTo = backToListPath(location.state);
   const { data: lead, error, isPending, isError, isRefetching, refetch } = useManagedLead(leadId);
+  // Started with the lead's read; the Documents card takes it from the cache.
+  const documents = useLeadDocuments('managed', leadId);
+  usePrefetchedThumbnails('managed', leadId, documents.data);
   const [dialog, setDialog] = useState<{ action: StatusAction; open: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const { backLabel } = leadListHeading(useProfile().profile?.role);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { PayoutRun } from 'shared-contracts';
+import { Stack } from 'shared-ui';
 import { Tabs } from 'shared-ui/widgets';
 import { SuccessNotice } from '../../common/components/Notice';
 import { parseRouteId } from '../../common/model/routeId';
@@ -8,6 +9,8 @@ import { pageFromParam } from '../../common/model/serverPaging';
 import { PayoutRunDetail } from './components/PayoutRunDetail';
 import { PayoutRunsPanel } from './components/PayoutRunsPanel';
 import { PendingPanel } from './components/PendingPanel';
+import { TaxProfilesToVerifyCard } from './components/TaxProfilesToVerifyCard';
+import { TdsReportCard } from './components/TdsReportCard';
 import { runRecordedMessage } from './model/payoutRun';
 
 type PayoutTab = 'pending' | 'runs';
@@ -17,7 +20,11 @@ function runsParams(page: number, runId?: number): Record<string, string> {
   return { tab: 'runs', ...(page > 1 ? { page: String(page) } : {}), ...(runId !== undefined ? { run: String(runId) } : {}) };
 }
 
-/** /back-office/payouts below its header: the notice of a recorded run, and the Pending and Payout runs tabs (PayoutsPage). */
+/**
+ * /back-office/payouts below its header: the notice of a recorded run, and the Pending and Payout
+ * runs tabs (PayoutsPage); the Pending tab opens with the tax details waiting to be verified, the
+ * runs tab with the quarterly TDS report.
+ */
 export default function PayoutsPageBody() {
   const [params, setParams] = useSearchParams();
   const tab: PayoutTab = params.get('tab') === 'runs' ? 'runs' : 'pending';
@@ -37,17 +44,23 @@ export default function PayoutsPageBody() {
           <Tabs.Trigger value="runs">Payout runs</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="pending" pt="4">
-          <PendingPanel onRecorded={recorded} />
+          <Stack gap="5">
+            <TaxProfilesToVerifyCard />
+            <PendingPanel onRecorded={recorded} />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="runs" pt="4">
           {runId !== null ? (
             <PayoutRunDetail runId={runId} onBack={() => setParams(runsParams(runsPage))} />
           ) : (
-            <PayoutRunsPanel
-              page={runsPage}
-              onPageChange={(page) => setParams(runsParams(page))}
-              runLink={(run) => `?${new URLSearchParams(runsParams(runsPage, run.id)).toString()}`}
-            />
+            <Stack gap="5">
+              <TdsReportCard />
+              <PayoutRunsPanel
+                page={runsPage}
+                onPageChange={(page) => setParams(runsParams(page))}
+                runLink={(run) => `?${new URLSearchParams(runsParams(runsPage, run.id)).toString()}`}
+              />
+            </Stack>
           )}
         </Tabs.Content>
       </Tabs.Root>

@@ -172,7 +172,7 @@ describe('Notification Center: filters', () => {
     await waitFor(() => expect(server.lastQuery(ACTIVE_PATH)).toMatchObject({ page: '2' }));
     await findList();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), '  approved ');
+    await user.type(await screen.findByRole('searchbox', { name: 'Search' }), '  approved ');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Type' }), 'Lead Status');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Lead-related' }), 'About a lead');
     await user.type(screen.getByLabelText('From date'), '2026-11-01');

@@ -6,16 +6,22 @@ import type { EmployeeDetail } from 'shared-contracts';
 import { toaster } from 'shared-ui/widgets';
 import ProfilePage from './ProfilePage';
 import { aarav, profileOf, vikramDetail } from './testing/employeeFixtures';
+import { verifiedTaxProfile } from './testing/taxProfileFixtures';
 
 const PROFILE_PATH = '/auth/profile/';
 const UPDATE_PATH = '/auth/employees/update/';
 const OWN_DETAIL_PATH = '/leads/employees/me/';
+const TAX_PROFILE_PATH = '/auth/tax-profile/';
 
-/** The signed-in user is `employee`: the profile and the employee details answer accordingly. */
+/**
+ * The signed-in user is `employee`: the profile and the employee details answer accordingly, and a
+ * connector's tax and payout details (ProfilePage.taxProfile.test.tsx tests that card).
+ */
 function serve(employee: EmployeeDetail) {
   const api = mockApi();
   api.onGet(PROFILE_PATH).reply(200, profileOf(employee));
   api.onGet(OWN_DETAIL_PATH).reply(200, employee);
+  api.onGet(TAX_PROFILE_PATH).reply(200, verifiedTaxProfile);
   return api;
 }
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, responseStatus } from 'shared-ui';
+import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, lazyPageBody, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
 import { useOwnEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
@@ -9,6 +9,7 @@ import { MyDataCard } from './components/MyDataCard';
 import { PrivacyRequestsCard } from './components/PrivacyRequestsCard';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
+import type { TaxProfileCardProps } from './components/TaxProfileCard';
 import { TeamStructureCard } from './components/TeamStructureCard';
 import { useProfileEditor } from './components/useProfileEditor';
 
@@ -18,36 +19,51 @@ const FETCH_ERROR = 'Failed to fetch employee details';
 // "A page's header first"). Nothing on the page needs them until someone edits: it is loaded then.
 const ProfileToaster = lazy(() => import('./components/ProfileToaster').then((module) => ({ default: module.ProfileToaster })));
 
+// The tax card (its form, its read) is not needed for the page's first paint, whose largest element
+// is a value of the employee's details: its code is requested once that frame is on screen, as a
+// page's body is (docs/pages.md, "A page's header first"), and stays out of the page's own module.
+const TaxProfileCard = lazyPageBody<TaxProfileCardProps>(
+  () => import('./components/TaxProfileCard').then((module) => ({ default: module.TaxProfileCard })),
+  'Loading your tax and payout details',
+);
+
 function ProfileContent({ employee }: { employee: EmployeeDetail }) {
   const editor = useProfileEditor(employee);
-  // Kept once editing has started: the toast of the save comes after editing has ended.
+  // Kept once editing (of the profile or the tax details) has started: the toast of the save comes
+  // after editing has ended.
   const [toasterWanted, setToasterWanted] = useState(false);
   if (editor.isEditing && !toasterWanted) setToasterWanted(true);
-  // One form around the page: Save in the header submits it, and so does Enter in a field.
+  const wantToaster = () => setToasterWanted(true);
+  // The profile's form: Save in the header submits it, and so does Enter in a field. It holds the
+  // header and the details card only: the tax card below has a form of its own, and forms do not nest.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (editor.isEditing) editor.save();
   };
   return (
-    <chakra.form
-      display="flex"
-      flexDirection="column"
-      gap="6"
-      noValidate
-      onSubmit={submit}
-      aria-label={editor.isEditing ? 'Edit profile' : undefined}
-    >
-      <ProfileHeader
-        actions={
-          <ProfileActions
-            isEditing={editor.isEditing}
-            isSaving={editor.isSaving}
-            onEdit={editor.startEditing}
-            onCancel={editor.cancel}
-          />
-        }
-      />
-      <ProfileDetailsCard employee={employee} editor={editor} />
+    <Stack gap="6">
+      <chakra.form
+        display="flex"
+        flexDirection="column"
+        gap="6"
+        noValidate
+        onSubmit={submit}
+        aria-label={editor.isEditing ? 'Edit profile' : undefined}
+      >
+        <ProfileHeader
+          actions={
+            <ProfileActions
+              isEditing={editor.isEditing}
+              isSaving={editor.isSaving}
+              onEdit={editor.startEditing}
+              onCancel={editor.cancel}
+            />
+          }
+        />
+        <ProfileDetailsCard employee={employee} editor={editor} />
+      </chakra.form>
+      {/* Payouts, and so tax on them, are a connector's: commission is paid to connectors only. */}
+      {employee.role === 'connector' ? <TaxProfileCard onEditingStart={wantToaster} /> : null}
       <TeamStructureCard employee={employee} />
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}
       <MyDataCard />
@@ -58,7 +74,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
           <ProfileToaster />
         </Suspense>
       ) : null}
-    </chakra.form>
+    </Stack>
   );
 }
 
@@ -74,8 +90,9 @@ function ProfileStatus({ children }: { children: ReactNode }) {
 }
 
 /**
- * My Profile (/profile): the signed-in employee's details, editing of their own, and their team.
- * Nothing of it needs shared-ui/widgets but the toaster, loaded when editing starts.
+ * My Profile (/profile): the signed-in employee's details, editing of their own, a connector's tax
+ * and payout details, and their team. Nothing of it needs shared-ui/widgets but the toaster, loaded
+ * when editing starts.
  */
 export default function ProfilePage() {
   const employeeQuery = useOwnEmployeeDetail();

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { httpClient, queryClient } from 'shared-auth';
+import { httpClient, ledgerQueryKey, queryClient } from 'shared-auth';
 import type { BonusResponse, StartUpReadPath } from 'shared-contracts';
 
-/** Query key of the connector's bonus details (total and transactions). */
-export const bonusDetailsQueryKey = ['leads', 'transactions'] as const;
+/** Query key of the connector's bonus details (total and transactions): the shell refreshes it when a notification arrives. */
+export const bonusDetailsQueryKey = ledgerQueryKey;
 
 /** Spec §8: fallback text when the bonus details cannot be fetched. */
 export const BONUS_FETCH_ERROR = 'An error occurred while fetching bonus details';

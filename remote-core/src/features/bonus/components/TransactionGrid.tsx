@@ -16,9 +16,16 @@ function TransactionCard({ row }: { row: StatementRow }) {
     >
       <Card.Body gap="2">
         <Flex justify="space-between" align="center" gap="2">
-          <Badge colorPalette={isCredit ? 'green' : 'red'} variant="subtle">
-            {isCredit ? 'Credit' : 'Debit'}
-          </Badge>
+          <Flex gap="2">
+            <Badge colorPalette={isCredit ? 'green' : 'red'} variant="subtle">
+              {isCredit ? 'Credit' : 'Debit'}
+            </Badge>
+            {row.kindLabel ? (
+              <Badge colorPalette="gray" variant="outline">
+                {row.kindLabel}
+              </Badge>
+            ) : null}
+          </Flex>
           {row.pending ? (
             <Badge colorPalette="yellow" variant="subtle">
               Pending
@@ -34,6 +41,11 @@ function TransactionCard({ row }: { row: StatementRow }) {
             {row.date} · {row.description}
           </Text>
         </Box>
+        {row.paidNote ? (
+          <Text fontSize="sm" color="fg.muted">
+            {row.paidNote}
+          </Text>
+        ) : null}
         {row.bank !== 'N/A' ? (
           <Text fontSize="sm" color="fg.muted">
             {row.bank} · {row.loanType} · {row.loanAmount}

@@ -1,6 +1,6 @@
 import { CSV_BOM } from '../../../common/model/csv';
 import { demoBonus, txn } from '../testing/bonusFixtures';
-import { DEFAULT_BONUS_VIEW, commissionText, statementCsv, statementRows, statementStatus } from './bonusStatement';
+import { DEFAULT_BONUS_VIEW, commissionText, paidTotalNote, pendingPayoutAmount, statementCsv, statementRows, statementStatus } from './bonusStatement';
 
 describe('statementStatus', () => {
   it('is Pending for an unprocessed credit, else Credited or Debited', () => {
@@ -68,5 +68,30 @@ describe('statementCsv', () => {
     );
     expect(lines[3]).toBe(`"${rows[2].date}","₹2,500","Debited","N/A","N/A","N/A","N/A","N/A"`);
     expect(lines[5]).toBe('');
+  });
+});
+
+describe('taxes and payments in the statement rows', () => {
+  it('names a tax entry\'s kind, and a paid entry\'s payout date and reference; a pending one has neither', () => {
+    const [tds, paid, pending] = statementRows([
+      txn({ id: 9, transaction_type: 'debit', entry_kind: 'tds', amount: 600, description: 'TDS at 2% (section 194H)' }),
+      txn({ id: 8, payout: { reference: 'UTR-2026-0042', paid_at: '2026-11-30T06:30:00.000Z' } }),
+      txn({ id: 7, is_processed: false }),
+    ]);
+    expect(tds).toMatchObject({ kindLabel: 'TDS', status: 'Debited' });
+    expect(paid).toMatchObject({ kindLabel: null, status: 'Credited', paidNote: 'Paid on 30 Nov 2026 · UTR-2026-0042' });
+    expect(pending).toMatchObject({ status: 'Pending', paidNote: null });
+  });
+});
+
+describe('paidTotalNote', () => {
+  const entry = (transaction_type: 'credit' | 'debit', amount: number, is_processed: boolean) => ({ transaction_type, amount, is_processed });
+  it('says the total counts payouts made, and names what is waiting or to be deducted, to the paisa', () => {
+    expect(paidTotalNote([entry('credit', 25000, true)])).toBe('Paid out');
+    expect(paidTotalNote([entry('credit', 25000, true), entry('credit', 20000, false)])).toBe('Paid out · ₹20,000 pending');
+    expect(paidTotalNote([entry('credit', 15000, true), entry('debit', 15000, false)])).toBe('Paid out · ₹15,000 to be deducted');
+    expect(pendingPayoutAmount([entry('credit', 0.1, false), entry('credit', 0.2, false), entry('debit', 0.3, false)])).toBe(0);
+    expect(pendingPayoutAmount([entry('credit', 0.1, false), entry('credit', 0.2, false)])).toBe(0.3);
+    expect(paidTotalNote([])).toBe('Paid out');
   });
 });

@@ -20,6 +20,10 @@ export type StatementStatus = 'Pending' | 'Credited' | 'Debited';
 export interface StatementRow {
   id: number;
   type: Transaction['transaction_type'];
+  /** "TDS" or "GST" for the taxes on a commission entry (docs/payout-taxes.md); null for the commission itself. */
+  kindLabel: string | null;
+  /** "Paid on 1 Dec 2026 · UTR-1234": the payout run that paid it; null while pending (or paid before runs existed). */
+  paidNote: string | null;
   date: string;
   /** The table's Amount: rupees without a sign (the colour and Status tell credit from debit). */
   amount: string;
@@ -46,11 +50,20 @@ export function commissionText(loan: Transaction['loan_details']): string {
   return loan ? `CP ${formatPercent(loan.cp_payout)} · Connector ${formatPercent(loan.connectors_payout)}` : 'N/A';
 }
 
+const KIND_LABELS: Record<Transaction['entry_kind'], string | null> = { commission: null, tds: 'TDS', gst: 'GST' };
+
+export function paidNote(payout: Transaction['payout']): string | null {
+  return payout ? `Paid on ${formatDate(payout.paid_at)} · ${payout.reference}` : null;
+}
+
 export function statementRow(transaction: Transaction): StatementRow {
   const loan = transaction.loan_details;
   return {
     id: transaction.id,
     type: transaction.transaction_type,
+    // An older server sends no kind: its entries read as commission.
+    kindLabel: KIND_LABELS[transaction.entry_kind] ?? null,
+    paidNote: paidNote(transaction.payout ?? null),
     date: formatDate(transaction.created_at),
     amount: formatRupees(Math.abs(transaction.amount)),
     signedAmount: formatSignedAmount(transaction),
@@ -84,4 +97,23 @@ export const STATEMENT_COLUMNS: readonly CsvColumn<StatementRow>[] = [
 /** The CSV of every transaction (all pages), with the table's columns and texts. */
 export function statementCsv(rows: readonly StatementRow[]): string {
   return toCsv(STATEMENT_COLUMNS, rows);
+}
+
+/**
+ * Credits minus debits not paid out yet: what the next payout run settles. The API's `bonus_amount`
+ * (Total Earnings, Total Bonus Amount) counts paid entries only, so a fresh approval shows here first.
+ */
+export function pendingPayoutAmount(transactions: readonly Pick<Transaction, 'transaction_type' | 'amount' | 'is_processed'>[]): number {
+  const paise = transactions
+    .filter((transaction) => !transaction.is_processed)
+    .reduce((sum, transaction) => sum + Math.round(transaction.amount * 100) * (transaction.transaction_type === 'debit' ? -1 : 1), 0);
+  return paise / 100;
+}
+
+/** Under the paid totals: that they count payouts made, and what is waiting ("Paid out · ₹20,000 pending"). */
+export function paidTotalNote(transactions: readonly Pick<Transaction, 'transaction_type' | 'amount' | 'is_processed'>[]): string {
+  const pending = pendingPayoutAmount(transactions);
+  if (pending > 0) return `Paid out · ${formatRupees(pending)} pending`;
+  if (pending < 0) return `Paid out · ${formatRupees(-pending)} to be deducted`;
+  return 'Paid out';
 }

@@ -7,6 +7,8 @@ import type { BonusResponse, Transaction } from 'shared-contracts';
 export function txn(overrides: Partial<Transaction> & Pick<Transaction, 'id'>): Transaction {
   return {
     transaction_type: 'credit',
+    entry_kind: 'commission',
+    payout: null,
     amount: 25000,
     description: 'Payout for approved lead',
     created_at: '2026-01-20T06:30:00.000Z',
@@ -32,6 +34,7 @@ export function demoBonus(): BonusResponse {
       txn({
         id: 2,
         transaction_type: 'debit',
+        entry_kind: 'tds',
         amount: 2500,
         description: "TDS on Meera Kulkarni's payout",
         created_at: '2026-01-17T06:30:00.000Z',

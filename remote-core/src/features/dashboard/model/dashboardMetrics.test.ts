@@ -7,7 +7,7 @@ import {
   thisMonthEarnings,
 } from './dashboardMetrics';
 
-type Tx = { id: number; transaction_type: 'credit' | 'debit'; amount: number; created_at: string };
+type Tx = { id: number; transaction_type: 'credit' | 'debit'; entry_kind?: 'commission' | 'tds' | 'gst'; amount: number; created_at: string };
 type Lead = { id: number; status: string; created_at: string };
 
 /** A local-time ISO string, so month boundaries do not depend on the machine's time zone. */
@@ -30,6 +30,16 @@ describe('thisMonthEarnings', () => {
       { id: 4, transaction_type: 'debit', amount: 2500, created_at: localIso(2026, 10, 21) },
     ];
     expect(thisMonthEarnings(transactions, now)).toBe(43000);
+  });
+
+  it('counts commission only: the GST added to a commission and TDS given back are credits but not earnings', () => {
+    const transactions: Tx[] = [
+      { id: 1, transaction_type: 'credit', entry_kind: 'commission', amount: 25000, created_at: localIso(2026, 10, 20) },
+      { id: 2, transaction_type: 'credit', entry_kind: 'gst', amount: 4500, created_at: localIso(2026, 10, 20) },
+      { id: 3, transaction_type: 'debit', entry_kind: 'tds', amount: 500, created_at: localIso(2026, 10, 20) },
+      { id: 4, transaction_type: 'credit', entry_kind: 'tds', amount: 500, created_at: localIso(2026, 10, 22) },
+    ];
+    expect(thisMonthEarnings(transactions, now)).toBe(25000);
   });
 
   it('counts the first and last minute of the month and nothing outside it', () => {

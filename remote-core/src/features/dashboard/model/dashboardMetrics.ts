@@ -11,7 +11,7 @@ export const RECENT_LEADS_LIMIT = 3;
 export const CONVERTED_STATUS = 'approved';
 export const ACTIVE_STATUS = 'processing';
 
-type TransactionFields = Pick<Transaction, 'transaction_type' | 'amount' | 'created_at'>;
+type TransactionFields = Pick<Transaction, 'transaction_type' | 'amount' | 'created_at'> & Partial<Pick<Transaction, 'entry_kind'>>;
 type LeadFields = Pick<LeadListItem, 'status' | 'created_at'>;
 
 function isInSameCalendarMonth(iso: string, now: Date): boolean {
@@ -19,10 +19,13 @@ function isInSameCalendarMonth(iso: string, now: Date): boolean {
   return date.getFullYear() === now.getFullYear() && date.getMonth() === now.getMonth();
 }
 
-/** Sum of the credit transactions dated in the calendar month of `now` (local time). */
+/**
+ * Sum of the commission credits dated in the calendar month of `now` (local time). GST added to a
+ * commission and TDS given back are credits too, but not earnings.
+ */
 export function thisMonthEarnings(transactions: readonly TransactionFields[], now: Date = new Date()): number {
   return transactions
-    .filter((t) => t.transaction_type === 'credit' && isInSameCalendarMonth(t.created_at, now))
+    .filter((t) => t.transaction_type === 'credit' && (t.entry_kind ?? 'commission') === 'commission' && isInSameCalendarMonth(t.created_at, now))
     .reduce((sum, t) => sum + t.amount, 0);
 }
 

@@ -23,6 +23,8 @@ export const demoProfile: Profile = TEST_PROFILE;
 export function transaction(overrides: Partial<Transaction> & Pick<Transaction, 'id'>): Transaction {
   return {
     transaction_type: 'credit',
+    entry_kind: 'commission',
+    payout: null,
     amount: 1000,
     description: 'Payout for approved lead',
     created_at: thisMonthIso(1),

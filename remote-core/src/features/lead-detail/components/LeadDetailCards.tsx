@@ -1,8 +1,8 @@
 import type { LeadDetail } from 'shared-contracts';
-import { Badge, Flex, SimpleGrid, Stack, Text, formatDateTime, leadStatusPalette, DetailItem } from 'shared-ui';
-import { CHECKLIST_BADGE_STYLES, checklistBadgeStyle } from '../model/checklistBadge';
-import { checklistItems, loanFacts, personWithId, statusUpperCase } from '../model/leadDetailDisplay';
+import { Badge, SimpleGrid, Stack, Text, formatDateTime, leadStatusPalette, DetailItem } from 'shared-ui';
+import { loanFacts, personWithId, statusUpperCase } from '../model/leadDetailDisplay';
 import { DetailCard } from './DetailCard';
+import { LeadDocumentsPart } from './LeadDocumentsPart';
 
 export function CustomerDetailsCard({ lead }: { lead: LeadDetail }) {
   const remarks = lead.remarks?.trim();
@@ -34,7 +34,6 @@ export function LoanDetailsCard({ lead }: { lead: LeadDetail }) {
 }
 
 export function StatusDocumentsCard({ lead }: { lead: LeadDetail }) {
-  const documents = checklistItems(lead.documents_checklist);
   return (
     <DetailCard title="Status & Documents">
       <Stack gap="4">
@@ -52,23 +51,7 @@ export function StatusDocumentsCard({ lead }: { lead: LeadDetail }) {
           <Text fontSize="sm" color="fg.muted">
             Document Checklist
           </Text>
-          {documents.length === 0 ? (
-            <Text color="fg.muted">No documents listed.</Text>
-          ) : (
-            <Stack as="ul" gap="2" listStyleType="none" aria-label="Document checklist">
-              {documents.map((item) => {
-                const style = checklistBadgeStyle(item.submitted);
-                return (
-                  <Flex as="li" key={item.document} justify="space-between" align="center" gap="3">
-                    <Text>{item.document}</Text>
-                    <Badge {...CHECKLIST_BADGE_STYLES[style]} data-style={style}>
-                      {item.state}
-                    </Badge>
-                  </Flex>
-                );
-              })}
-            </Stack>
-          )}
+          <LeadDocumentsPart lead={lead} />
         </Stack>
       </Stack>
     </DetailCard>

@@ -43,11 +43,12 @@ describe('loanFacts', () => {
 });
 
 describe('checklistItems', () => {
-  it('lists each document with its state; Submitted and Verified count as submitted', () => {
-    expect(checklistItems({ 'PAN Card': 'Submitted', 'ITR (3 years)': 'Pending', 'Aadhaar Card': 'Verified' })).toEqual([
-      { document: 'PAN Card', state: 'Submitted', submitted: true },
-      { document: 'ITR (3 years)', state: 'Pending', submitted: false },
-      { document: 'Aadhaar Card', state: 'Verified', submitted: true },
+  it('lists each document with its state, N/A for a blank one', () => {
+    expect(checklistItems({ 'PAN Card': 'Submitted', 'ITR (3 years)': 'Pending', 'Aadhaar Card': 'Verified', Form16: '' })).toEqual([
+      { document: 'PAN Card', state: 'Submitted' },
+      { document: 'ITR (3 years)', state: 'Pending' },
+      { document: 'Aadhaar Card', state: 'Verified' },
+      { document: 'Form16', state: 'N/A' },
     ]);
   });
 });

@@ -37,21 +37,13 @@ export function loanFacts(lead: Pick<LeadDetail, 'loan_type' | 'loan_amount' | '
 
 export interface ChecklistItem {
   document: string;
+  /** Pending, Submitted, Verified or Rejected (shown with lead-documents' state styles). */
   state: string;
-  /**
-   * Spec: "Submitted" is styled as success, anything else as secondary. "Verified" (the back office
-   * checked it, a state the spec predates) is further along than Submitted, so it is success too.
-   */
-  submitted: boolean;
 }
 
 /** The documents checklist in the order the API lists it. */
 export function checklistItems(checklist: Record<string, string>): ChecklistItem[] {
-  return Object.entries(checklist).map(([document, state]) => ({
-    document,
-    state: state || 'N/A',
-    submitted: ['submitted', 'verified'].includes(state.trim().toLowerCase()),
-  }));
+  return Object.entries(checklist).map(([document, state]) => ({ document, state: state || 'N/A' }));
 }
 
 export type TimelineKind = 'created' | 'status' | 'document';

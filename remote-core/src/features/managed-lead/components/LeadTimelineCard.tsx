@@ -4,7 +4,13 @@ import { SectionCard } from '../../../common/components/SectionCard';
 import { Timeline } from '../../../common/components/Timeline';
 import { timelineColor, timelineEntries } from '../../lead-detail/model/leadDetailDisplay';
 
-/** Creation, status changes (with their remarks) and document changes, who and when, newest last. */
+/** A document rejected in this event: its remark is the reason the connector was given. */
+function rejectsDocument(change: LeadStatusChange): boolean {
+  const states = change.documents?.length ? change.documents.map((each) => each.document_state) : [change.document_state];
+  return change.event === 'document' && states.some((state) => state?.trim() === 'Rejected');
+}
+
+/** Creation, status changes (with their remarks) and document changes (a rejection with its reason), who and when, newest last. */
 export function LeadTimelineCard({ history }: { history: LeadStatusChange[] }) {
   const entries = timelineEntries(history);
   return (
@@ -14,11 +20,11 @@ export function LeadTimelineCard({ history }: { history: LeadStatusChange[] }) {
       ) : (
         <Timeline
           label="Lead timeline"
-          items={entries.map((entry) => ({
+          items={entries.map((entry, index) => ({
             key: entry.key,
             title: entry.summary,
             meta: `${entry.at} · by ${entry.by}`,
-            note: entry.remark,
+            note: entry.remark && rejectsDocument(history[index]) ? `Reason: ${entry.remark}` : entry.remark,
             color: timelineColor(entry),
           }))}
         />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { ManagedLeadDetail } from 'shared-contracts';
+import type { LeadStatus, ManagedLeadDetail } from 'shared-contracts';
 import { Text } from 'shared-ui';
 import { FormDialog, FormField, TextareaControl } from 'shared-ui/widgets';
 import { leadStatusLabel } from '../../leads/model/leadRows';
@@ -35,7 +35,9 @@ export function StatusChangeForm({ lead, action, onClose, onChanged }: StatusCha
     setTried(true);
     if (remarkError(remark) !== undefined) return;
     change.mutate(
-      { status: action.to, remark: remark.trim() },
+      // The status this choice was made on: the server refuses it (409) when the lead has moved since.
+      // (LeadDetail types `status` as a string; the API only ever answers one of the lead statuses.)
+      { from_status: openedStatus as LeadStatus, status: action.to, remark: remark.trim() },
       { onSuccess: (updated) => onChanged(`${updated.customer_name}'s lead is now ${leadStatusLabel(updated.status)}.`) },
     );
   };

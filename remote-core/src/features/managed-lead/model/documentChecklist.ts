@@ -1,26 +1,7 @@
-/** The back office's document checklist: a state per document, and what "Save documents" sends. */
-import type { DocumentState } from 'shared-contracts';
-import { formErrors, getErrorMessage } from 'shared-ui';
-
-export const DOCUMENT_STATE_OPTIONS: readonly DocumentState[] = ['Pending', 'Submitted', 'Verified'];
-
-export function isDocumentState(value: string): value is DocumentState {
-  return (DOCUMENT_STATE_OPTIONS as readonly string[]).includes(value);
-}
-
-/** The choices of one document: the three states, and its current state first when it is another one. */
-export function documentStateChoices(current: string): string[] {
-  return isDocumentState(current) || current === '' ? [...DOCUMENT_STATE_OPTIONS] : [current, ...DOCUMENT_STATE_OPTIONS];
-}
-
-/** The documents whose state the form changed, as PATCH /leads/manage/leads/{id}/documents/ takes them. */
-export function changedDocuments(original: Record<string, string>, draft: Record<string, string>): Record<string, DocumentState> {
-  const changed: Record<string, DocumentState> = {};
-  for (const [document, state] of Object.entries(draft)) {
-    if (state !== original[document] && isDocumentState(state)) changed[document] = state;
-  }
-  return changed;
-}
+/** The back office's document review (docs/lead-documents.md, "Reviewing documents"): texts and rules of the Documents card. */
+import type { LeadDocument } from 'shared-contracts';
+import { formErrors, formatDateTime, getErrorMessage } from 'shared-ui';
+import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 
 /** "2 of 5 verified" */
 export function verifiedSummary(checklist: Record<string, string>): string {
@@ -28,17 +9,43 @@ export function verifiedSummary(checklist: Record<string, string>): string {
   return `${states.filter((state) => state === 'Verified').length} of ${states.length} verified`;
 }
 
-/** Badge colour of a state: Verified green, Submitted blue, anything else gray. */
-export function documentStatePalette(state: string): 'green' | 'blue' | 'gray' {
-  if (state === 'Verified') return 'green';
-  if (state === 'Submitted') return 'blue';
-  return 'gray';
+/** The documents' states as the lead's checklist holds them (document name → state). */
+export function checklistOf(documents: readonly Pick<LeadDocument, 'name' | 'state'>[]): Record<string, string> {
+  return Object.fromEntries(documents.map((document) => [document.name, document.state]));
 }
 
-export const DOCUMENTS_SAVE_ERROR = 'The documents could not be saved.';
+/** The reviewer may decide only while pages wait for a decision (the API answers 409 otherwise). */
+export function canDecide(document: Pick<LeadDocument, 'state'>, callerMayDecide: boolean): boolean {
+  return callerMayDecide && document.state === 'Submitted';
+}
 
-/** A failed save as one message (the server's message about `documents`, its detail, or the fallback). */
-export function documentsSaveError(error: unknown): string {
-  const { fields, other } = formErrors(error, ['documents']);
-  return fields.documents ?? other ?? getErrorMessage(error, DOCUMENTS_SAVE_ERROR);
+/** "Verified by Priya Nair (AD3001), 22 Jan 2026, 3:45 pm"; null before any decision. */
+export function decisionLine(document: Pick<LeadDocument, 'state' | 'decided_by' | 'decided_at'>): string | null {
+  if (!document.decided_at && !document.decided_by) return null;
+  const what = document.state === 'Verified' || document.state === 'Rejected' ? document.state : 'Last decided';
+  const when = document.decided_at ? `, ${formatDateTime(document.decided_at)}` : '';
+  return `${what} by ${personWithId(document.decided_by)}${when}`;
+}
+
+export const REJECT_REASON_MAX_LENGTH = 500;
+
+/** The reason's rule (the API's: 1–500 characters once trimmed). */
+export function rejectReasonError(reason: string): string | undefined {
+  const trimmed = reason.trim();
+  if (trimmed === '') return 'Give the reason for rejecting this document.';
+  if (trimmed.length > REJECT_REASON_MAX_LENGTH) return `Keep the reason to ${REJECT_REASON_MAX_LENGTH} characters or fewer (now ${trimmed.length}).`;
+  return undefined;
+}
+
+export const DECISION_ERROR = 'The decision could not be saved.';
+
+/** A failed decision: the server's message about the reason (under the field) and the rest (its detail: a 409, a 403...). */
+export function decisionErrors(error: unknown): { reason?: string; general?: string } {
+  const { fields, other } = formErrors(error, ['reason']);
+  return { reason: fields.reason, general: fields.reason === undefined ? (other ?? getErrorMessage(error, DECISION_ERROR)) : other };
+}
+
+/** The page's notice after a decision. */
+export function decisionNotice(document: Pick<LeadDocument, 'name' | 'state'>): string {
+  return document.state === 'Rejected' ? `${document.name} rejected: the connector is asked to upload it again.` : `${document.name} ${document.state.toLowerCase()}.`;
 }

@@ -19,7 +19,7 @@ export function processingLead(overrides: Partial<ManagedLeadDetail> = {}): Mana
     loan_amount: 4500000,
     status: 'processing',
     remarks: 'Commercial property in Wakad as collateral.',
-    documents_checklist: { 'PAN Card': 'Verified', 'Aadhaar Card': 'Submitted', 'ITR (3 years)': 'Pending' },
+    documents_checklist: { 'PAN Card': 'Verified', 'Aadhaar Card': 'Submitted', 'ITR (3 years)': 'Pending', 'Bank statement': 'Rejected' },
     bank: 'Kotak Mahindra Bank',
     bank_branch: { id: 61, branch_name: 'Pune - Wakad', state: 'Maharashtra' },
     referred_by: AARAV,

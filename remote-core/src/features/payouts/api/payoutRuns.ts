@@ -15,6 +15,7 @@ export function payoutRunQueryKey(runId: number) {
 
 export const PAYOUT_RUNS_FETCH_ERROR = 'The payout runs could not be loaded.';
 export const PAYOUT_RUN_FETCH_ERROR = 'The payout run could not be loaded.';
+export const TRANSFER_FILE_FAILED = 'The bank transfer file could not be downloaded. Please try again.';
 
 /** GET /leads/payouts/runs/?page= : newest first. */
 export async function fetchPayoutRuns(page: number): Promise<PayoutRunPage> {
@@ -37,6 +38,19 @@ export function usePayoutRun(runId: number | null) {
 /** GET /leads/payouts/runs/{id}/export/ : the run's entries as a CSV file. */
 export function fetchPayoutRunCsv(runId: number): Promise<CsvFile> {
   return fetchCsvFile(`/leads/payouts/runs/${runId}/export/`);
+}
+
+/**
+ * GET /leads/payouts/runs/{id}/transfers/ : the bank transfer file, one line per connector with the
+ * account paid into, in full (the API logs every read of it).
+ */
+export function fetchPayoutRunTransfers(runId: number): Promise<CsvFile> {
+  return fetchCsvFile(`/leads/payouts/runs/${runId}/transfers/`);
+}
+
+/** The transfer file's name when the server suggests none. */
+export function payoutRunTransfersFileName(runId: number): string {
+  return `payout-run-${runId}-transfers.csv`;
 }
 
 /** POST /leads/payouts/runs/ : 201 with the run; 400 on transaction_ids or reference. */

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { ConnectorPayouts, PayoutEntry } from 'shared-contracts';
-import { Card, Flex, Heading, Stack, Text, formatRupees } from 'shared-ui';
-import { connectorLabel } from '../model/payoutSelection';
+import { Alert, Box, Button, Card, Flex, Heading, Text } from 'shared-ui';
+import { connectorFigures, figureItems, showsGst } from '../model/payoutRun';
+import { connectorLabel, isHeld } from '../model/payoutSelection';
 import { EntriesList } from './EntriesList';
 
 interface ConnectorSectionProps {
@@ -9,29 +10,76 @@ interface ConnectorSectionProps {
   /** The select-all box (Pending tab). */
   selectAll?: ReactNode;
   select?: (entry: PayoutEntry, text: string) => ReactNode;
+  /** Opens the connector's tax details (Pending tab); a held connector's hold note offers it too. */
+  onTaxDetails?: () => void;
 }
 
-/** One connector: name, credits, debits and net, and the entries. */
-export function ConnectorSection({ group, selectAll, select }: ConnectorSectionProps) {
+/** The id of a held connector's "Payout held: …" text, which describes its disabled checkboxes. */
+export function holdNoteId(group: ConnectorPayouts): string {
+  return `payout-hold-${group.connector.id}`;
+}
+
+/** Commission, TDS, (GST) and net, as a definition list that wraps on a phone. */
+function ConnectorFigures({ group }: { group: ConnectorPayouts }) {
+  return (
+    <Flex as="dl" wrap="wrap" columnGap="4" rowGap="0" justify={{ base: 'flex-start', sm: 'flex-end' }} align="baseline">
+      {figureItems(connectorFigures(group), showsGst(group)).map(({ label, value }) => {
+        const net = label === 'Net';
+        return (
+          <Flex key={label} gap="1" align="baseline" whiteSpace="nowrap">
+            <Text as="dt" fontSize={net ? 'sm' : 'xs'} fontWeight={net ? 'semibold' : undefined} color={net ? undefined : 'fg.muted'}>
+              {label}
+            </Text>{' '}
+            <Text as="dd" fontSize={net ? 'md' : 'sm'} fontWeight="semibold">
+              {value}
+            </Text>
+          </Flex>
+        );
+      })}
+    </Flex>
+  );
+}
+
+/**
+ * One connector: name, commission, TDS, GST and net, why their payouts are held (when they are), and
+ * the entries.
+ */
+export function ConnectorSection({ group, selectAll, select, onTaxDetails }: ConnectorSectionProps) {
   const titleId = useId();
   const name = connectorLabel(group.connector);
+  const held = isHeld(group);
   return (
     <Card.Root as="section" aria-labelledby={titleId} size="sm">
-      <Card.Header>
+      <Card.Header gap="3">
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
-          <Flex align="center" gap="3" minW="0">
+          <Flex align="center" gap="3" minW="0" wrap="wrap">
             {selectAll}
-            <Heading as="h2" size="sm" id={titleId} wordBreak="break-word">
+            <Heading as="h2" size="sm" id={titleId} wordBreak="break-word" minW="0">
               {name}
             </Heading>
+            {onTaxDetails && !held ? (
+              <Button size="xs" variant="outline" onClick={onTaxDetails}>
+                Tax details
+              </Button>
+            ) : null}
           </Flex>
-          <Stack gap="0" align={{ base: 'flex-start', sm: 'flex-end' }}>
-            <Text fontWeight="semibold">Net {formatRupees(group.net_total)}</Text>
-            <Text fontSize="xs" color="fg.muted">
-              Credits {formatRupees(group.credit_total)} · Debits {formatRupees(group.debit_total)}
-            </Text>
-          </Stack>
+          <Box minW="0">
+            <ConnectorFigures group={group} />
+          </Box>
         </Flex>
+        {held ? (
+          <Alert.Root status="warning" size="sm" role="note" alignItems="center" flexWrap="wrap" gap="2">
+            <Alert.Indicator />
+            <Alert.Title id={holdNoteId(group)} flex="1 1 12rem" fontWeight="semibold">
+              Payout held: {group.payout_hold}
+            </Alert.Title>
+            {onTaxDetails ? (
+              <Button size="xs" variant="outline" colorPalette="orange" bg="bg" onClick={onTaxDetails}>
+                Review tax details
+              </Button>
+            ) : null}
+          </Alert.Root>
+        ) : null}
       </Card.Header>
       <Card.Body pt="2">
         <EntriesList label={`Entries of ${name}`} entries={group.entries} select={select} />

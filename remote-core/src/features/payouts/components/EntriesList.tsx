@@ -2,7 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import type { PayoutEntry } from 'shared-contracts';
 import { Badge, Text } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
-import { payoutEntryRow, type PayoutEntryRow } from '../model/payoutRun';
+import { entryChoiceText, payoutEntryRow, type PayoutEntryRow } from '../model/payoutRun';
 
 interface EntriesListProps {
   /** The list's name ("Entries of Aarav Sharma (CN1001)"). */
@@ -18,6 +18,18 @@ interface EntryItem {
 }
 
 const isDebit = ({ row }: EntryItem) => row.type === 'Debit';
+
+/** "TDS" / "GST" before a tax entry's description: what kind of entry it is, in words. */
+function KindTag({ row }: EntryItem) {
+  if (!row.kind) return null;
+  return (
+    <>
+      <Badge size="sm" variant="outline" colorPalette={row.kind === 'TDS' ? 'orange' : 'blue'} me="1.5" verticalAlign="middle">
+        {row.kind}
+      </Badge>{' '}
+    </>
+  );
+}
 
 const ENTRY_COLUMNS: readonly ResponsiveListColumn<EntryItem>[] = [
   {
@@ -35,12 +47,18 @@ const ENTRY_COLUMNS: readonly ResponsiveListColumn<EntryItem>[] = [
   {
     key: 'description',
     header: 'Description',
-    cell: ({ row }) => (
+    cell: (item) => (
       <Text as="span" color="fg.muted">
-        {row.description}
+        <KindTag {...item} />
+        {item.row.description}
       </Text>
     ),
-    cardCell: ({ row }) => row.description,
+    cardCell: (item) => (
+      <>
+        <KindTag {...item} />
+        {item.row.description}
+      </>
+    ),
     card: 'title',
   },
   {
@@ -58,8 +76,8 @@ const ENTRY_COLUMNS: readonly ResponsiveListColumn<EntryItem>[] = [
 ];
 
 /**
- * A connector's ledger entries: type, customer, description, amount (debits negative, red) and
- * date; a table on wide screens, cards below 1024px.
+ * A connector's ledger entries: type, customer, description (a tax entry tagged TDS or GST), amount
+ * (debits negative, red) and date; a table on wide screens, cards below 1024px.
  */
 export function EntriesList({ label, entries, select }: EntriesListProps) {
   // Kept while the entries are: the list redraws its rows whenever it gets a new array (docs/shared-ui.md).
@@ -70,7 +88,7 @@ export function EntriesList({ label, entries, select }: EntriesListProps) {
           key: 'select',
           header: 'Select',
           hideHeader: true,
-          cell: ({ entry, row }) => select(entry, `${row.type} ${row.amount}, ${row.customer}`),
+          cell: ({ entry, row }) => select(entry, entryChoiceText(row)),
           card: 'actions',
         },
         ...ENTRY_COLUMNS,

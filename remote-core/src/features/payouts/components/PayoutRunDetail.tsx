@@ -2,10 +2,22 @@ import { Flex, Heading, SimpleGrid, Stack, formatDateTime, formatRupees, respons
 import { BackButton } from '../../../common/components/BackNavigation';
 import { ExportCsvButton } from '../../../common/components/ExportCsvButton';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
-import { PAYOUT_RUN_FETCH_ERROR, fetchPayoutRunCsv, usePayoutRun } from '../api/payoutRuns';
+import {
+  PAYOUT_RUN_FETCH_ERROR,
+  TRANSFER_FILE_FAILED,
+  fetchPayoutRunCsv,
+  fetchPayoutRunTransfers,
+  payoutRunTransfersFileName,
+  usePayoutRun,
+} from '../api/payoutRuns';
+import { figureItems, runFigures, showsGst } from '../model/payoutRun';
 import { ConnectorSection } from './ConnectorSection';
+import { DownloadFileButton } from '../../../common/components/DownloadFileButton';
 
-/** One recorded run: its facts, its entries by connector, and the CSV export. */
+/**
+ * One recorded run: its facts and figures, its entries by connector, the CSV export and the bank
+ * transfer file (one line per connector with the account paid into).
+ */
 export function PayoutRunDetail({ runId, onBack }: { runId: number; onBack: () => void }) {
   const run = usePayoutRun(runId);
   const back = <BackButton label="All payout runs" onClick={onBack} />;
@@ -30,6 +42,7 @@ export function PayoutRunDetail({ runId, onBack }: { runId: number; onBack: () =
     );
   }
   const data = run.data;
+  const figures = figureItems(runFigures(data), data.connectors.some(showsGst)).filter((item) => item.label !== 'Net');
   return (
     <Stack gap="4">
       {back}
@@ -37,13 +50,27 @@ export function PayoutRunDetail({ runId, onBack }: { runId: number; onBack: () =
         <Heading as="h2" size="lg" wordBreak="break-word">
           Payout run {data.reference}
         </Heading>
-        <ExportCsvButton name={`payout-run-${data.reference.replace(/[^A-Za-z0-9._-]+/g, '-')}`} fetchFile={() => fetchPayoutRunCsv(data.id)} />
+        <Flex gap="3" align={{ base: 'stretch', lg: 'flex-start' }} direction={{ base: 'column', sm: 'row' }} wrap="wrap">
+          <ExportCsvButton name={`payout-run-${data.reference.replace(/[^A-Za-z0-9._-]+/g, '-')}`} fetchFile={() => fetchPayoutRunCsv(data.id)} />
+          <DownloadFileButton
+            label="Download bank transfer file"
+            fetchFile={() => fetchPayoutRunTransfers(data.id)}
+            fileName={payoutRunTransfersFileName(data.id)}
+            failure={TRANSFER_FILE_FAILED}
+            note="Full account numbers; every download is logged."
+          />
+        </Flex>
       </Flex>
-      <SimpleGrid as="dl" aria-label="Payout run summary" columns={{ base: 2, md: 5 }} gap="4">
+      <SimpleGrid as="dl" aria-label="Payout run summary" columns={{ base: 2, md: 4 }} gap="4">
         <DetailItem label="Date">{formatDateTime(data.created_at)}</DetailItem>
         <DetailItem label="Recorded By">{personWithId(data.created_by)}</DetailItem>
         <DetailItem label="Entries">{data.entry_count}</DetailItem>
         <DetailItem label="Connectors">{data.connector_count}</DetailItem>
+        {figures.map((item) => (
+          <DetailItem key={item.label} label={item.label}>
+            {item.value}
+          </DetailItem>
+        ))}
         <DetailItem label="Net Total">{formatRupees(data.net_total)}</DetailItem>
       </SimpleGrid>
       {data.connectors.map((group) => (

@@ -1,5 +1,5 @@
 import { useMemo, useState, type FormEvent } from 'react';
-import type { PayoutRun } from 'shared-contracts';
+import type { ConnectorRef, PayoutRun } from 'shared-contracts';
 import { Button, Field, Flex, Input, Stack, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure } from 'shared-ui';
 import { DialogFrame } from 'shared-ui/widgets';
 import { countOf, serverPageCount } from '../../../common/model/serverPaging';
@@ -8,22 +8,26 @@ import {
   EMPTY_SELECTION,
   connectorCheckState,
   connectorLabel,
+  isHeld,
   selectedIds,
   selectionSummary,
   setConnectorSelected,
+  shownEntryIds,
   toggleEntry,
   type PayoutSelection,
 } from '../model/payoutSelection';
-import { ConnectorSection } from './ConnectorSection';
+import { ConnectorSection, holdNoteId } from './ConnectorSection';
 import { EntryCheckbox } from './EntryCheckbox';
 import { PayoutTiles } from './PayoutTiles';
 import { RunPayoutForm } from './RunPayoutDialog';
 import { SelectionBar } from './SelectionBar';
+import { TaxProfileDialog } from './TaxProfileDialog';
 
 /**
  * The Pending tab: what is waiting to be paid (tiles), a search by connector, each connector's
  * unprocessed entries with a checkbox each and a select-all, and the sticky selection with Run
- * payout. The choice is kept across pages and searches.
+ * payout. The choice is kept across pages and searches; a tax entry is chosen with its commission
+ * entry, and a held connector's entries cannot be chosen (its tax details show why and verify them).
  */
 export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => void }) {
   const [draft, setDraft] = useState('');
@@ -31,8 +35,19 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
   const [page, setPage] = useState(1);
   const [selection, setSelection] = useState<PayoutSelection>(EMPTY_SELECTION);
   const [dialogOpen, setDialogOpen] = useState(false);
+  // The server refused the run: the list changed since the choice, which is cleared when the dialog closes.
+  const [stale, setStale] = useState(false);
+  const [taxDetailsOf, setTaxDetailsOf] = useState<ConnectorRef | null>(null);
   const pending = usePendingPayouts({ search, page });
   const summary = useMemo(() => selectionSummary(selection), [selection]);
+
+  const closeDialog = () => {
+    setDialogOpen(false);
+    if (stale) {
+      setSelection(EMPTY_SELECTION);
+      setStale(false);
+    }
+  };
 
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -64,22 +79,37 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
   } else {
     list = (
       <Stack gap="4" opacity={pending.isPlaceholderData ? 0.6 : 1} aria-busy={pending.isPlaceholderData}>
-        {pending.data.results.map((group) => (
-          <ConnectorSection
-            key={group.connector.id}
-            group={group}
-            selectAll={
-              <EntryCheckbox
-                label={`Select all entries of ${connectorLabel(group.connector)}`}
-                checked={connectorCheckState(selection, group)}
-                onChange={(on) => setSelection((current) => setConnectorSelected(current, group, on))}
-              />
-            }
-            select={(entry, text) => (
-              <EntryCheckbox label={`Select ${text}`} checked={selection.has(entry.id)} onChange={(on) => setSelection((current) => toggleEntry(current, group, entry, on))} />
-            )}
-          />
-        ))}
+        {pending.data.results.map((group) => {
+          // A held connector's boxes are disabled, except to let go of entries chosen before the hold appeared.
+          const held = isHeld(group);
+          const describedBy = held ? holdNoteId(group) : undefined;
+          const allState = connectorCheckState(selection, group);
+          return (
+            <ConnectorSection
+              key={group.connector.id}
+              group={group}
+              onTaxDetails={() => setTaxDetailsOf(group.connector)}
+              selectAll={
+                <EntryCheckbox
+                  label={`Select all entries of ${connectorLabel(group.connector)}`}
+                  checked={allState}
+                  disabled={held && allState === false}
+                  describedBy={describedBy}
+                  onChange={(on) => setSelection((current) => setConnectorSelected(current, group, on && !held))}
+                />
+              }
+              select={(entry, text) => (
+                <EntryCheckbox
+                  label={`Select ${text}`}
+                  checked={selection.has(entry.id)}
+                  disabled={held && !selection.has(entry.id)}
+                  describedBy={describedBy}
+                  onChange={(on) => setSelection((current) => toggleEntry(current, group, entry, on))}
+                />
+              )}
+            />
+          );
+        })}
         <Pager label="Connector pages" page={page} pageCount={serverPageCount(pending.data)} onPageChange={setPage} summary={countOf(pending.data.count, 'connector')} />
       </Stack>
     );
@@ -102,11 +132,16 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
       <RefreshFailure query={pending} fallback={PENDING_PAYOUTS_FETCH_ERROR} />
       {list}
       <SelectionBar summary={summary} onClear={() => setSelection(EMPTY_SELECTION)} onRun={() => setDialogOpen(true)} />
-      <DialogFrame open={dialogOpen} onClose={() => setDialogOpen(false)}>
+      <DialogFrame open={dialogOpen} onClose={closeDialog}>
         <RunPayoutForm
           ids={selectedIds(selection)}
+          shownIds={shownEntryIds(selection)}
           summary={summary}
-          onClose={() => setDialogOpen(false)}
+          onClose={closeDialog}
+          onStale={() => {
+            setStale(true);
+            void pending.refetch();
+          }}
           onRecorded={(run) => {
             setDialogOpen(false);
             setSelection(EMPTY_SELECTION);
@@ -114,6 +149,7 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
           }}
         />
       </DialogFrame>
+      <TaxProfileDialog connector={taxDetailsOf} onClose={() => setTaxDetailsOf(null)} />
     </Stack>
   );
 }

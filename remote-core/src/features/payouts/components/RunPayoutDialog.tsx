@@ -1,21 +1,30 @@
 import { useState } from 'react';
 import type { PayoutRun } from 'shared-contracts';
-import { Input, Text, formatRupees } from 'shared-ui';
+import { Input, SimpleGrid, Text, formatRupees, DetailItem } from 'shared-ui';
 import { FormDialog, FormField } from 'shared-ui/widgets';
 import { countOf } from '../../../common/model/serverPaging';
 import { useCreatePayoutRun } from '../api/payoutRuns';
-import { payoutRunErrors, referenceError } from '../model/payoutRun';
+import { figureItems, payoutRunErrors, referenceError } from '../model/payoutRun';
 import type { SelectionSummary } from '../model/payoutSelection';
 
 interface RunPayoutFormProps {
   ids: number[];
+  /** The chosen connectors' entries as the list showed them (shownEntryIds). */
+  shownIds: number[];
   summary: SelectionSummary;
   onClose: () => void;
   onRecorded: (run: PayoutRun) => void;
+  /** The server refused the run because the list changed since the choice (409): the choice must be made again. */
+  onStale: () => void;
 }
 
-/** Asks for the payment reference (the bank transfer's UTR) and records the run. */
-export function RunPayoutForm({ ids, summary, onClose, onRecorded }: RunPayoutFormProps) {
+/**
+ * Shows what the run pays (commission, TDS taken off, GST added, net), asks for the payment
+ * reference (the bank transfer's UTR) and records the run. When the list changed since the choice
+ * was made (a reversal arrived, say) the server pays nothing: its message shows and the run cannot
+ * be sent again as it is.
+ */
+export function RunPayoutForm({ ids, shownIds, summary, onClose, onRecorded, onStale }: RunPayoutFormProps) {
   const [reference, setReference] = useState('');
   const [tried, setTried] = useState(false);
   const run = useCreatePayoutRun();
@@ -25,15 +34,33 @@ export function RunPayoutForm({ ids, summary, onClose, onRecorded }: RunPayoutFo
   const submit = () => {
     setTried(true);
     if (referenceError(reference) !== undefined) return;
-    run.mutate({ transaction_ids: ids, reference: reference.trim() }, { onSuccess: onRecorded });
+    run.mutate(
+      { transaction_ids: ids, shown_entry_ids: shownIds, reference: reference.trim() },
+      { onSuccess: onRecorded, onError: (error) => (payoutRunErrors(error).stale ? onStale() : undefined) },
+    );
   };
 
   return (
-    <FormDialog title="Run payout" submitLabel="Record payout run" pending={run.isPending} error={server?.general} onCancel={onClose} onSubmit={submit}>
+    <FormDialog
+      title="Run payout"
+      submitLabel="Record payout run"
+      pending={run.isPending}
+      canSubmit={!server?.stale}
+      error={server?.general}
+      onCancel={onClose}
+      onSubmit={submit}
+    >
       <Text>
         Pay {formatRupees(summary.net)} to {countOf(summary.connectors, 'connector')} ({countOf(summary.entries, 'entry', 'entries')}). The entries are marked paid under
         this reference.
       </Text>
+      <SimpleGrid as="dl" aria-label="Payout breakdown" columns={{ base: 2, sm: 4 }} gap="3">
+        {figureItems(summary, summary.gst !== 0).map((item) => (
+          <DetailItem key={item.label} label={item.label === 'Net' ? 'Net to pay' : item.label}>
+            {item.value}
+          </DetailItem>
+        ))}
+      </SimpleGrid>
       <FormField id="payout-run-reference" label="Payment reference" required helper="For example the bank transfer's UTR." error={ruleError ?? server?.reference}>
         {(control) => (
           <Input {...control} name="reference" autoComplete="off" maxLength={64} value={reference} disabled={run.isPending} onChange={(event) => setReference(event.target.value)} />

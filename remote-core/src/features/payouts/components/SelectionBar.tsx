@@ -1,5 +1,6 @@
 import { Box, Button, Flex, Stack, Text, formatRupees } from 'shared-ui';
 import { countOf } from '../../../common/model/serverPaging';
+import { figureItems } from '../model/payoutRun';
 import type { SelectionSummary } from '../model/payoutSelection';
 
 interface SelectionBarProps {
@@ -8,9 +9,10 @@ interface SelectionBarProps {
   onRun: () => void;
 }
 
-/** Sticks to the bottom of the view: what is chosen, and Run payout. */
+/** Sticks to the bottom of the view: what is chosen (its net, and the commission, TDS and GST in it), and Run payout. */
 export function SelectionBar({ summary, onClear, onRun }: SelectionBarProps) {
   const blocked = summary.negative.length > 0;
+  const parts = figureItems(summary, summary.gst !== 0).filter((item) => item.label !== 'Net');
   return (
     <Box position="sticky" bottom="0" zIndex="docked" bg="bg" borderWidth="1px" borderRadius="l2" boxShadow="md" px="4" py="3">
       <Flex justify="space-between" align="center" gap="3" wrap="wrap">
@@ -25,6 +27,11 @@ export function SelectionBar({ summary, onClear, onRun }: SelectionBarProps) {
                 ? `To ${countOf(summary.connectors, 'connector')}`
                 : 'Choose the entries to pay.'}
           </Text>
+          {summary.entries > 0 ? (
+            <Text fontSize="xs" color="fg.muted">
+              {parts.map((item) => `${item.label} ${item.value}`).join(' · ')}
+            </Text>
+          ) : null}
         </Stack>
         <Flex gap="2">
           <Button size="sm" variant="ghost" disabled={summary.entries === 0} onClick={onClear}>

@@ -1,8 +1,8 @@
-/** The payout run: its payment reference rule, the result message, and how entries are shown. */
-import type { PayoutEntry, PayoutRunSummary } from 'shared-contracts';
-import { formErrors, formatDate, formatRupees, getErrorMessage } from 'shared-ui';
+/** The payout run: its payment reference rule, the result message, and how entries and totals are shown. */
+import type { ConnectorPayouts, EntryKind, PayoutEntry, PayoutRun, PayoutRunSummary } from 'shared-contracts';
+import { formErrors, formatDate, formatRupees, getErrorMessage, responseStatus } from 'shared-ui';
 import { countOf } from '../../../common/model/serverPaging';
-import { signedAmount } from './payoutSelection';
+import { signedAmount, type PayoutFigures } from './payoutSelection';
 
 const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/;
 
@@ -21,9 +21,14 @@ export function runRecordedMessage(run: Pick<PayoutRunSummary, 'reference' | 'ne
 export const PAYOUT_RUN_ERROR = 'The payout run could not be recorded.';
 
 /** A failed run: the reference's message under its field; the chosen entries' (or any other) message above the buttons. */
-export function payoutRunErrors(error: unknown): { reference?: string; general?: string } {
+/** `stale`: a 409, the list changed since the selection was made (the run cannot be sent as it is). */
+export function payoutRunErrors(error: unknown): { reference?: string; general?: string; stale: boolean } {
   const { fields, other } = formErrors(error, ['reference']);
-  return { reference: fields.reference, general: other ?? (fields.reference ? undefined : getErrorMessage(error, PAYOUT_RUN_ERROR)) };
+  return {
+    reference: fields.reference,
+    general: other ?? (fields.reference ? undefined : getErrorMessage(error, PAYOUT_RUN_ERROR)),
+    stale: responseStatus(error) === 409,
+  };
 }
 
 /** "+₹12,500" / "-₹2,500" */
@@ -31,9 +36,19 @@ export function signedRupees(amount: number): string {
   return `${amount < 0 ? '-' : '+'}${formatRupees(Math.abs(amount))}`;
 }
 
+/** The tag beside a tax entry's description; a commission entry has none. */
+export type EntryKindTag = 'TDS' | 'GST';
+
+export function entryKindTag(kind: EntryKind): EntryKindTag | null {
+  if (kind === 'tds') return 'TDS';
+  if (kind === 'gst') return 'GST';
+  return null;
+}
+
 export interface PayoutEntryRow {
   id: number;
   type: 'Credit' | 'Debit';
+  kind: EntryKindTag | null;
   customer: string;
   description: string;
   amount: string;
@@ -44,9 +59,54 @@ export function payoutEntryRow(entry: PayoutEntry): PayoutEntryRow {
   return {
     id: entry.id,
     type: entry.transaction_type === 'debit' ? 'Debit' : 'Credit',
+    kind: entryKindTag(entry.entry_kind),
     customer: entry.lead?.customer_name.trim() || '—',
     description: entry.description.trim() || '—',
     amount: signedRupees(signedAmount(entry)),
     date: formatDate(entry.created_at),
   };
+}
+
+/** What a checkbox chooses: "Credit +₹25,000, Meera Kulkarni", "TDS Debit -₹500, Meera Kulkarni". */
+export function entryChoiceText(row: PayoutEntryRow): string {
+  return `${row.kind ? `${row.kind} ` : ''}${row.type} ${row.amount}, ${row.customer}`;
+}
+
+/** A connector's figures as the API summed them (pending list and run). */
+export function connectorFigures(group: ConnectorPayouts): PayoutFigures {
+  return { commission: group.commission_total, tds: group.tds_total, gst: group.gst_total, net: group.net_total };
+}
+
+/** A run's figures: its connectors' totals, summed in paise. */
+export function runFigures(run: Pick<PayoutRun, 'connectors'>): PayoutFigures {
+  const paise = (pick: (group: ConnectorPayouts) => number) => run.connectors.reduce((sum, group) => sum + Math.round(pick(group) * 100), 0) / 100;
+  return { commission: paise((group) => group.commission_total), tds: paise((group) => group.tds_total), gst: paise((group) => group.gst_total), net: paise((group) => group.net_total) };
+}
+
+/** GST is shown for a connector registered for it (GST entries), and whenever it is not zero. */
+export function showsGst(group: ConnectorPayouts): boolean {
+  return group.gst_total !== 0 || group.entries.some((entry) => entry.entry_kind === 'gst');
+}
+
+export interface FigureItem {
+  label: 'Commission' | 'TDS' | 'GST' | 'Net';
+  value: string;
+}
+
+/** "+₹1,080" / "-₹725", and "₹0" without a sign. */
+function effect(amount: number): string {
+  return Math.round(amount * 100) === 0 ? formatRupees(0) : signedRupees(amount);
+}
+
+/**
+ * Commission, TDS, GST and net, each as it acts on the payout: TDS taken off ("-₹725", or "+₹100"
+ * when more was given back than deducted), GST added. GST only when `withGst`.
+ */
+export function figureItems(figures: PayoutFigures, withGst: boolean): FigureItem[] {
+  return [
+    { label: 'Commission', value: formatRupees(figures.commission) },
+    { label: 'TDS', value: effect(-figures.tds) },
+    ...(withGst ? [{ label: 'GST' as const, value: effect(figures.gst) }] : []),
+    { label: 'Net', value: formatRupees(figures.net) },
+  ];
 }

@@ -21,6 +21,7 @@ const TYPE_LABELS: Record<NotificationType, string> = {
   rm_assign: 'RM Assignment',
   head_notification: 'Head Notification',
   rm_status_update: 'RM Status Update',
+  payout_paid: 'Payout Paid',
 };
 
 const TYPE_PALETTES: Partial<Record<NotificationType, string>> = {
@@ -34,6 +35,7 @@ const TYPE_PALETTES: Partial<Record<NotificationType, string>> = {
   escalation_notification: 'red',
   dob_anniversary: 'pink',
   welcome_message: 'green',
+  payout_paid: 'green',
 };
 
 /** The type's label; an unknown value (a newer server) reads with its underscores as spaces. */

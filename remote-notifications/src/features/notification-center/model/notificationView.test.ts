@@ -53,7 +53,7 @@ describe('notification view', () => {
 
 describe('notification types', () => {
   it('reads every type of the contract', () => {
-    expect(NOTIFICATION_TYPE_OPTIONS).toHaveLength(15);
+    expect(NOTIFICATION_TYPE_OPTIONS).toHaveLength(16);
     expect(notificationTypeLabel('lead_status')).toBe('Lead Status');
     expect(notificationTypeLabel('rm_assign')).toBe('RM Assignment');
     expect(notificationTypeLabel('dob_anniversary')).toBe('Birthday / Anniversary');

@@ -1,0 +1,27 @@
+/**
+ * The months a connector can download a commission statement for (docs/payout-taxes.md): calendar
+ * months in India time, the current one first, going back two years.
+ */
+export const STATEMENT_MONTHS_OFFERED = 24;
+
+/** "2026-12" in India time. */
+export function indiaMonth(at: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(at);
+}
+
+/** "December 2026" */
+export function monthLabel(month: string): string {
+  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
+  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+}
+
+/** The offered months, newest first: `count` months ending with the one `now` is in. */
+export function statementMonths(now: Date, count = STATEMENT_MONTHS_OFFERED): string[] {
+  const current = indiaMonth(now);
+  const year = Number(current.slice(0, 4));
+  const index = Number(current.slice(5, 7)) - 1;
+  return Array.from({ length: count }, (_, back) => {
+    const date = new Date(Date.UTC(year, index - back, 1));
+    return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
+  });
+}

@@ -1,0 +1,55 @@
+import { useState } from 'react';
+import { Text } from 'shared-ui';
+import { FormDialog, FormField, TextareaControl } from 'shared-ui/widgets';
+import { useDecideLeadDocument } from '../../lead-documents/api/leadDocuments';
+import { REJECT_REASON_MAX_LENGTH, decisionErrors, decisionNotice, rejectReasonError } from '../model/documentChecklist';
+
+interface RejectDocumentFormProps {
+  leadId: number;
+  document: string;
+  onClose: () => void;
+  /** The decision was saved: the page's notice. */
+  onRejected: (message: string) => void;
+}
+
+/**
+ * Reject with the reason the connector will read (required, up to 500 characters). The rule shows
+ * under the field once Reject was tried; the server's message about the reason shows there too,
+ * anything else (a 409: the document was decided meanwhile) above the buttons.
+ */
+export function RejectDocumentForm({ leadId, document, onClose, onRejected }: RejectDocumentFormProps) {
+  const [reason, setReason] = useState('');
+  const [tried, setTried] = useState(false);
+  const decide = useDecideLeadDocument(leadId);
+  const server = decide.isError ? decisionErrors(decide.error) : undefined;
+  const ruleError = tried ? rejectReasonError(reason) : undefined;
+
+  const submit = () => {
+    setTried(true);
+    if (rejectReasonError(reason) !== undefined) return;
+    decide.mutate({ document, decision: 'reject', reason: reason.trim() }, { onSuccess: (decided) => onRejected(decisionNotice(decided)) });
+  };
+
+  return (
+    <FormDialog title="Reject document" submitLabel="Reject" tone="red" pending={decide.isPending} error={server?.general} onCancel={onClose} onSubmit={submit}>
+      <Text>
+        <Text as="span" fontWeight="semibold">
+          {document}
+        </Text>
+        : the connector is asked to upload it again, and sees your reason.
+      </Text>
+      <FormField id="reject-document-reason" label="Reason" required error={ruleError ?? server?.reason} helper={`What is wrong with the pages (up to ${REJECT_REASON_MAX_LENGTH} characters).`}>
+        {(control) => (
+          <TextareaControl
+            control={control}
+            name="reason"
+            rows={4}
+            value={reason}
+            disabled={decide.isPending}
+            onChange={(value) => setReason(value.slice(0, REJECT_REASON_MAX_LENGTH + 100))}
+          />
+        )}
+      </FormField>
+    </FormDialog>
+  );
+}
