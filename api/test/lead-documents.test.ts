@@ -287,7 +287,7 @@ describe('lead documents', () => {
     expect((rejected.json() as { pages: { state: string; can_remove: boolean }[] }).pages).toMatchObject([{ state: 'rejected', can_remove: false }]);
     const [notice] = await notificationsTitled(t.app, connector.employeeId, 'Document rejected');
     expect(notice).toMatchObject({ notificationType: 'document_pending', leadId });
-    expect(notice?.message).toContain('The March slip is cut off at the bottom.');
+    expect(notice?.message).toContain(': The March slip is cut off at the bottom. Upload it again.');
     expect((await t.app.inject({ method: 'DELETE', url: `/leads/leads/${leadId}/documents/pages/${first.id}/`, headers: bearer(token) })).json()).toEqual({
       detail: 'This page has been reviewed and can no longer be removed.',
     });

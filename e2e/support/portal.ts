@@ -1,5 +1,5 @@
 // What the tests do as a user (through the page) or as the back office (through the API).
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { API_URL } from './environment';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -24,9 +24,26 @@ export async function expectShell(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 }
 
-/** Follow a sidebar item (client-side navigation, same page session). */
+/** Follow a sidebar item (client-side navigation, same page session); on a phone, through the menu's drawer. */
 export async function openFromSidebar(page: Page, item: string): Promise<void> {
+  // The top bar is drawn with the shell: only then does the menu button's visibility say which screen this is.
+  await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  const onPhone = await menu.isVisible();
+  if (onPhone) await menu.click();
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: item, exact: true }).click();
+  if (onPhone) await expect(page.getByRole('button', { name: 'Close menu' })).toBeHidden();
+}
+
+/**
+ * The entries of a page kit list (`ResponsiveList`) named `label`: its table's rows on a wide screen,
+ * its cards below 1024px (only one of the two is visible, so only one matches).
+ */
+export function listEntries(scope: Page | Locator, label: string | RegExp): Locator {
+  return scope
+    .getByRole('table', { name: label })
+    .getByRole('row')
+    .or(scope.getByRole('list', { name: label }).getByRole('listitem'));
 }
 
 /** Sign in through the API and return the access token (back-office calls). */

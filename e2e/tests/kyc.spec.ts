@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { HOST_URL } from '../support/environment';
 import { solidPng } from '../support/png';
 import { expectShell, signInThroughForm } from '../support/portal';
@@ -37,6 +37,22 @@ async function openPendingSubmission(review: Page, employeeId: string, name: str
 }
 
 /**
+ * Where an element is once it has stopped moving: the dialog's scroll bar appears when the image has
+ * laid out at its full height, which moves the centred image sideways by half the bar's width, and a
+ * drag measured before that lands a few pixels off.
+ */
+async function settledBox(element: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let previous = await element.boundingBox();
+  for (let attempt = 0; attempt < 30; attempt += 1) {
+    await element.page().waitForTimeout(100);
+    const current = await element.boundingBox();
+    if (current !== null && JSON.stringify(current) === JSON.stringify(previous)) return current;
+    previous = current;
+  }
+  throw new Error('the image to mask did not stop moving');
+}
+
+/**
  * As AD3001 on the open submission: mask the Aadhaar number on both sides before approving, the front
  * by dragging a box with the mouse, the back with Add box and the keyboard.
  */
@@ -45,8 +61,7 @@ async function maskBothAadhaarSides(review: Page): Promise<void> {
   await details.getByRole('button', { name: 'Mask Aadhaar number: Aadhaar front' }).click();
   const front = review.getByRole('dialog', { name: 'Mask the Aadhaar number — Aadhaar front' });
   await expect(front.getByRole('img', { name: 'Aadhaar front of Priya Nair' })).toBeVisible();
-  const canvas = await front.getByTestId('mask-canvas').boundingBox();
-  if (canvas === null) throw new Error('the image to mask is not on screen');
+  const canvas = await settledBox(front.getByTestId('mask-canvas'));
   await review.mouse.move(canvas.x + canvas.width * 0.1, canvas.y + canvas.height * 0.4);
   await review.mouse.down();
   await review.mouse.move(canvas.x + canvas.width * 0.7, canvas.y + canvas.height * 0.65, { steps: 5 });

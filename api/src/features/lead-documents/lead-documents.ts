@@ -416,12 +416,17 @@ export async function decideDocument(db: Database, user: AuthUser, leadId: numbe
         leadId,
         createdById: user.id,
         title: 'Document rejected',
-        message: `**${plain(body.document)}** was rejected for the ${lead.loanType} lead of **${plain(lead.customerName)}**: ${plain(reason)}. Upload it again.`,
+        message: `**${plain(body.document)}** was rejected for the ${lead.loanType} lead of **${plain(lead.customerName)}**: ${asSentence(plain(reason))} Upload it again.`,
       });
     }
     const { documents } = await documentsOf(tx, lead, user);
     return documents.find((document) => document.name === body.document) as LeadDocument;
   });
+}
+
+/** A reviewer's reason as a sentence of the notice: its own full stop, or one added. */
+function asSentence(text: string): string {
+  return /[.!?]$/.test(text) ? text : `${text}.`;
 }
 
 /** The vault objects of a page the caller may read from `scope`, and who the read is recorded as. */

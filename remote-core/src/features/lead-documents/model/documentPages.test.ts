@@ -36,6 +36,7 @@ describe('pageFileName', () => {
 describe('rejectionText', () => {
   it("puts the reviewer's reason after Rejected", () => {
     expect(rejectionText(' Blurred. ')).toBe('Rejected: Blurred.');
+    expect(rejectionText('Blurred')).toBe('Rejected: Blurred.');
     expect(rejectionText(null)).toBe('Rejected');
   });
 });

@@ -34,5 +34,6 @@ export function pageFileName(page: Pick<LeadDocumentPage, 'file_name' | 'content
 /** The line under a rejected document: the reviewer's reason, clearly. */
 export function rejectionText(reason: string | null): string {
   const text = reason?.trim();
-  return text ? `Rejected: ${text}` : 'Rejected';
+  // A sentence of its own (the reviewer may or may not have ended it), so the next sentence can follow.
+  return text ? `Rejected: ${/[.!?]$/.test(text) ? text : `${text}.`}` : 'Rejected';
 }

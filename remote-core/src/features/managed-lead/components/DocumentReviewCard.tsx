@@ -176,8 +176,11 @@ function PageItem({ leadId, documentName, page, index, onView }: { leadId: numbe
   const superseded = page.state === 'superseded';
   const name = pageName(page, index);
   return (
-    <Flex as="li" align="center" gap="3" opacity={superseded ? 0.6 : undefined} data-page-state={page.state}>
-      <PageThumbnail scope="managed" leadId={leadId} page={page} />
+    <Flex as="li" align="center" gap="3" data-page-state={page.state}>
+      {/* The picture turns grey; nothing fades: faded text and buttons would fall below 4.5:1 contrast. */}
+      <Box flexShrink={0} filter={superseded ? 'grayscale(100%)' : undefined}>
+        <PageThumbnail scope="managed" leadId={leadId} page={page} />
+      </Box>
       <Box flex="1" minW="0">
         <Text fontSize="sm" wordBreak="break-all" textDecoration={superseded ? 'line-through' : undefined}>
           {name}
