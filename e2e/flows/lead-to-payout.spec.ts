@@ -77,9 +77,10 @@ for (const screen of SCREENS) {
     await expect(taxCard.getByText(screen.pan)).toBeVisible();
     await expect(taxCard.getByText('Awaiting verification').first()).toBeVisible();
 
-    // AD3001 verifies it from the Payouts page's queue.
+    // AD3001 verifies it from the queue on the Payouts page's Tax details tab.
     const admin = await signedInPage(browser, 'AD3001', screen);
     await openFromSidebar(admin, 'Payouts');
+    await admin.getByRole('tab', { name: 'Tax details' }).click();
     const queue = admin.getByRole('region', { name: 'Tax details to verify' });
     await queue.getByRole('button', { name: 'Review CN1001' }).click();
     const review = admin.getByRole('dialog', { name: /Tax details of .*CN1001/ });

@@ -24,7 +24,7 @@ interface BonusPageBodyProps {
   onPageChange: (page: number) => void;
 }
 
-/** /bonus below its header: the Total Bonus Amount and the transactions, paged, in the chosen view (BonusPage). */
+/** /bonus below its header: the Total Bonus Amount, the transactions, paged, in the chosen view, and the monthly statement (BonusPage). */
 export default function BonusPageBody({ statement, error, rows, view, page, onPageChange }: BonusPageBodyProps) {
   const current = clampPage(page, rows.length, BONUS_PAGE_SIZE);
   const shown = pageItems(rows, current, BONUS_PAGE_SIZE);
@@ -56,7 +56,6 @@ export default function BonusPageBody({ statement, error, rows, view, page, onPa
           </Text>
         </Card.Body>
       </Card.Root>
-      <StatementDownload />
       {rows.length === 0 ? (
         <EmptyState>No transactions yet. Payouts appear here once your leads are approved.</EmptyState>
       ) : (
@@ -65,6 +64,9 @@ export default function BonusPageBody({ statement, error, rows, view, page, onPa
           <Pager label="Transaction pages" page={current} pageCount={pageCount(rows.length, BONUS_PAGE_SIZE)} onPageChange={onPageChange} />
         </Stack>
       )}
+      {/* After the transactions, which are what the page is opened for: above them, on a phone its
+          description was the first screen's largest text, painted only once the statement arrived. */}
+      <StatementDownload />
     </>
   );
 }

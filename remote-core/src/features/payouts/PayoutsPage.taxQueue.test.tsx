@@ -18,7 +18,7 @@ const VERIFIED = { verified_at: '2026-01-25T06:00:00.000Z', verified_by: { user_
 
 jest.setTimeout(30_000);
 
-function renderPayouts(route = '/back-office/payouts') {
+function renderPayouts(route = '/back-office/payouts?tab=tax') {
   const user = userEvent.setup({ delay: null });
   renderPage(<PayoutsPage />, { route, path: '/back-office/payouts' });
   return user;
@@ -64,8 +64,8 @@ describe('PayoutsPage: tax details to verify', () => {
     mockApi().onGet(KIRAN_PROFILE).reply(200, kiranTaxProfile());
     const user = renderPayouts();
 
-    const pending = await screen.findByRole('tabpanel', { name: 'Pending' });
-    const panel = await within(pending).findByRole('region', { name: 'Tax details to verify' });
+    const taxTab = await screen.findByRole('tabpanel', { name: 'Tax details' });
+    const panel = await within(taxTab).findByRole('region', { name: 'Tax details to verify' });
     expect(within(panel).getByRole('heading', { level: 2, name: 'Tax details to verify' })).toBeInTheDocument();
     expect(within(panel).getByRole('status', { name: 'Loading tax details to verify' })).toBeInTheDocument();
     await waitFor(() => expect(answer).toBeDefined());
@@ -76,10 +76,7 @@ describe('PayoutsPage: tax details to verify', () => {
       `Rohan Verma (CN1002) · To verify Bank account · Changed ${formatDateTime('2026-01-20T10:00:00.000Z')}`,
     ]);
     expect(within(panel).queryByText(/Showing the oldest/)).not.toBeInTheDocument();
-    // Kiran is in no section of the pending list: the queue is the way to his details.
-    await screen.findByRole('region', { name: 'Neha Gupta (CN1004)' });
-    expect(screen.queryByRole('region', { name: 'Kiran Desai (CN1007)' })).not.toBeInTheDocument();
-
+    // Kiran has nothing pending (the pending list has Neha only): the queue is the way to his details.
     const review = within(panel).getByRole('button', { name: 'Review CN1007' });
     await user.click(review);
     const dialog = await screen.findByRole('dialog', { name: 'Tax details of Kiran Desai (CN1007)' });
@@ -218,5 +215,18 @@ describe('PayoutsPage: tax details to verify', () => {
     expect(await screen.findByText('No payout runs yet. Record one from the Pending tab.')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Tax details to verify' })).not.toBeInTheDocument();
     expect(gets(TO_VERIFY)).toHaveLength(0);
+  });
+
+  it('has a tab of its own: the Pending tab, where the page opens, shows the pending list alone and does not read the queue', async () => {
+    const user = renderPayouts('/back-office/payouts');
+    await screen.findByRole('region', { name: 'Neha Gupta (CN1004)' });
+    expect(screen.queryByRole('region', { name: 'Tax details to verify' })).not.toBeInTheDocument();
+    expect(gets(TO_VERIFY)).toHaveLength(0);
+
+    mockApi().onGet(TO_VERIFY).reply(200, taxQueue());
+    await user.click(screen.getByRole('tab', { name: 'Tax details' }));
+    const panel = await within(await screen.findByRole('tabpanel', { name: 'Tax details' })).findByRole('region', { name: 'Tax details to verify' });
+    await within(panel).findByRole('list', { name: 'Tax details to verify' });
+    expect(lines()).toHaveLength(2);
   });
 });

@@ -3,11 +3,11 @@ import { Stack, PageHeader, lazyPageBody } from 'shared-ui';
 const PayoutsPageBody = lazyPageBody(() => import('./PayoutsPageBody'), 'Loading Payouts');
 
 /**
- * Payouts (/back-office/payouts): Pending (the tax details waiting to be verified, of anyone, with
- * payouts pending or not; the unpaid ledger entries by connector with their commission, TDS and GST,
- * chosen and paid in one payout run under a payment reference; a connector without a verified bank
- * account is held, and their tax details are verified from their section too) and Payout runs (every
- * recorded run, its entries, its CSV and bank transfer file; the quarterly TDS report).
+ * Payouts (/back-office/payouts): Pending (the unpaid ledger entries by connector with their
+ * commission, TDS and GST, chosen and paid in one payout run under a payment reference; a connector
+ * without a verified bank account is held, and their tax details are verified from their section),
+ * Payout runs (every recorded run, its entries, its CSV and bank transfer file; the quarterly TDS
+ * report) and Tax details (the tax details waiting to be verified, of anyone, with payouts pending or not).
  * The tab, the runs' page and the open run are kept in the URL. The header is drawn
  * first; the notice of a recorded run and the tabs, which need shared-ui/widgets, are
  * PayoutsPageBody (docs/pages.md, "A page's header first").

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, lazyPageBody, responseStatus } from 'shared-ui';
+import { Button, Center, ErrorText, LoadingState, Spinner, Stack, Text, VStack, chakra, lazyPageBody, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
+import { useIdleAfter } from '../../common/components/useIdleAfter';
 import { useOwnEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
 import { DocumentViewsCard } from './components/DocumentViewsCard';
@@ -20,15 +21,19 @@ const FETCH_ERROR = 'Failed to fetch employee details';
 const ProfileToaster = lazy(() => import('./components/ProfileToaster').then((module) => ({ default: module.ProfileToaster })));
 
 // The tax card (its form, its read) is not needed for the page's first paint, whose largest element
-// is a value of the employee's details: its code is requested once that frame is on screen, as a
-// page's body is (docs/pages.md, "A page's header first"), and stays out of the page's own module.
+// is a value of the employee's details: its code stays out of the page's own module and is requested
+// once the details are drawn and the browser is idle. Requested as soon as their frame was on screen,
+// the card's file and read still counted in the details' paint on a phone (docs/performance.md,
+// "Reads of the parts below the first screen").
+const TAX_CARD_LOADING = 'Loading your tax and payout details';
 const TaxProfileCard = lazyPageBody<TaxProfileCardProps>(
   () => import('./components/TaxProfileCard').then((module) => ({ default: module.TaxProfileCard })),
-  'Loading your tax and payout details',
+  TAX_CARD_LOADING,
 );
 
 function ProfileContent({ employee }: { employee: EmployeeDetail }) {
   const editor = useProfileEditor(employee);
+  const taxCardWanted = useIdleAfter(employee.role === 'connector');
   // Kept once editing (of the profile or the tax details) has started: the toast of the save comes
   // after editing has ended.
   const [toasterWanted, setToasterWanted] = useState(false);
@@ -63,7 +68,10 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
         <ProfileDetailsCard employee={employee} editor={editor} />
       </chakra.form>
       {/* Payouts, and so tax on them, are a connector's: commission is paid to connectors only. */}
-      {employee.role === 'connector' ? <TaxProfileCard onEditingStart={wantToaster} /> : null}
+      {employee.role === 'connector' ? (
+        // The card's own loading state holds its place until then, so nothing below it moves twice.
+        taxCardWanted ? <TaxProfileCard onEditingStart={wantToaster} /> : <LoadingState label={TAX_CARD_LOADING} />
+      ) : null}
       <TeamStructureCard employee={employee} />
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}
       <MyDataCard />
