@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { auditLog, bankLoans, banks, employees, leads, leadStatusHistory, loanTypes, notifications, transactions } from '../src/db/schema';
+import { auditLog, bankBranches, bankLoans, banks, employees, leads, leadStatusHistory, loanTypes, notifications, transactions } from '../src/db/schema';
 import { newConnector } from './support/fixtures';
 import { bearer, createTestApp, DB_TARGET, userClient, type TestApp } from './support/test-app';
 
@@ -65,6 +65,7 @@ interface TimelineEvent {
   document: string | null;
   document_state: string | null;
   documents: { document: string; document_state: string }[];
+  bank_branch_change: { from: string | null; to: string | null } | null;
   from_status: string | null;
   to_status: string;
   changed_by: PersonRef | null;
@@ -74,6 +75,7 @@ interface TimelineEvent {
 interface ManagedLeadDetail {
   id: number;
   customer_name: string;
+  bank_branch: { id: number; branch_name: string; state: string } | null;
   status: string;
   loan_amount: number;
   documents_checklist: Record<string, string>;
@@ -881,5 +883,141 @@ describe('GET /leads/manage/leads/{id}/', () => {
       const answer = await admin.get(`/leads/manage/leads/${value}/`);
       expect([400, 404]).toContain(answer.statusCode);
     }
+  });
+});
+
+describe("a lead's bank branch in the back office", () => {
+  interface BranchChoices {
+    suggested: number | null;
+    pincode: string | null;
+    branches: { id: number; branch_name: string; cluster: string; evidence: string | null; reason: string | null }[];
+  }
+  const branchesOf = (bank: string) =>
+    db()
+      .select({ id: bankBranches.id, branch_name: bankBranches.branchName, state: bankBranches.state })
+      .from(bankBranches)
+      .innerJoin(banks, eq(banks.id, bankBranches.bankId))
+      .where(eq(banks.name, bank))
+      .orderBy(asc(bankBranches.id));
+  const moveBranch = (client: Client, id: number, body: Record<string, unknown>) => client.post(`/leads/manage/leads/${id}/branch/`, body);
+  const branchNow = async (id: number) => (await db().select({ id: leads.bankBranchId }).from(leads).where(eq(leads.id, id)))[0]?.id ?? null;
+  const branchEvents = async (id: number) =>
+    (await db().select().from(leadStatusHistory).where(and(eq(leadStatusHistory.leadId, id), eq(leadStatusHistory.event, 'branch')))).length;
+
+  it("offers admin and director the bank's branches ranked for the lead's address; others get 403, an unknown lead 404", async () => {
+    const id = await insertLead({ bank: 'ICICI Bank' }); // 1, Test Road, Pune 411001
+    const url = `/leads/manage/leads/${id}/branch-choices/`;
+    const response = await admin.get(url);
+    expect(response.statusCode, response.body).toBe(200);
+    const choices = response.json() as BranchChoices;
+    expect(choices.branches.map((branch) => branch.id).sort((a, b) => a - b)).toEqual((await branchesOf('ICICI Bank')).map((branch) => branch.id));
+    expect(choices.pincode).toBe('411001');
+    expect(choices.suggested).toBe(choices.branches[0]?.id);
+    expect(choices.branches[0]).toMatchObject({ cluster: 'Pune', evidence: 'pin_district', reason: 'Same PIN district' });
+    expect((await director.get(url)).statusCode).toBe(200);
+
+    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+    for (const client of [rm, connector, unverified]) expect((await client.get(url)).statusCode).toBe(403);
+    expect((await admin.get('/leads/manage/leads/999999/branch-choices/')).json()).toEqual({ detail: 'Lead not found.' });
+  });
+
+  it('moves the lead to another branch of its bank, or to none: one timeline event and one audit entry per change', async () => {
+    const id = await insertLead({ bank: 'ICICI Bank' });
+    const [first, second] = await branchesOf('ICICI Bank');
+    if (!first || !second) throw new Error('ICICI Bank needs two branches');
+
+    const moved = await moveBranch(admin, id, { from_bank_branch: null, bank_branch: first.id, remark: '  Customer banks near the office. ' });
+    expect(moved.statusCode, moved.body).toBe(200);
+    const lead = moved.json() as ManagedLeadDetail;
+    expect(lead.bank_branch).toEqual(first);
+    expect(lead.status_history.at(-1)).toEqual({
+      event: 'branch', document: null, document_state: null, documents: [], bank_branch_change: { from: null, to: first.branch_name },
+      from_status: 'processing', to_status: 'processing', changed_by: { user_name: 'Anjali Desai', employee_id: 'AD3001' },
+      changed_at: expect.any(String), remark: 'Customer banks near the office.',
+    });
+
+    const again = await moveBranch(director, id, { from_bank_branch: first.id, bank_branch: second.id, remark: '   ' });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as ManagedLeadDetail).status_history.at(-1)).toMatchObject({
+      bank_branch_change: { from: first.branch_name, to: second.branch_name }, remark: null, changed_by: { employee_id: 'DR4001' },
+    });
+    const unassigned = await moveBranch(admin, id, { from_bank_branch: second.id, bank_branch: null });
+    expect(unassigned.statusCode, unassigned.body).toBe(200);
+    expect((unassigned.json() as ManagedLeadDetail).bank_branch).toBeNull();
+    expect((unassigned.json() as ManagedLeadDetail).status_history.at(-1)?.bank_branch_change).toEqual({ from: second.branch_name, to: null });
+
+    const audit = await auditRows(id);
+    expect(audit.map((row) => [row.action, row.actorId, row.details])).toEqual([
+      ['lead.branch_changed', await employeeRow('AD3001'), { from: null, to: first, remark: 'Customer banks near the office.' }],
+      ['lead.branch_changed', await employeeRow('DR4001'), { from: first, to: second, remark: null }],
+      ['lead.branch_changed', await employeeRow('AD3001'), { from: second, to: null, remark: null }],
+    ]);
+    // The referrer's own lead page shows the same timeline; the status and the idle clock are untouched.
+    const own = (await connector.get(`/leads/leads/${id}/`)).json() as { status_history: TimelineEvent[]; bank_branch: unknown };
+    expect(own.bank_branch).toBeNull();
+    expect(own.status_history.filter((event) => event.event === 'branch')).toHaveLength(3);
+    expect(await statusNow(id)).toBe('processing');
+  });
+
+  it("refuses a branch of another bank, an unknown branch and the branch the lead already has: 400 on bank_branch, nothing written", async () => {
+    const id = await insertLead({ bank: 'ICICI Bank' });
+    const [hdfc] = await branchesOf('HDFC Bank');
+    const [icici] = await branchesOf('ICICI Bank');
+    for (const wrong of [hdfc?.id, 999_999, 3_000_000_000]) {
+      const response = await moveBranch(admin, id, { from_bank_branch: null, bank_branch: wrong });
+      expect(response.statusCode, String(wrong)).toBe(400);
+      expect(response.json()).toEqual({ bank_branch: ['Select a branch of ICICI Bank, or no branch.'] });
+    }
+    expect((await moveBranch(admin, id, { from_bank_branch: null, bank_branch: null })).json()).toEqual({ bank_branch: ['This lead already has no branch.'] });
+    await moveBranch(admin, id, { from_bank_branch: null, bank_branch: icici?.id });
+    expect((await moveBranch(admin, id, { from_bank_branch: icici?.id, bank_branch: icici?.id })).json()).toEqual({
+      bank_branch: [`This lead is already at ${icici?.branch_name}.`],
+    });
+    expect((await moveBranch(admin, id, {})).json()).toEqual({ from_bank_branch: ['This field is required.'], bank_branch: ['This field is required.'] });
+    expect((await moveBranch(admin, id, { from_bank_branch: null, bank_branch: 'x', remark: 'r'.repeat(1001) })).statusCode).toBe(400);
+    expect(await auditRows(id)).toHaveLength(1);
+    expect(await branchEvents(id)).toBe(1);
+  });
+
+  it('refuses a change decided on a view that is no longer true: 409 with the branch the lead has now, nothing written', async () => {
+    const id = await insertLead({ bank: 'ICICI Bank' });
+    const [first, second] = await branchesOf('ICICI Bank');
+    expect((await moveBranch(admin, id, { from_bank_branch: null, bank_branch: first?.id })).statusCode).toBe(200);
+    // The director opened the lead before that move, when it had no branch.
+    const stale = await moveBranch(director, id, { from_bank_branch: null, bank_branch: second?.id, remark: 'Closer to the customer.' });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      detail: `This lead's branch changed to ${first?.branch_name} since you opened it: nothing was changed. Check it again before changing it.`,
+      bank_branch: first,
+    });
+    expect(await branchNow(id)).toBe(first?.id);
+    expect(await auditRows(id)).toHaveLength(1);
+    expect(await branchEvents(id)).toBe(1);
+  });
+
+  it(`two staff moving one lead at the same moment from the same view: one 200, one 409 (${DB_TARGET})`, async () => {
+    const id = await insertLead({ bank: 'ICICI Bank' });
+    const [first, second] = await branchesOf('ICICI Bank');
+    const answers = await Promise.all([
+      moveBranch(admin, id, { from_bank_branch: null, bank_branch: first?.id }),
+      moveBranch(director, id, { from_bank_branch: null, bank_branch: second?.id }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await branchEvents(id)).toBe(1);
+    expect(await auditRows(id)).toHaveLength(1);
+  });
+
+  it('is for admin and director only: a relationship manager and connectors get 403, anonymous 401, an unknown lead 404', async () => {
+    const id = await leadIdOf('Pooja Bhosale'); // CN1001's, in RM2001's team
+    const before = await branchNow(id);
+    const body = { from_bank_branch: before, bank_branch: null };
+    const url = `/leads/manage/leads/${id}/branch/`;
+    expect((await t.app.inject({ method: 'POST', url, payload: body })).statusCode).toBe(401);
+    for (const client of [rm, connector, unverified]) {
+      const response = await t.app.inject({ method: 'POST', url, payload: body, headers: bearer(client.tokens.access) });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(await branchNow(id)).toBe(before);
+    expect((await moveBranch(admin, 999_999, body)).json()).toEqual({ detail: 'Lead not found.' });
   });
 });

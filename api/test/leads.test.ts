@@ -33,10 +33,11 @@ interface LeadDetail {
   created_by: PersonRef | null;
   created_at: string;
   status_history: {
-    event: 'created' | 'status' | 'document';
+    event: 'created' | 'status' | 'document' | 'branch';
     document: string | null;
     document_state: string | null;
     documents: { document: string; document_state: string }[];
+    bank_branch_change: { from: string | null; to: string | null } | null;
     from_status: string | null;
     to_status: string;
     changed_by: PersonRef | null;
@@ -79,6 +80,23 @@ const lowestBranch = async (bankId: number, where: ReturnType<typeof eq>) => {
   return row ?? null;
 };
 
+/** The branch of the bank nearest to the PIN code within its PIN district (the first three digits), lowest id on a tie. */
+const nearestInDistrict = async (bankId: number, pincode: string) => {
+  const [row] = await t.app.db
+    .select({ id: bankBranches.id, branchName: bankBranches.branchName, state: bankBranches.state })
+    .from(bankBranches)
+    .where(and(eq(bankBranches.bankId, bankId), sql`left(${bankBranches.pincode}, 3) = ${pincode.slice(0, 3)}`))
+    .orderBy(sql`abs(${bankBranches.pincode}::int - ${Number(pincode)})`, asc(bankBranches.id))
+    .limit(1);
+  return row ?? null;
+};
+
+interface BranchChoices {
+  suggested: number | null;
+  pincode: string | null;
+  branches: { id: number; branch_name: string; state: string; cluster: string; pincode: string; evidence: string | null; reason: string | null }[];
+}
+
 /** A valid creation payload for `connector` (overrides applied on top). */
 const payload = (connector: { employeeId: string; territoryId: number | null }, loanType: number, overrides: Record<string, unknown> = {}) => ({
   customer_name: 'Sunil Gawande',
@@ -114,7 +132,7 @@ describe('GET /leads/leads/{id}/', () => {
     expect(body.documents_checklist['PAN Card']).toBe('Submitted');
     expect(body.status_history).toEqual([
       {
-        event: 'created', document: null, document_state: null, documents: [], from_status: null, to_status: 'processing',
+        event: 'created', document: null, document_state: null, documents: [], bank_branch_change: null, from_status: null, to_status: 'processing',
         changed_by: { user_name: 'Aarav Sharma', employee_id: 'CN1001' }, changed_at: body.created_at, remark: 'Lead created',
       },
       {
@@ -122,6 +140,7 @@ describe('GET /leads/leads/{id}/', () => {
         document: null,
         document_state: null,
         documents: [],
+        bank_branch_change: null,
         from_status: 'processing',
         to_status: 'approved',
         changed_by: { user_name: 'Vikram Mehta', employee_id: 'RM2001' },
@@ -136,6 +155,19 @@ describe('GET /leads/leads/{id}/', () => {
         'loan_amount', 'loan_type', 'referred_by', 'remarks', 'status', 'status_history',
       ].sort(),
     );
+  });
+
+  it("gives the seeded leads the branch the rule gives their address: Farhan Shaikh's Camp, Pune 411001 lead is at Pune - Aundh", async () => {
+    const cn1001 = await userClient(t.app, 'CN1001');
+    const farhan = (await cn1001.get(`/leads/leads/${await leadId('Farhan Shaikh')}/`)).json() as LeadDetail;
+    expect(farhan).toMatchObject({ bank: 'Bank of Baroda', bank_branch: { branch_name: 'Pune - Aundh', state: 'Maharashtra' } });
+    const seeded = await t.app.db
+      .select({ address: leads.customerAddress, branch: bankBranches.branchName })
+      .from(leads)
+      .leftJoin(bankBranches, eq(bankBranches.id, leads.bankBranchId))
+      .where(sql`${leads.customerMobile} like '98%'`);
+    expect(seeded.length).toBeGreaterThanOrEqual(15);
+    for (const lead of seeded) expect(lead.branch?.split(' - ')[0], lead.address).toBe(lead.address.includes('Pune') ? 'Pune' : 'Bengaluru');
   });
 
   it('lets a connector read only the leads they referred or created: anything else is a 404, like an unknown id', async () => {
@@ -196,15 +228,16 @@ describe('GET /leads/leads/{id}/', () => {
 });
 
 describe('POST /leads/leads/', () => {
-  it('creates a processing lead with a Pending checklist, the branch serving the territory and its first timeline row', async () => {
+  it("creates a processing lead with a Pending checklist, the branch nearest the customer's PIN and its first timeline row", async () => {
     const connector = await newConnector(t.app, 'verified', { territory: 'Pune West', managers: ['RM2001'] });
     const homeLoan = await bankLoanId('HDFC Bank', 'Home Loan');
     const response = await connector.client.post('/leads/leads/', payload(connector, homeLoan.id, { customer_name: '  Sunil   Gawande ', customer_mobile: '9011100002' }));
     expect(response.statusCode, response.body).toBe(201);
     const lead = response.json() as LeadDetail;
     const me = { user_name: `Test Connector ${connector.employeeId}`, employee_id: connector.employeeId };
-    // No HDFC branch has the cluster "Pune West": the lowest-id HDFC branch in its state, Maharashtra.
-    const expectedBranch = await lowestBranch(homeLoan.bankId, eq(bankBranches.state, 'Maharashtra'));
+    // The address's PIN is 411004: no HDFC branch has it, so the nearest of its PIN district (411).
+    const expectedBranch = await nearestInDistrict(homeLoan.bankId, '411004');
+    expect(expectedBranch).not.toBeNull();
     expect(lead).toMatchObject({
       customer_name: 'Sunil Gawande',
       customer_mobile: '9011100002',
@@ -229,8 +262,8 @@ describe('POST /leads/leads/', () => {
     });
     expect(lead.status_history).toEqual([
       {
-        event: 'created', document: null, document_state: null, documents: [], from_status: null, to_status: 'processing', changed_by: me,
-        changed_at: lead.created_at, remark: 'Salaried, wants a 20-year tenure.',
+        event: 'created', document: null, document_state: null, documents: [], bank_branch_change: null, from_status: null, to_status: 'processing',
+        changed_by: me, changed_at: lead.created_at, remark: 'Salaried, wants a 20-year tenure.',
       },
     ]);
     const [stored] = await t.app.db.select({ territoryId: leads.territoryId }).from(leads).where(eq(leads.id, lead.id));
@@ -241,48 +274,80 @@ describe('POST /leads/leads/', () => {
     expect(mine).toEqual([expect.objectContaining({ id: lead.id, loan_type_name: 'Home Loan', status: 'processing' })]);
   });
 
-  it('picks the branch whose cluster is the name of the cluster territory before the state fallback', async () => {
-    const admin = await userClient(t.app, 'AD3001');
-    const created = await admin.post('/auth/territories/create/', { name: 'Pune', level: 'cluster', parent_id: await territoryId('Maharashtra') });
-    expect(created.statusCode, created.body).toBe(201);
-    // A bank whose lowest-id Maharashtra branch is not in Pune, so the two rules disagree.
-    let chosen: { bankLoan: number; pune: number } | null = null;
-    for (const bank of ['State Bank of India', 'HDFC Bank', 'ICICI Bank', 'Axis Bank', 'Kotak Mahindra Bank', 'Bank of Baroda', 'Canara Bank']) {
-      const homeLoan = await bankLoanId(bank, 'Home Loan');
-      const pune = await lowestBranch(homeLoan.bankId, eq(bankBranches.cluster, 'Pune'));
-      const state = await lowestBranch(homeLoan.bankId, eq(bankBranches.state, 'Maharashtra'));
-      if (pune && state && pune.id !== state.id) {
-        chosen = { bankLoan: homeLoan.id, pune: pune.id };
-        break;
-      }
-    }
-    if (!chosen) throw new Error('the seed has no bank whose first Maharashtra branch is outside Pune');
-    const connector = await newConnector(t.app, 'verified', { territory: 'Pune' });
-    const response = await connector.client.post('/leads/leads/', payload(connector, chosen.bankLoan, { customer_mobile: '9011100003' }));
-    expect(response.statusCode, response.body).toBe(201);
-    expect((response.json() as LeadDetail).bank_branch?.id).toBe(chosen.pune);
+  it('assigns by the best evidence: the same pincode, the PIN district, the city in the address, the cluster territory', async () => {
+    const connector = await newConnector(t.app, 'verified', { territory: 'Pune West' });
+    const baroda = await bankLoanId('Bank of Baroda', 'Business Loan');
+    const create = async (address: string, mobile: string) => {
+      const response = await connector.client.post('/leads/leads/', payload(connector, baroda.id, { customer_address: address, customer_mobile: mobile, loan_amount: 900_000 }));
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as LeadDetail).bank_branch;
+    };
+    const puneBranches = await t.app.db
+      .select({ id: bankBranches.id, branchName: bankBranches.branchName, pincode: bankBranches.pincode })
+      .from(bankBranches)
+      .where(and(eq(bankBranches.bankId, baroda.bankId), eq(bankBranches.cluster, 'Pune')))
+      .orderBy(asc(bankBranches.id));
+    const [firstPune] = puneBranches;
+    if (!firstPune) throw new Error('the seed has no Bank of Baroda branch in Pune');
+    // Camp, Pune 411001: Pune's branch with the nearest PIN, not "Mumbai - Andheri East" (the bank's lowest-id Maharashtra branch).
+    const camp = await create('Camp Area, M.G. Road, Pune 411001', '9011100003');
+    expect(camp?.id).toBe((await nearestInDistrict(baroda.bankId, '411001'))?.id);
+    expect(camp?.branch_name).toMatch(/^Pune - /);
+    // The same pincode as a branch.
+    expect((await create(`Plot 21, call 9822011004, Pune ${firstPune.pincode}`, '9011100004'))?.id).toBe(firstPune.id);
+    // No PIN: the city named in the address, lowest id.
+    expect((await create('Near the station, PUNE', '9011100005'))?.id).toBe(firstPune.id);
+    // Neither: the cluster territory "Pune West" names Pune.
+    expect((await create('Row House 3, Pimple Saudagar', '9011100006'))?.id).toBe(firstPune.id);
   });
 
-  it('uses the state of a state-level territory, and no branch (N/A) when the bank has none there', async () => {
-    const karnataka = await newConnector(t.app, 'verified', { territory: 'Karnataka' });
+  it('leaves the lead without a branch (N/A) rather than guess by state or zone', async () => {
     const sbiHome = await bankLoanId('State Bank of India', 'Home Loan');
-    const inState = await karnataka.client.post('/leads/leads/', payload(karnataka, sbiHome.id, { customer_mobile: '9011100004' }));
-    expect(inState.statusCode, inState.body).toBe(201);
-    const expected = await lowestBranch(sbiHome.bankId, eq(bankBranches.state, 'Karnataka'));
-    expect((inState.json() as LeadDetail).bank_branch).toEqual({ id: expected?.id, branch_name: expected?.branchName, state: 'Karnataka' });
-
+    for (const [territory, mobile] of [['Karnataka', '9011100050'], ['South Zone', '9011100051']] as const) {
+      const connector = await newConnector(t.app, 'verified', { territory });
+      const response = await connector.client.post('/leads/leads/', payload(connector, sbiHome.id, { customer_address: 'No. 5, 2nd Main Road', customer_mobile: mobile }));
+      expect(response.statusCode, response.body).toBe(201);
+      expect((response.json() as LeadDetail).bank_branch, territory).toBeNull();
+    }
+    // A cluster named after no city where the bank has a branch.
     const admin = await userClient(t.app, 'AD3001');
-    const goa = await admin.post('/auth/territories/create/', { name: 'Goa', level: 'state', parent_id: await territoryId('West Zone') });
-    expect(goa.statusCode, goa.body).toBe(201);
-    const inGoa = await newConnector(t.app, 'verified', { territory: 'Goa' });
-    const none = await inGoa.client.post('/leads/leads/', payload(inGoa, sbiHome.id, { customer_mobile: '9011100005' }));
+    const created = await admin.post('/auth/territories/create/', { name: 'Kolhapur Central', level: 'cluster', parent_id: await territoryId('Maharashtra') });
+    expect(created.statusCode, created.body).toBe(201);
+    const kolhapur = await newConnector(t.app, 'verified', { territory: 'Kolhapur Central' });
+    const none = await kolhapur.client.post('/leads/leads/', payload(kolhapur, sbiHome.id, { customer_address: 'Shahupuri, Kolhapur 416001', customer_mobile: '9011100052' }));
     expect(none.statusCode, none.body).toBe(201);
     expect((none.json() as LeadDetail).bank_branch).toBeNull();
+  });
 
-    const inZone = await newConnector(t.app, 'verified', { territory: 'South Zone' });
-    const zone = await inZone.client.post('/leads/leads/', payload(inZone, sbiHome.id, { customer_mobile: '9011100006' }));
-    expect(zone.statusCode, zone.body).toBe(201);
-    expect((zone.json() as LeadDetail).bank_branch).toBeNull();
+  it("takes the connector's own choice of branch (or none), which must be a branch of the loan's bank", async () => {
+    const connector = await newConnector(t.app, 'verified', { territory: 'Pune West' });
+    const hdfcHome = await bankLoanId('HDFC Bank', 'Home Loan');
+    const otherHdfc = await lowestBranch(hdfcHome.bankId, eq(bankBranches.state, 'Karnataka'));
+    const chosen = await connector.client.post('/leads/leads/', payload(connector, hdfcHome.id, { bank_branch: otherHdfc?.id, customer_mobile: '9011100060' }));
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    expect((chosen.json() as LeadDetail).bank_branch).toEqual({ id: otherHdfc?.id, branch_name: otherHdfc?.branchName, state: 'Karnataka' });
+
+    const noneYet = await connector.client.post('/leads/leads/', payload(connector, hdfcHome.id, { bank_branch: null, customer_mobile: '9011100061' }));
+    expect(noneYet.statusCode, noneYet.body).toBe(201);
+    expect((noneYet.json() as LeadDetail).bank_branch).toBeNull();
+
+    const icici = await bankLoanId('ICICI Bank', 'Home Loan');
+    const iciciBranch = await lowestBranch(icici.bankId, eq(bankBranches.state, 'Maharashtra'));
+    for (const wrong of [iciciBranch?.id, 999_999, 3_000_000_000]) {
+      const response = await connector.client.post('/leads/leads/', payload(connector, hdfcHome.id, { bank_branch: wrong, customer_mobile: '9011100062' }));
+      expect(response.statusCode, String(wrong)).toBe(400);
+      expect(response.json()).toEqual({ bank_branch: ['Select a branch of HDFC Bank, or no branch.'] });
+    }
+    // With the other fields' problems, all at once; with an unknown bank loan only the loan type is named.
+    const several = await connector.client.post('/leads/leads/', payload(connector, hdfcHome.id, { bank_branch: iciciBranch?.id, customer_name: ' ', customer_mobile: '9011100063' }));
+    expect(several.json()).toEqual({ customer_name: ['This field may not be blank.'], bank_branch: ['Select a branch of HDFC Bank, or no branch.'] });
+    const unknownLoan = await connector.client.post('/leads/leads/', payload(connector, 999_999, { bank_branch: iciciBranch?.id, customer_mobile: '9011100064' }));
+    expect(unknownLoan.json()).toEqual({ loan_type: ['Select a valid loan type.'] });
+    expect((await connector.client.post('/leads/leads/', payload(connector, hdfcHome.id, { bank_branch: 'x' }))).json()).toMatchObject({
+      bank_branch: ['A valid integer is required.'],
+    });
+    const stored = await t.app.db.select({ n: sql<number>`count(*)::int` }).from(leads).where(eq(leads.customerMobile, '9011100062'));
+    expect(stored[0]?.n).toBe(0);
   });
 
   it('keeps blank remarks as null, in the lead and its timeline', async () => {
@@ -408,7 +473,8 @@ describe('POST /leads/leads/', () => {
     const connector = await newConnector(t.app, 'verified', { territory: 'Bengaluru South', managers: ['RM2002'] });
     const admin = await userClient(t.app, 'AD3001');
     const home = await bankLoanId('ICICI Bank', 'Home Loan');
-    const created = await admin.post('/leads/leads/', payload(connector, home.id, { customer_mobile: '9011100040' }));
+    // No place in the address: the branch serving the connector's territory (Bengaluru South), not the admin's (West Zone).
+    const created = await admin.post('/leads/leads/', payload(connector, home.id, { customer_address: 'No. 5, 2nd Main Road', customer_mobile: '9011100040' }));
     expect(created.statusCode, created.body).toBe(201);
     const lead = created.json() as LeadDetail;
     expect(lead.referred_by?.employee_id).toBe(connector.employeeId);
@@ -479,5 +545,88 @@ describe('GET /leads/leads/open-by-mobile/', () => {
       expect(response.statusCode, mobile).toBe(400);
       expect(response.json(), mobile).toEqual({ customer_mobile: ['Enter a valid 10-digit mobile number.'] });
     }
+  });
+});
+
+describe('GET /leads/leads/branch-choices/', () => {
+  const url = (bankLoan: number | string, address?: string, referrer?: string) =>
+    `/leads/leads/branch-choices/?bank_loan=${bankLoan}${address === undefined ? '' : `&address=${encodeURIComponent(address)}`}${referrer ? `&referred_by_employee_id=${referrer}` : ''}`;
+
+  it("ranks every branch of the loan's bank for the address and the caller's territory; its suggestion is what a create assigns", async () => {
+    const connector = await newConnector(t.app, 'verified', { territory: 'Pune West' });
+    const baroda = await bankLoanId('Bank of Baroda', 'Business Loan');
+    const address = 'Camp Area, M.G. Road, Pune 411001';
+    const response = await connector.client.get(url(baroda.id, address));
+    expect(response.statusCode, response.body).toBe(200);
+    const choices = response.json() as BranchChoices;
+    const all = await t.app.db.select({ id: bankBranches.id }).from(bankBranches).where(eq(bankBranches.bankId, baroda.bankId));
+    expect(choices.branches.map((branch) => branch.id).sort((a, b) => a - b)).toEqual(all.map((branch) => branch.id).sort((a, b) => a - b));
+    expect(choices.pincode).toBe('411001');
+    expect(choices.suggested).toBe(choices.branches[0]?.id);
+    expect(choices.branches[0]).toMatchObject({ cluster: 'Pune', evidence: 'pin_district', reason: 'Same PIN district' });
+    // The evidence first, best first; then the branches nothing speaks for.
+    const reasons = choices.branches.map((branch) => branch.reason);
+    expect(reasons.slice(reasons.indexOf(null)).every((reason) => reason === null)).toBe(true);
+
+    const created = await connector.client.post('/leads/leads/', payload(connector, baroda.id, { customer_address: address, customer_mobile: '9011100070', loan_amount: 900_000 }));
+    expect((created.json() as LeadDetail).bank_branch?.id).toBe(choices.suggested);
+
+    // Without an address, the territory: "Serves your territory".
+    const byTerritory = (await connector.client.get(url(baroda.id))).json() as BranchChoices;
+    expect(byTerritory.pincode).toBeNull();
+    expect(byTerritory.branches.filter((branch) => branch.reason === 'Serves your territory').map((branch) => branch.cluster)).toEqual(
+      expect.arrayContaining(['Pune']),
+    );
+    expect(byTerritory.suggested).toBe(byTerritory.branches[0]?.id);
+  });
+
+  it('suggests nothing when nothing speaks for a branch (a state territory, no place in the address)', async () => {
+    const rm = await userClient(t.app, 'RM2001');
+    const sbi = await bankLoanId('State Bank of India', 'Home Loan');
+    const choices = (await rm.get(url(sbi.id, 'No. 5, 2nd Main Road'))).json() as BranchChoices;
+    expect(choices.suggested).toBeNull();
+    expect(choices.branches.length).toBeGreaterThan(0);
+    expect(choices.branches.every((branch) => branch.evidence === null)).toBe(true);
+  });
+
+  it("uses only the caller's own territory; the back office may name an active connector", async () => {
+    const connector = await newConnector(t.app, 'verified', { territory: 'Pune West' });
+    const icici = await bankLoanId('ICICI Bank', 'Home Loan');
+    const forOther = await connector.client.get(url(icici.id, undefined, 'CN1005'));
+    expect(forOther.statusCode).toBe(400);
+    expect(forOther.json()).toEqual({ referred_by_employee_id: ['You can only refer a lead as yourself.'] });
+    const asSelf = await connector.client.get(url(icici.id, undefined, connector.employeeId.toLowerCase()));
+    expect((asSelf.json() as BranchChoices).branches[0]).toMatchObject({ cluster: 'Pune', reason: 'Serves your territory' });
+    const rm = await userClient(t.app, 'RM2001');
+    expect((await rm.get(url(icici.id, undefined, 'CN1001'))).json()).toEqual({ referred_by_employee_id: ['You can only refer a lead as yourself.'] });
+
+    // CN1005 is in Bengaluru South.
+    for (const staff of ['AD3001', 'DR4001']) {
+      const client = await userClient(t.app, staff);
+      const response = await client.get(url(icici.id, undefined, 'CN1005'));
+      expect(response.statusCode, response.body).toBe(200);
+      expect((response.json() as BranchChoices).branches[0]).toMatchObject({ cluster: 'Bengaluru', reason: "Serves the connector's territory" });
+    }
+    const admin = await userClient(t.app, 'AD3001');
+    expect((await admin.get(url(icici.id, undefined, 'RM2001'))).json()).toEqual({ referred_by_employee_id: ['Select an active connector.'] });
+  });
+
+  it('answers 400 on the field for a missing, malformed or unknown bank loan and an overlong address; 401 and 403 as every lead route', async () => {
+    const cn1001 = await userClient(t.app, 'CN1001');
+    expect((await cn1001.get('/leads/leads/branch-choices/')).json()).toEqual({ bank_loan: ['This field is required.'] });
+    expect((await cn1001.get(url('abc'))).statusCode).toBe(400);
+    for (const unknown of ['999999', '0', '4294967296']) {
+      const response = await cn1001.get(url(unknown));
+      expect(response.statusCode, unknown).toBe(400);
+      expect(response.json()).toEqual({ bank_loan: ['Select a valid loan type.'] });
+    }
+    const home = await bankLoanId('HDFC Bank', 'Home Loan');
+    const long = await cn1001.get(url(home.id, 'x'.repeat(501)));
+    expect(long.statusCode).toBe(400);
+    expect(long.json()).toHaveProperty('address');
+
+    expect((await t.app.inject({ method: 'GET', url: url(home.id) })).statusCode).toBe(401);
+    const unverified = await newConnector(t.app, 'not_submitted', { territory: 'Pune West' });
+    expect((await unverified.client.get(url(home.id))).statusCode).toBe(403);
   });
 });

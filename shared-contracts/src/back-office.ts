@@ -170,6 +170,29 @@ export type LeadStatusChangeRequest = Static<typeof LeadStatusChangeRequest>;
 export const LeadStatusConflict = Type.Object({ detail: Type.String(), status: StringEnum(LEAD_STATUSES) });
 export type LeadStatusConflict = Static<typeof LeadStatusConflict>;
 
+/**
+ * POST /leads/manage/leads/{id}/branch/ (admin, director): moves the lead to another branch of its
+ * bank (`bank_branch`), or leaves it without one (null). `from_bank_branch` is the branch id the
+ * reviewer saw (null: none): when the lead has another branch by now, the answer is 409
+ * LeadBranchConflict and nothing changes. `remark` (optional) is shown in the lead's timeline.
+ */
+export const LeadBranchChangeRequest = Type.Object(
+  {
+    from_bank_branch: Nullable(Type.Integer({ minimum: 1 })),
+    bank_branch: Nullable(Type.Integer({ minimum: 1 })),
+    remark: Type.Optional(Nullable(Type.String({ maxLength: 1000 }))),
+  },
+  { additionalProperties: false },
+);
+export type LeadBranchChangeRequest = Static<typeof LeadBranchChangeRequest>;
+
+/** 409 of a branch change: the lead's branch is no longer `from_bank_branch`; `bank_branch` is the one it has now. */
+export const LeadBranchConflict = Type.Object({
+  detail: Type.String(),
+  bank_branch: Nullable(Type.Object({ id: Type.Integer(), branch_name: Type.String(), state: Type.String() })),
+});
+export type LeadBranchConflict = Static<typeof LeadBranchConflict>;
+
 /** PATCH /leads/manage/leads/{id}/documents/ (admin, director): new states of some checklist documents. */
 export const LeadDocumentsRequest = Type.Object(
   {

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/client';
 import * as t from '../db/schema';
+import { chooseBranch } from '../features/leads/branch-choice';
 import { financialYearOf } from '../features/payouts/tax-rules';
 import { gstinCheckCharacter } from '../features/tax-profile/tax-ids';
 import type { DocumentVault } from '../features/vault/vault';
@@ -144,7 +145,14 @@ async function seedCatalogue(tx: Executor) {
   const branches = await tx
     .insert(t.bankBranches)
     .values(branchValues)
-    .returning({ id: t.bankBranches.id, bankId: t.bankBranches.bankId, state: t.bankBranches.state });
+    .returning({
+      id: t.bankBranches.id,
+      bankId: t.bankBranches.bankId,
+      branchName: t.bankBranches.branchName,
+      state: t.bankBranches.state,
+      cluster: t.bankBranches.cluster,
+      pincode: t.bankBranches.pincode,
+    });
 
   const spokespersonValues = branches.flatMap((branch, branchIndex) =>
     [0, 1].map((slot) => {
@@ -188,9 +196,11 @@ async function seedLeads(
   for (const lead of LEADS) {
     const bankId = need(catalogue.bankIds, lead.bank);
     const bankLoanId = need(catalogue.bankLoanIds, `${bankId}:${need(catalogue.loanTypeIds, lead.loanType)}`);
+    // The branch the API's rule assigns a lead created with this address by this referrer (docs/leads.md).
     const branchesOfBank = catalogue.branches.filter((branch) => branch.bankId === bankId);
-    const referrerState = lead.referredBy === 'CN1001' ? 'Maharashtra' : 'Karnataka';
-    const branch = branchesOfBank.find((candidate) => candidate.state === referrerState) ?? branchesOfBank[0];
+    const territoryName = EMPLOYEES.find((employee) => employee.employeeId === lead.referredBy)?.territory ?? null;
+    const territory = TERRITORIES.find((candidate) => candidate.name === territoryName) ?? null;
+    const branch = chooseBranch(branchesOfBank, { address: lead.customerAddress, territory });
     const createdAt = clock.daysAgo(lead.createdDaysAgo, 3);
     const [row] = await tx
       .insert(t.leads)

@@ -46,11 +46,12 @@ export const leads = pgTable(
   ],
 );
 
-export const LEAD_TIMELINE_EVENTS = ['created', 'status', 'document'] as const;
+export const LEAD_TIMELINE_EVENTS = ['created', 'status', 'document', 'branch'] as const;
 
 /**
- * The lead's timeline: its creation, every status change (with the remark) and every change of a
- * checklist document's state. `toStatus` is the lead's status after the event.
+ * The lead's timeline: its creation, every status change (with the remark), every change of a
+ * checklist document's state and every move to another bank branch. `toStatus` is the lead's status
+ * after the event.
  */
 export const leadStatusHistory = pgTable(
   'lead_status_history',
@@ -67,10 +68,17 @@ export const leadStatusHistory = pgTable(
     changedById: integer('changed_by_id').references(() => employees.id, { onDelete: 'set null' }),
     note: text('note'),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A `branch` event: the bank branch's name before and after (null: none). Names, not ids: the
+     * timeline tells what the lead was moved between even after a branch is renamed or removed.
+     */
+    fromBankBranch: varchar('from_bank_branch', { length: 160 }),
+    toBankBranch: varchar('to_bank_branch', { length: 160 }),
   },
   (t) => [
     index('lead_status_history_lead_idx').on(t.leadId, t.changedAt, t.id),
-    check('lead_status_history_event_check', sql`${t.event} in ('created', 'status', 'document')`),
+    check('lead_status_history_event_check', sql`${t.event} in ('created', 'status', 'document', 'branch')`),
+    check('lead_status_history_branch_check', sql`(${t.event} = 'branch') = (${t.fromBankBranch} is not null or ${t.toBankBranch} is not null)`),
     check(
       'lead_status_history_document_check',
       sql`(${t.event} = 'document') = (${t.documentName} is not null and ${t.documentState} is not null)`,

@@ -14,4 +14,6 @@ export const leadManagementAccess: AccessTable = {
   },
   'POST /leads/manage/leads/:id/status/': { expect: BACK_OFFICE, params: { id: 'connector.lead' } },
   'PATCH /leads/manage/leads/:id/documents/': { expect: BACK_OFFICE, params: { id: 'connector.lead' } },
+  'GET /leads/manage/leads/:id/branch-choices/': { expect: BACK_OFFICE, params: { id: 'connector.lead' }, why: 'Only those who may move the lead need them.' },
+  'POST /leads/manage/leads/:id/branch/': { expect: BACK_OFFICE, params: { id: 'connector.lead' } },
 };

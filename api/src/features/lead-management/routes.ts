@@ -1,10 +1,22 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { LeadDocumentsRequest, LeadStatusChangeRequest, LeadStatusConflict, ManagedLeadDetail, ManagedLeadPage, ManagedLeadQuery, type Role } from 'shared-contracts';
+import {
+  BranchChoices,
+  LeadBranchChangeRequest,
+  LeadBranchConflict,
+  LeadDocumentsRequest,
+  LeadStatusChangeRequest,
+  LeadStatusConflict,
+  ManagedLeadDetail,
+  ManagedLeadPage,
+  ManagedLeadQuery,
+  type Role,
+} from 'shared-contracts';
 import { notFound } from '../../http/errors';
 import { pageRequest } from '../../http/paging';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';
+import { changeLeadBranch, managedLeadBranchChoices } from './lead-branch';
 import { changeLeadStatus, LEAD_NOT_FOUND, updateLeadDocuments } from './lead-pipeline';
 import { EXPORT_MAX_ROWS, LEAD_EXPORT_COLUMNS, loadManagedLead, managedLeadCsv, managedLeadFilter, managedLeadPage } from './managed-lead-queries';
 import { indiaToday, sendCsv, sendPageJson } from './sql-helpers';
@@ -21,8 +33,8 @@ const FILTERS_DESCRIPTION =
 
 /**
  * The back office's lead pipeline (docs/back-office-api.md): the list of leads with filters, its CSV
- * export, one lead with its payout ledger, status changes along the state machine, and the documents
- * checklist. Admin and director read and change every lead; an rm reads their team's leads only.
+ * export, one lead with its payout ledger, status changes along the state machine, the documents
+ * checklist, and the lead's bank branch. Admin and director read and change every lead; an rm reads their team's leads only.
  */
 export const leadManagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app;
@@ -115,6 +127,55 @@ export const leadManagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const leadId = dbId(request.params.id, LEAD_NOT_FOUND);
       await changeLeadStatus(db, app.config.payoutTax, user, leadId, request.body);
+      const lead = await loadManagedLead(db, user, leadId);
+      if (!lead) throw notFound(LEAD_NOT_FOUND);
+      return lead;
+    },
+  );
+
+  app.get(
+    '/leads/manage/leads/:id/branch-choices/',
+    {
+      config: { access: { roles: EDITORS } },
+      schema: {
+        tags,
+        summary: "The branches of the lead's bank, best first for the lead's address and territory (to move the lead)",
+        description:
+          'Every branch of the bank, ranked as GET /leads/leads/branch-choices/ ranks them, for the customer address and the ' +
+          'territory the lead was created in; `suggested` is the branch the rule would assign today (docs/leads.md).',
+        params: DbIdParam,
+        response: { 200: BranchChoices, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const choices = await managedLeadBranchChoices(db, dbId(request.params.id, LEAD_NOT_FOUND));
+      if (!choices) throw notFound(LEAD_NOT_FOUND);
+      return choices;
+    },
+  );
+
+  app.post(
+    '/leads/manage/leads/:id/branch/',
+    {
+      config: { access: { roles: EDITORS } },
+      schema: {
+        tags,
+        summary: 'Move a lead to another branch of its bank, or leave it without one',
+        description:
+          "`bank_branch` is a branch of the lead's bank (else 400 on `bank_branch`), or null for none (shown as N/A); the " +
+          'branch the lead already has answers 400 on `bank_branch`. `from_bank_branch` is the branch id the reviewer saw (null: ' +
+          'none): when the lead has another one by now, the answer is 409 with `detail` and the lead\'s current `bank_branch`, and ' +
+          'nothing changes. `remark` (optional, up to 1000 characters) is shown in the timeline. One timeline event ' +
+          '(`event` "branch", `bank_branch_change` with the names before and after) and one audit entry. Answers the updated lead.',
+        params: DbIdParam,
+        body: LeadBranchChangeRequest,
+        response: { 200: ManagedLeadDetail, ...errorResponses(400, 401, 403, 404), 409: LeadBranchConflict },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const leadId = dbId(request.params.id, LEAD_NOT_FOUND);
+      await changeLeadBranch(db, user, leadId, request.body);
       const lead = await loadManagedLead(db, user, leadId);
       if (!lead) throw notFound(LEAD_NOT_FOUND);
       return lead;

@@ -6,6 +6,10 @@ export const leadsAccess: AccessTable = {
   'GET /leads/statements/:month/': { expect: KYC_VERIFIED, params: { month: 'statement-month' }, why: "The caller's own statement only." },
   'GET /leads/leads/my-leads/': { expect: KYC_VERIFIED, why: 'The leads the caller referred or created.' },
   'GET /leads/leads/open-by-mobile/': { expect: KYC_VERIFIED, why: 'Answers a count only, never another lead.' },
+  'GET /leads/leads/branch-choices/': {
+    expect: KYC_VERIFIED,
+    why: "The public branch catalogue ranked for the caller's own territory (the back office may name a connector's): no lead is read.",
+  },
   'GET /leads/leads/:id/': {
     expect: { ...KYC_VERIFIED, other_connector: 'not_found' },
     params: { id: 'connector.lead' },

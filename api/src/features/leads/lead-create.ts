@@ -1,14 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { formatRupeeAmount } from 'shared-contracts/rupees';
-import { alias } from 'drizzle-orm/pg-core';
 import type { LeadCreateRequest } from 'shared-contracts';
 import { isBackOffice } from 'shared-contracts';
 import type { AuthUser } from '../auth/auth-user';
-import type { Database, Executor } from '../../db/client';
-import { bankBranches, bankLoans, banks, employeeManagers, employees, leads, leadStatusHistory, loanTypes, territories } from '../../db/schema';
+import type { Database } from '../../db/client';
+import { bankLoans, banks, employeeManagers, employees, leads, leadStatusHistory, loanTypes, territories } from '../../db/schema';
 import { fieldErrors } from '../../http/errors';
 import { INT4_MAX } from '../../http/schemas';
 import { notifyMany, plainText } from '../notifications/notify-many';
+import { branchesOfBank } from './branch-candidates';
+import { chooseBranch, type TerritoryRef } from './branch-choice';
 
 export const INVALID_LOAN_TYPE = 'Select a valid loan type.';
 export const NOT_BLANK = 'This field may not be blank.';
@@ -25,51 +26,54 @@ export function pendingChecklist(requiredDocuments: string): Record<string, stri
   return Object.fromEntries(names.map((name) => [name, 'Pending']));
 }
 
-const parentTerritories = alias(territories, 'parent_territories');
-
-/**
- * The branch of `bankId` that serves a territory (docs/leads.md): for a cluster, the bank's branch
- * whose cluster is the cluster's name, else one in the cluster's state; for a state, one in that
- * state; for a zone (or nothing found), null. Names compare case-insensitively; the lowest id wins.
- */
-export async function servingBranchId(db: Executor, bankId: number, territoryId: number): Promise<number | null> {
-  const [territory] = await db
-    .select({ level: territories.level, name: territories.name, parentName: parentTerritories.name, parentLevel: parentTerritories.level })
-    .from(territories)
-    .leftJoin(parentTerritories, eq(parentTerritories.id, territories.parentId))
-    .where(eq(territories.id, territoryId))
-    .limit(1);
-  if (!territory) return null;
-  const cluster = territory.level === 'cluster' ? territory.name : null;
-  const state =
-    territory.level === 'state' ? territory.name : territory.level === 'cluster' && territory.parentLevel === 'state' ? territory.parentName : null;
-  if (cluster === null && state === null) return null;
-  const clusterMatch = cluster === null ? sql`false` : sql`lower(${bankBranches.cluster}) = lower(${cluster})`;
-  const stateMatch = state === null ? sql`false` : sql`lower(${bankBranches.state}) = lower(${state})`;
-  const [branch] = await db
-    .select({ id: bankBranches.id })
-    .from(bankBranches)
-    .where(and(eq(bankBranches.bankId, bankId), sql`(${clusterMatch} or ${stateMatch})`))
-    .orderBy(sql`case when ${clusterMatch} then 0 else 1 end`, bankBranches.id)
-    .limit(1);
-  return branch?.id ?? null;
-}
-
-interface Referrer {
+export interface Referrer {
   id: number;
   employeeId: string;
   username: string;
   territoryId: number | null;
+  /** The assigned territory's name and level (the branch rule reads a cluster's name). */
+  territory: TerritoryRef | null;
 }
 
 async function findActiveConnector(db: Database, employeeId: string): Promise<Referrer | null> {
   const [row] = await db
-    .select({ id: employees.id, employeeId: employees.employeeId, username: employees.username, territoryId: employees.assignedTerritoryId })
+    .select({
+      id: employees.id,
+      employeeId: employees.employeeId,
+      username: employees.username,
+      territoryId: employees.assignedTerritoryId,
+      territoryName: territories.name,
+      territoryLevel: territories.level,
+    })
     .from(employees)
+    .leftJoin(territories, eq(territories.id, employees.assignedTerritoryId))
     .where(and(eq(employees.employeeId, employeeId), eq(employees.role, 'connector'), eq(employees.isActive, true)))
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const territory = row.territoryName !== null && row.territoryLevel !== null ? { name: row.territoryName, level: row.territoryLevel } : null;
+  return { id: row.id, employeeId: row.employeeId, username: row.username, territoryId: row.territoryId, territory };
 }
+
+/** The signed-in user as the referrer of a lead. */
+function selfReferrer(user: AuthUser): Referrer {
+  const territory = user.profile.assigned_territory;
+  return { id: user.id, employeeId: user.employeeId, username: user.username, territoryId: territory?.id ?? null, territory };
+}
+
+/**
+ * Who refers a lead: the caller naming themselves (any case); the back office may also name any
+ * active connector. Otherwise the message for `referred_by_employee_id`.
+ */
+export async function leadReferrer(db: Database, user: AuthUser, employeeId: string): Promise<{ referrer: Referrer } | { error: string }> {
+  const wanted = employeeId.trim().toUpperCase();
+  if (wanted === user.employeeId) return { referrer: selfReferrer(user) };
+  if (!isBackOffice(user.role)) return { error: 'You can only refer a lead as yourself.' };
+  const referrer = await findActiveConnector(db, wanted);
+  return referrer ? { referrer } : { error: 'Select an active connector.' };
+}
+
+/** 400 on `bank_branch` when the named branch is not one of the bank's. */
+export const notABranchOf = (bankName: string) => `Select a branch of ${bankName}, or no branch.`;
 
 /** The `referral_notification` a reporting manager gets when a connector below them adds a lead. */
 export function referralNotification(lead: {
@@ -96,7 +100,8 @@ const hasMoreThanTwoDecimals = (amount: number) => Math.abs(amount * 100 - Math.
 
 /**
  * Checks a lead creation request field by field (400 `{"field": ["message"]}` with every problem
- * found), then inserts the lead, its first status row and a `referral_notification` for each active
+ * found), takes the bank branch the caller chose or else the one the branch rule gives the address and
+ * the referrer's territory (branch-choice.ts; none when nothing speaks for any), then inserts the lead, its first status row and a `referral_notification` for each active
  * direct reporting manager of the referring connector (never the one who added it) in one
  * transaction (docs/notification-events.md). Answers the new id.
  */
@@ -143,27 +148,32 @@ export async function createLead(
   }
 
   // The referrer is the caller; the back office may also refer for any active connector.
-  const referrerId = body.referred_by_employee_id.trim().toUpperCase();
-  const self: Referrer = { id: user.id, employeeId: user.employeeId, username: user.username, territoryId: user.profile.assigned_territory?.id ?? null };
-  let referrer: Referrer | null = null;
-  if (referrerId === user.employeeId) referrer = self;
-  else if (!isBackOffice(user.role)) errors.referred_by_employee_id = ['You can only refer a lead as yourself.'];
-  else {
-    referrer = await findActiveConnector(db, referrerId);
-    if (!referrer) errors.referred_by_employee_id = ['Select an active connector.'];
-  }
+  const named = await leadReferrer(db, user, body.referred_by_employee_id);
+  const referrer = 'referrer' in named ? named.referrer : null;
+  if ('error' in named) errors.referred_by_employee_id = [named.error];
   if (referrer) {
-    const own = referrer === self;
+    const own = referrer.id === user.id;
     if (referrer.territoryId === null) {
       errors.branch = [own ? 'You have no assigned territory, so you cannot add a lead.' : 'This connector has no assigned territory.'];
     } else if (body.branch !== referrer.territoryId) {
       errors.branch = [own ? 'Select your assigned territory.' : "Select the connector's assigned territory."];
     }
   }
+
+  // The connector's choice among the bank's branches (null: none yet), else the branch rule.
+  const branches = bankLoan ? await branchesOfBank(db, bankLoan.bankId) : [];
+  let bankBranchId: number | null = null;
+  if (bankLoan && body.bank_branch !== undefined && body.bank_branch !== null) {
+    const chosen = body.bank_branch;
+    if (branches.some((branch) => branch.id === chosen)) bankBranchId = chosen;
+    else errors.bank_branch = [notABranchOf(bankLoan.bankName)];
+  }
   if (Object.keys(errors).length > 0 || !bankLoan || !referrer || referrer.territoryId === null) throw fieldErrors(errors);
 
   const territoryId = referrer.territoryId;
-  const bankBranchId = await servingBranchId(db, bankLoan.bankId, territoryId);
+  if (body.bank_branch === undefined) {
+    bankBranchId = chooseBranch(branches, { address: customerAddress, territory: referrer.territory })?.id ?? null;
+  }
   return db.transaction(async (tx) => {
     const [lead] = await tx
       .insert(leads)

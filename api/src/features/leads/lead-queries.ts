@@ -125,6 +125,8 @@ const statusHistoryQuery = (db: Database) =>
       changedById: leadStatusHistory.changedById,
       changerId: changers.employeeId,
       changerName: changers.username,
+      fromBankBranch: leadStatusHistory.fromBankBranch,
+      toBankBranch: leadStatusHistory.toBankBranch,
     })
     .from(leadStatusHistory)
     .leftJoin(changers, eq(changers.id, leadStatusHistory.changedById))
@@ -144,6 +146,8 @@ export interface TimelineRow {
   changedById: number | null;
   changerId: string | null;
   changerName: string | null;
+  fromBankBranch: string | null;
+  toBankBranch: string | null;
 }
 
 /**
@@ -179,6 +183,7 @@ export function timelineEvents(rows: readonly TimelineRow[]): LeadStatusChange[]
       document: row.documentName,
       document_state: row.documentState,
       documents: row.event === 'document' && change ? [change] : [],
+      bank_branch_change: row.event === 'branch' ? { from: row.fromBankBranch, to: row.toBankBranch } : null,
       from_status: row.fromStatus,
       to_status: row.toStatus,
       changed_by: personRef(row.changerId, row.changerName),

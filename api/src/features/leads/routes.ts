@@ -1,6 +1,16 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { BonusResponse, ErrorDetail, LeadCreateRequest, LeadDetail, LeadList, OpenLeadsByMobile, OpenLeadsByMobileQuery } from 'shared-contracts';
+import {
+  BonusResponse,
+  BranchChoices,
+  BranchChoicesQuery,
+  ErrorDetail,
+  LeadCreateRequest,
+  LeadDetail,
+  LeadList,
+  OpenLeadsByMobile,
+  OpenLeadsByMobileQuery,
+} from 'shared-contracts';
 import type { StartUpReadPath } from 'shared-contracts';
 import { notFound } from '../../http/errors';
 import { DbIdParam, dbId, errorResponses, sendJsonText } from '../../http/schemas';
@@ -10,6 +20,7 @@ import { sendStatement } from '../payouts/statement-route';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency';
 import { createLeadOnce } from './idempotent-lead-create';
 import { createLead } from './lead-create';
+import { leadBranchChoices } from './lead-branch-choices';
 import { mayReadLead } from './lead-access';
 import { bonusJson, loadLeadDetail, myLeadsJson, openLeadsByMobile } from './lead-queries';
 
@@ -87,6 +98,27 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
+    '/leads/leads/branch-choices/',
+    {
+      schema: {
+        tags: ['leads'],
+        summary: "The bank branches a new lead may go to, best first, with the one the API would assign (the Add Lead dialog's Bank Branch)",
+        description:
+          "Every branch of the bank loan's bank, ranked by the evidence of where the customer is: the PIN code in `address` is the " +
+          "branch's (\"Same pincode\"), or in the same PIN district, nearest first (\"Same PIN district\"); the branch's city is named " +
+          'in `address` ("In Pune"); the referrer\'s cluster territory is named after the branch\'s city ("Serves your territory"). ' +
+          'Branches without evidence follow, by city and name. `suggested` is the branch `POST /leads/leads/` assigns when no ' +
+          '`bank_branch` is sent; null when nothing speaks for any branch (the lead then has none, N/A). The referrer is the caller; ' +
+          'admin and director may name an active connector in `referred_by_employee_id` (anyone else only themselves: 400 on the ' +
+          'field). An unknown bank loan answers 400 on `bank_loan` (docs/leads.md).',
+        querystring: BranchChoicesQuery,
+        response: { 200: BranchChoices, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => leadBranchChoices(db, currentUser(request), request.query),
+  );
+
+  app.get(
     '/leads/leads/:id/',
     {
       schema: {
@@ -117,8 +149,10 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         description:
           '`loan_type` is a bank loan id; `referred_by_employee_id` and `branch` must be the caller\'s own employee id and assigned ' +
           "territory (admin and director may add a lead for any active connector, with that connector's territory). The amount " +
-          'must lie within the bank loan\'s bounds when it has any. The lead gets the bank\'s branch serving the referrer\'s ' +
-          'territory (docs/leads.md). Every problem answers 400 on its field.\n\n' +
+          'must lie within the bank loan\'s bounds when it has any. `bank_branch` (optional) is the branch the connector chose: a ' +
+          "branch of the bank loan's bank (else 400 on `bank_branch`), or null for none yet. Without it the lead gets the branch " +
+          'GET /leads/leads/branch-choices/ suggests for the address and the referrer\'s territory, or none (docs/leads.md). ' +
+          'Every problem answers 400 on its field.\n\n' +
           'With an `Idempotency-Key` header (1 to 200 printable ASCII characters, e.g. a UUID made when the form opens) a retry ' +
           'is safe: the first request creates the lead and stores its answer for 24 hours; a retry with the same key and the ' +
           'same body gets that answer (same status and body, header `Idempotent-Replayed: true`) and creates nothing; the same ' +

@@ -45,6 +45,7 @@ function decisionEvent(document: string, state: string, remark: string | null): 
     document,
     document_state: state,
     documents: [{ document, document_state: state }],
+    bank_branch_change: null,
     from_status: null,
     to_status: 'processing',
     changed_by: PRIYA,

@@ -95,6 +95,20 @@ describe('timelineEntries', () => {
     ]);
   });
 
+  it('describes a move to another bank branch with the names before and after, N/A for none, and its remark', () => {
+    const moves = [
+      timelineEvent({ event: 'branch', bank_branch_change: { from: 'Mumbai - Andheri East', to: 'Pune - Aundh' }, changed_at: '2026-01-21T06:00:00.000Z', remark: 'Customer is in Pune.' }),
+      timelineEvent({ event: 'branch', bank_branch_change: { from: 'Pune - Aundh', to: null }, changed_at: '2026-01-22T06:00:00.000Z' }),
+      timelineEvent({ event: 'branch', bank_branch_change: { from: null, to: 'Pune - Camp' }, changed_at: '2026-01-23T06:00:00.000Z' }),
+    ];
+    expect(timelineEntries(moves).map((entry) => [entry.kind, entry.summary, entry.from, entry.remark])).toEqual([
+      ['branch', 'Bank branch: Mumbai - Andheri East → Pune - Aundh', null, 'Customer is in Pune.'],
+      ['branch', 'Bank branch: Pune - Aundh → N/A', null, null],
+      ['branch', 'Bank branch: N/A → Pune - Camp', null, null],
+    ]);
+    expect(timelineColor({ kind: 'branch', to: 'processing' })).toBe('gray.400');
+  });
+
   it('colours a status event by its new status', () => {
     expect(timelineColor({ kind: 'status', to: 'approved' })).toBe('green.500');
     expect(timelineColor({ kind: 'status', to: 'rejected' })).toBe('red.500');

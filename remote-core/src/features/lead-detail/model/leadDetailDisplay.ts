@@ -46,19 +46,19 @@ export function checklistItems(checklist: Record<string, string>): ChecklistItem
   return Object.entries(checklist).map(([document, state]) => ({ document, state: state || 'N/A' }));
 }
 
-export type TimelineKind = 'created' | 'status' | 'document';
+export type TimelineKind = 'created' | 'status' | 'document' | 'branch';
 
 export interface TimelineEntry {
   key: string;
-  /** The lead's creation, a change of status, or a checklist document changing state. */
+  /** The lead's creation, a change of status, a checklist document changing state, or a move to another bank branch. */
   kind: TimelineKind;
   /** The status before the change; null for the creation of the lead (and for document events). */
   from: string | null;
   /** The lead's status after the event. */
   to: string;
   /**
-   * "Processing → Approved", "Created as Processing", or for one save of documents every change it made:
-   * "PAN Card marked Verified, Aadhaar Card marked Submitted".
+   * "Processing → Approved", "Created as Processing", for one save of documents every change it made:
+   * "PAN Card marked Verified, Aadhaar Card marked Submitted", or "Bank branch: Mumbai - Fort → Pune - Aundh".
    */
   summary: string;
   by: string;
@@ -68,6 +68,7 @@ export interface TimelineEntry {
 
 /** Which kind of event a timeline entry is (an older API answer without `event` has only status changes). */
 export function timelineKind(change: Pick<LeadStatusChange, 'from_status'> & Partial<Pick<LeadStatusChange, 'event' | 'document'>>): TimelineKind {
+  if (change.event === 'branch') return 'branch';
   if (change.event === 'document' || (change.event === undefined && change.document)) return 'document';
   if (change.event === 'created' || (change.event !== 'status' && change.from_status === null)) return 'created';
   return 'status';
@@ -79,7 +80,14 @@ function documentChangeText(document: string | null | undefined, state: string |
   return newState ? `${name} marked ${newState}` : `${name} updated`;
 }
 
+/** A branch event's move; no branch reads as the spec's N/A. */
+function branchChangeText(change: LeadStatusChange['bank_branch_change'] | undefined): string {
+  const name = (branch: string | null | undefined) => branch?.trim() || 'N/A';
+  return `Bank branch: ${name(change?.from)} → ${name(change?.to)}`;
+}
+
 function timelineSummary(change: LeadStatusChange, kind: TimelineKind): string {
+  if (kind === 'branch') return branchChangeText(change.bank_branch_change);
   if (kind === 'document') {
     // One save is one event listing all its documents; an older API answer has only `document`.
     const documents = change.documents?.length ? change.documents : [{ document: change.document, document_state: change.document_state }];
@@ -96,7 +104,7 @@ export function timelineEntries(history: readonly LeadStatusChange[]): TimelineE
     return {
       key: `${index}-${change.changed_at}`,
       kind,
-      from: kind === 'document' ? null : change.from_status,
+      from: kind === 'document' || kind === 'branch' ? null : change.from_status,
       to: change.to_status,
       summary: timelineSummary(change, kind),
       by: personWithId(change.changed_by),
@@ -106,9 +114,9 @@ export function timelineEntries(history: readonly LeadStatusChange[]): TimelineE
   });
 }
 
-/** The colour of an entry's dot: the new status's colour for status events, brand for the rest. */
+/** The colour of an entry's dot: the new status's colour for status events, grey for documents and branch moves, brand for the creation. */
 export function timelineColor(entry: Pick<TimelineEntry, 'kind' | 'to'>): string {
-  if (entry.kind !== 'status') return entry.kind === 'document' ? 'gray.400' : 'brand.500';
+  if (entry.kind !== 'status') return entry.kind === 'document' || entry.kind === 'branch' ? 'gray.400' : 'brand.500';
   const palette: Record<string, string> = { approved: 'green.500', rejected: 'red.500', processing: 'yellow.500' };
   return palette[entry.to.trim().toLowerCase()] ?? 'brand.500';
 }

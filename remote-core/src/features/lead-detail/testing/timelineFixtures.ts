@@ -1,6 +1,7 @@
 /**
  * Lead timelines shaped like GET /leads/leads/{id}/ answers since the timeline carries document
- * events (`event`, `document`, `document_state`, and `documents`: every document of one save).
+ * events (`event`, `document`, `document_state`, and `documents`: every document of one save) and
+ * branch moves (`bank_branch_change`).
  */
 import type { LeadDetail, LeadStatusChange, PersonRef } from 'shared-contracts';
 import { demoLeadDetail } from '../../leads/testing/leadFixtures';
@@ -14,6 +15,7 @@ export function timelineEvent(overrides: Partial<LeadStatusChange> & Pick<LeadSt
     document: null,
     document_state: null,
     documents: [],
+    bank_branch_change: null,
     from_status: 'processing',
     to_status: 'processing',
     changed_by: PRIYA,

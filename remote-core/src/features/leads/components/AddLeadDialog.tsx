@@ -8,6 +8,7 @@ import {
   NO_ADD_LEAD_ERRORS,
   addLeadErrors,
   canCreateLead,
+  changeAddLeadValue,
   leadCreatePayload,
   referrerOf,
   type AddLeadInput,
@@ -33,7 +34,7 @@ function AddLeadContent({ onClose, onCreated }: AddLeadContentProps) {
   const errors = createLead.isError ? addLeadErrors(createLead.error) : NO_ADD_LEAD_ERRORS;
   const canSubmit = canCreateLead(values, referrer) && !createLead.isPending;
 
-  const change = (field: AddLeadInput, value: string) => setValues((current) => ({ ...current, [field]: value }));
+  const change = (field: AddLeadInput, value: string) => setValues((current) => changeAddLeadValue(current, field, value));
   const submit = () => {
     createLead.mutate(leadCreatePayload(values, referrer), {
       onSuccess: () => {
@@ -74,7 +75,10 @@ interface AddLeadDialogProps extends AddLeadContentProps {
   open: boolean;
 }
 
-/** Add Lead: customer, loan type (a bank loan) and amount; referrer and branch come from the profile. */
+/**
+ * Add Lead: customer, loan type (a bank loan), the bank branch (preselected with the suggestion) and
+ * amount; referrer and territory (the payload's `branch`) come from the profile.
+ */
 export function AddLeadDialog({ open, onClose, onCreated }: AddLeadDialogProps) {
   return (
     <DialogFrame open={open} onClose={onClose} size="lg">

@@ -3,6 +3,7 @@ import { Input, SimpleGrid, getErrorMessage } from 'shared-ui';
 import { Combobox, FormField } from 'shared-ui/widgets';
 import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../../catalogue/api/bankLoans';
 import { loanAmountHint, loanTypeGroups, type AddLeadInput, type AddLeadValues } from '../model/addLeadForm';
+import { BankBranchField } from './BankBranchField';
 
 interface AddLeadFormFieldsProps {
   values: AddLeadValues;
@@ -11,7 +12,10 @@ interface AddLeadFormFieldsProps {
   onChange: (field: AddLeadInput, value: string) => void;
 }
 
-/** The Add Lead inputs, each with the server's message under it after a failed create. */
+/**
+ * The Add Lead inputs, each with the server's message under it after a failed create. Bank Branch
+ * appears once a loan type (and so a bank) is chosen.
+ */
 export function AddLeadFormFields({ values, errors, disabled, onChange }: AddLeadFormFieldsProps) {
   const bankLoans = useBankLoans({ all: true });
   const loanTypes = useMemo(() => (bankLoans.data ? loanTypeGroups(bankLoans.data) : []), [bankLoans.data]);
@@ -77,6 +81,17 @@ export function AddLeadFormFields({ values, errors, disabled, onChange }: AddLea
           />
         )}
       </FormField>
+      {chosenLoan ? (
+        <BankBranchField
+          bankLoanId={chosenLoan.id}
+          bankName={chosenLoan.bank?.name}
+          address={values.address}
+          value={values.bankBranch}
+          error={errors.bankBranch}
+          disabled={disabled}
+          onChange={(value) => onChange('bankBranch', value)}
+        />
+      ) : null}
       <FormField
         id="add-lead-loan-amount"
         label="Loan Amount"

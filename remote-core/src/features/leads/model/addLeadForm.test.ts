@@ -1,10 +1,16 @@
 import { TEST_PROFILE } from 'shared-auth/testing';
 import { allBankLoans } from '../../catalogue/testing/catalogueFixtures';
+import { PUNE_AUNDH, puneChoices, unmatchedChoices } from '../testing/branchChoiceFixtures';
 import {
   CREATE_LEAD_ERROR,
   EMPTY_ADD_LEAD_VALUES,
+  NO_BRANCH,
   addLeadErrors,
   amountBoundsText,
+  bankBranchHint,
+  branchSelectItems,
+  changeAddLeadValue,
+  shownBankBranch,
   canCreateLead,
   loanAmountHint,
   completeMobile,
@@ -21,6 +27,7 @@ const FILLED: AddLeadValues = {
   bankLoanId: '11',
   loanAmount: '350000',
   remarks: '',
+  bankBranch: '',
 };
 const REFERRER = { employeeId: 'CN1001', branchId: 7 };
 
@@ -171,5 +178,45 @@ describe('loanAmountHint', () => {
     expect(loanAmountHint('600000', undefined)).toBe('₹6,00,000');
     expect(loanAmountHint('', undefined)).toBeUndefined();
     expect(loanAmountHint('0', { min_loan_amount: 50000, max_loan_amount: null })).toBe('At least ₹50,000 for this loan');
+  });
+});
+
+describe('the Bank Branch field', () => {
+  it('sends bank_branch only when the user chose: absent for the suggestion, null for none, else the id', () => {
+    expect(leadCreatePayload(FILLED, REFERRER)).not.toHaveProperty('bank_branch');
+    expect(leadCreatePayload({ ...FILLED, bankBranch: NO_BRANCH }, REFERRER).bank_branch).toBeNull();
+    expect(leadCreatePayload({ ...FILLED, bankBranch: '45' }, REFERRER).bank_branch).toBe(45);
+  });
+
+  it('goes back to the suggestion when the loan type changes, and keeps the choice otherwise', () => {
+    const chosen = { ...FILLED, bankBranch: '45' };
+    expect(changeAddLeadValue(chosen, 'bankLoanId', '21')).toEqual({ ...FILLED, bankLoanId: '21', bankBranch: '' });
+    expect(changeAddLeadValue(chosen, 'address', 'Aundh, Pune')).toEqual({ ...chosen, address: 'Aundh, Pune' });
+    expect(changeAddLeadValue(chosen, 'bankLoanId', '11').bankBranch).toBe('45');
+  });
+
+  it('lists the branches with evidence and why, then "No branch yet (N/A)", then the others under a heading', () => {
+    expect(branchSelectItems(puneChoices(), 'HDFC Bank')).toEqual([
+      { value: '41', label: 'Pune - Aundh · Same PIN district' },
+      { value: '45', label: 'Pune - Hinjewadi · Same PIN district' },
+      { value: NO_BRANCH, label: 'No branch yet (N/A)' },
+      {
+        label: 'Other branches of HDFC Bank',
+        options: [
+          { value: '17', label: 'Bengaluru - Indiranagar' },
+          { value: '16', label: 'Mumbai - Andheri East' },
+        ],
+      },
+    ]);
+    expect(branchSelectItems(unmatchedChoices(), undefined)[1]).toMatchObject({ label: 'Branches of the bank' });
+  });
+
+  it('shows the suggestion until the user chooses, "No branch yet" when there is none, and says why', () => {
+    expect(shownBankBranch('', puneChoices())).toBe(String(PUNE_AUNDH.id));
+    expect(shownBankBranch('16', puneChoices())).toBe('16');
+    expect(shownBankBranch('', unmatchedChoices())).toBe(NO_BRANCH);
+    expect(bankBranchHint('', puneChoices())).toBe('Suggested (Same PIN district): Pune, Maharashtra 411007');
+    expect(bankBranchHint('45', puneChoices())).toBe('Pune, Maharashtra 411057');
+    expect(bankBranchHint('', undefined)).toBeUndefined();
   });
 });

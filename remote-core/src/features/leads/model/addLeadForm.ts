@@ -2,9 +2,9 @@
  * The Add Lead dialog's rules (spec §5): when Create Lead is enabled, the payload it sends
  * (LeadCreateRequest), the loan type choices, and how a failed create is shown.
  */
-import type { BankLoan, LeadCreateRequest, Profile } from 'shared-contracts';
+import type { BankLoan, BranchChoices, LeadCreateRequest, Profile } from 'shared-contracts';
 import { formErrors, formatRupees, getErrorMessage } from 'shared-ui';
-import type { ComboboxOption, SelectOptionGroup } from 'shared-ui/widgets';
+import type { ComboboxOption, SelectItems, SelectOption, SelectOptionGroup } from 'shared-ui/widgets';
 
 /** Spec §8: the create service's fallback text. */
 export const CREATE_LEAD_ERROR = 'Failed to create lead';
@@ -20,9 +20,18 @@ export interface AddLeadValues {
   bankLoanId: string;
   loanAmount: string;
   remarks: string;
+  /**
+   * The Bank Branch select: "" while the user has not touched it (the lead gets the server's
+   * suggestion), NO_BRANCH for "No branch yet (N/A)", else the chosen branch's id.
+   */
+  bankBranch: string;
 }
 
 export type AddLeadInput = keyof AddLeadValues;
+
+/** The Bank Branch select's value for "No branch yet (N/A)". */
+export const NO_BRANCH = 'none';
+export const NO_BRANCH_LABEL = 'No branch yet (N/A)';
 
 export const EMPTY_ADD_LEAD_VALUES: AddLeadValues = {
   customerName: '',
@@ -31,7 +40,14 @@ export const EMPTY_ADD_LEAD_VALUES: AddLeadValues = {
   bankLoanId: '',
   loanAmount: '',
   remarks: '',
+  bankBranch: '',
 };
+
+/** One input changed. Another loan type means another bank: a branch chosen for the last one goes back to the suggestion. */
+export function changeAddLeadValue(values: AddLeadValues, field: AddLeadInput, value: string): AddLeadValues {
+  if (field === 'bankLoanId' && value !== values.bankLoanId) return { ...values, bankLoanId: value, bankBranch: '' };
+  return { ...values, [field]: value };
+}
 
 /** The referrer and branch of a new lead: the signed-in user's employee id and assigned territory. */
 export interface LeadReferrer {
@@ -65,7 +81,15 @@ export function canCreateLead(values: AddLeadValues, referrer: LeadReferrer): bo
   );
 }
 
-/** The POST /leads/leads/ body; remarks only when some were written. */
+/** The `bank_branch` of the payload: absent when untouched (the server applies its rule), null for none, else the id. */
+function chosenBankBranch(bankBranch: string): Pick<LeadCreateRequest, 'bank_branch'> {
+  if (bankBranch === '') return {};
+  if (bankBranch === NO_BRANCH) return { bank_branch: null };
+  const id = positiveNumber(bankBranch);
+  return id > 0 ? { bank_branch: id } : {};
+}
+
+/** The POST /leads/leads/ body; remarks only when some were written, bank_branch only when the user chose. */
 export function leadCreatePayload(values: AddLeadValues, referrer: LeadReferrer): LeadCreateRequest {
   const remarks = values.remarks.trim();
   return {
@@ -77,7 +101,46 @@ export function leadCreatePayload(values: AddLeadValues, referrer: LeadReferrer)
     referred_by_employee_id: referrer.employeeId,
     branch: referrer.branchId,
     ...(remarks === '' ? {} : { remarks }),
+    ...chosenBankBranch(values.bankBranch),
   };
+}
+
+/**
+ * The Bank Branch choices: the branches something speaks for, best first, each with why ("Pune -
+ * Aundh · Same PIN district"); "No branch yet (N/A)"; then the bank's other branches by city and name,
+ * for a connector who knows better.
+ */
+export function branchSelectItems(choices: BranchChoices | undefined, bankName: string | undefined): SelectItems {
+  const branches = choices?.branches ?? [];
+  const label = (branch: BranchChoices['branches'][number]) => `${branch.branch_name}${branch.reason ? ` · ${branch.reason}` : ''}`;
+  const matching: SelectOption[] = branches.filter((branch) => branch.reason !== null).map((branch) => ({ value: String(branch.id), label: label(branch) }));
+  const others: SelectOption[] = branches.filter((branch) => branch.reason === null).map((branch) => ({ value: String(branch.id), label: label(branch) }));
+  return [
+    ...matching,
+    { value: NO_BRANCH, label: NO_BRANCH_LABEL },
+    ...(others.length > 0 ? [{ label: matching.length > 0 ? `Other branches of ${bankName || 'the bank'}` : `Branches of ${bankName || 'the bank'}`, options: others }] : []),
+  ];
+}
+
+/** What the select shows: the user's choice, else the server's suggestion, else "No branch yet (N/A)". */
+export function shownBankBranch(bankBranch: string, choices: BranchChoices | undefined): string {
+  if (bankBranch !== '') return bankBranch;
+  return choices?.suggested != null ? String(choices.suggested) : NO_BRANCH;
+}
+
+/** Under the select: why the shown branch is suggested, or what "no branch yet" means. */
+export function bankBranchHint(bankBranch: string, choices: BranchChoices | undefined): string | undefined {
+  if (!choices) return undefined;
+  const shown = shownBankBranch(bankBranch, choices);
+  if (shown === NO_BRANCH) {
+    return choices.suggested === null
+      ? "No branch of this bank matches the customer's PIN code, city or your territory: the back office will assign one."
+      : 'The back office will assign a branch.';
+  }
+  const branch = choices.branches.find((candidate) => String(candidate.id) === shown);
+  if (!branch) return undefined;
+  const place = `${branch.cluster}, ${branch.state} ${branch.pincode}`.trim();
+  return branch.id === choices.suggested && branch.reason ? `Suggested (${branch.reason}): ${place}` : place;
 }
 
 /** A mobile number worth asking about open leads: complete, 10 digits as the API accepts them. */
@@ -143,6 +206,7 @@ export const ADD_LEAD_ERROR_FIELDS = {
   loan_type: 'bankLoanId',
   loan_amount: 'loanAmount',
   remarks: 'remarks',
+  bank_branch: 'bankBranch',
 } as const satisfies Partial<Record<keyof LeadCreateRequest, AddLeadInput>>;
 
 type ApiField = keyof typeof ADD_LEAD_ERROR_FIELDS;

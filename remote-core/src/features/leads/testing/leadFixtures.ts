@@ -71,7 +71,7 @@ export function demoLeadDetail(overrides: Partial<LeadDetail> = {}): LeadDetail 
     created_by: AARAV,
     created_at: daysAgo(12),
     status_history: [
-      { event: 'created', document: null, document_state: null, documents: [], from_status: null, to_status: 'processing', changed_by: AARAV, changed_at: daysAgo(12), remark: null },
+      { event: 'created', document: null, document_state: null, documents: [], bank_branch_change: null, from_status: null, to_status: 'processing', changed_by: AARAV, changed_at: daysAgo(12), remark: null },
     ],
     ...overrides,
   };
@@ -93,8 +93,8 @@ export function approvedLeadDetail(): LeadDetail {
     bank_branch: { id: 17, branch_name: 'Pune - Baner', state: 'Maharashtra' },
     created_at: daysAgo(40),
     status_history: [
-      { event: 'created', document: null, document_state: null, documents: [], from_status: null, to_status: 'processing', changed_by: AARAV, changed_at: daysAgo(40), remark: null },
-      { event: 'status', document: null, document_state: null, documents: [], from_status: 'processing', to_status: 'approved', changed_by: VIKRAM, changed_at: daysAgo(30), remark: 'Sanction letter issued by HDFC Bank.' },
+      { event: 'created', document: null, document_state: null, documents: [], bank_branch_change: null, from_status: null, to_status: 'processing', changed_by: AARAV, changed_at: daysAgo(40), remark: null },
+      { event: 'status', document: null, document_state: null, documents: [], bank_branch_change: null, from_status: 'processing', to_status: 'approved', changed_by: VIKRAM, changed_at: daysAgo(30), remark: 'Sanction letter issued by HDFC Bank.' },
     ],
   });
 }

@@ -1,16 +1,34 @@
 import type { ManagedLeadDetail } from 'shared-contracts';
-import { SimpleGrid, DetailItem } from 'shared-ui';
+import { Button, HStack, SimpleGrid, DetailItem, Text } from 'shared-ui';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 
-/** Address, branch and remarks: what the header leaves out. */
-export function LeadDetailsCard({ lead }: { lead: ManagedLeadDetail }) {
+interface LeadDetailsCardProps {
+  lead: ManagedLeadDetail;
+  /** Offered to whoever may change the lead (admin, director): opens the Change branch dialog. */
+  onChangeBranch?: () => void;
+}
+
+/** Address, branch and remarks: what the header leaves out; the back office may move the lead to another branch. */
+export function LeadDetailsCard({ lead, onChangeBranch }: LeadDetailsCardProps) {
   const remarks = lead.remarks?.trim();
+  const branch = lead.bank_branch ? `${lead.bank_branch.branch_name}, ${lead.bank_branch.state}` : 'N/A';
   return (
     <SectionCard title="Customer & Branch">
       <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
         <DetailItem label="Address">{lead.customer_address || 'N/A'}</DetailItem>
-        <DetailItem label="Branch">{lead.bank_branch ? `${lead.bank_branch.branch_name}, ${lead.bank_branch.state}` : 'N/A'}</DetailItem>
+        <DetailItem label="Branch">
+          {onChangeBranch ? (
+            <HStack gap="3" wrap="wrap">
+              <Text as="span">{branch}</Text>
+              <Button size="xs" variant="outline" onClick={onChangeBranch}>
+                Change branch
+              </Button>
+            </HStack>
+          ) : (
+            branch
+          )}
+        </DetailItem>
         <DetailItem label="Created By">{personWithId(lead.created_by)}</DetailItem>
         {remarks ? <DetailItem label="Remarks">{remarks}</DetailItem> : null}
       </SimpleGrid>

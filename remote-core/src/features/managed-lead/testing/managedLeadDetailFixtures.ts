@@ -5,7 +5,7 @@ const AARAV: PersonRef = { user_name: 'Aarav Sharma', employee_id: 'CN1001' };
 const PRIYA: PersonRef = { user_name: 'Priya Nair', employee_id: 'AD3001' };
 
 function event(overrides: Partial<LeadStatusChange> & Pick<LeadStatusChange, 'changed_at'>): LeadStatusChange {
-  return { event: 'status', document: null, document_state: null, documents: [], from_status: 'processing', to_status: 'processing', changed_by: PRIYA, remark: null, ...overrides };
+  return { event: 'status', document: null, document_state: null, documents: [], bank_branch_change: null, from_status: 'processing', to_status: 'processing', changed_by: PRIYA, remark: null, ...overrides };
 }
 
 export function processingLead(overrides: Partial<ManagedLeadDetail> = {}): ManagedLeadDetail {
