@@ -1,8 +1,7 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { BranchChoices, LeadBranchChangeRequest, ManagedLeadDetail } from 'shared-contracts';
-import { responseStatus } from 'shared-ui';
-import { invalidateAfterLeadChange } from './changeLeadStatus';
+import { useManagedLeadChange } from './changeLeadStatus';
 import { managedLeadQueryKey } from './managedLead';
 
 export function managedBranchChoicesQueryKey(leadId: number) {
@@ -24,23 +23,7 @@ export async function changeLeadBranch(leadId: number, request: LeadBranchChange
   return (await httpClient.post<ManagedLeadDetail>(`/leads/manage/leads/${leadId}/branch/`, request)).data;
 }
 
-/**
- * Moves the lead to another branch (or none). The answer is the updated lead (shown at once); the
- * lists and the connector's lead pages refetch. A 409 means the lead was moved meanwhile: it is
- * refetched so the page shows where it is now.
- */
+/** Moves the lead to another branch, or none (useManagedLeadChange: a 409 means it was moved meanwhile). */
 export function useChangeLeadBranch(leadId: number) {
-  return useMutation(
-    {
-      mutationFn: (request: LeadBranchChangeRequest) => changeLeadBranch(leadId, request),
-      onSuccess: (lead) => {
-        queryClient.setQueryData(managedLeadQueryKey(leadId), lead);
-        return invalidateAfterLeadChange();
-      },
-      onError: (error) => {
-        if (responseStatus(error) === 409) void queryClient.invalidateQueries({ queryKey: managedLeadQueryKey(leadId) });
-      },
-    },
-    queryClient,
-  );
+  return useManagedLeadChange(leadId, changeLeadBranch);
 }

@@ -21,13 +21,14 @@ export function invalidateAfterLeadChange(): Promise<unknown> {
 }
 
 /**
- * Changes the lead's status. The answer is the updated lead (shown at once); the lists and payouts
- * refetch. A 409 means the lead changed meanwhile: it is refetched so the page shows its real state.
+ * A change of a managed lead (its status, its branch) sent by `send`. The answer is the updated lead
+ * (shown at once); the lists, the payouts and the connector's lead pages refetch. A 409 means the lead
+ * changed meanwhile: it is refetched so the page shows its real state.
  */
-export function useChangeLeadStatus(leadId: number) {
+export function useManagedLeadChange<Request>(leadId: number, send: (leadId: number, request: Request) => Promise<ManagedLeadDetail>) {
   return useMutation(
     {
-      mutationFn: (request: LeadStatusChangeRequest) => changeLeadStatus(leadId, request),
+      mutationFn: (request: Request) => send(leadId, request),
       onSuccess: (lead) => {
         queryClient.setQueryData(managedLeadQueryKey(leadId), lead);
         return invalidateAfterLeadChange();
@@ -38,4 +39,9 @@ export function useChangeLeadStatus(leadId: number) {
     },
     queryClient,
   );
+}
+
+/** Changes the lead's status (useManagedLeadChange). */
+export function useChangeLeadStatus(leadId: number) {
+  return useManagedLeadChange(leadId, changeLeadStatus);
 }
