@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, bankLoans, banks, employees, kycDocuments, leads, loanTypes, notifications, sessions, transactions } from '../src/db/schema';
+import { auditLog, bankLoans, banks, employees, kycDocuments, leads, loanTypes, notifications, sessions, taxProfiles, transactions, vaultObjects } from '../src/db/schema';
 import { applyDocumentRetention } from '../src/maintenance/document-retention';
 import { newConnector, notificationsTitled } from './support/fixtures';
 import { bearer, createTestApp, DEMO_PASSWORD, userClient, type TestApp } from './support/test-app';
@@ -257,6 +257,38 @@ describe('correction and erasure requests', () => {
     expect(await images()).toHaveLength(4);
     await applyDocumentRetention(t.app.db, t.app.vault, t.app.config.vault, new Date(kycEnd.getTime() + 60_000));
     expect(await images()).toHaveLength(0);
+  });
+
+  it('deletes the tax profile and its bank account when no ledger entry was computed from them, and keeps them with a ledger', async () => {
+    const saveTaxDetails = (client: Awaited<ReturnType<typeof userClient>>) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/auth/tax-profile/',
+        headers: bearer(client.tokens.access),
+        payload: { pan: 'ABCPE1234F', bank_account: { account_number: '501002345678', ifsc: 'HDFC0001234', holder_name: 'Tax Person' }, current_password: DEMO_PASSWORD },
+      });
+    const withoutLedger = await newConnector(t.app, 'verified');
+    expect((await saveTaxDetails(withoutLedger.client)).statusCode).toBe(200);
+    const [profile] = await t.app.db.select().from(taxProfiles).where(eq(taxProfiles.employeeId, withoutLedger.id));
+    const accountObject = profile?.bankAccountObjectId as string;
+    expect(accountObject).toBeTruthy();
+
+    const request = (await ask(withoutLedger.client, 'erasure', 'I never earned anything here.')).json() as { id: number };
+    const completed = (await director.post(`${PEOPLE}${request.id}/complete/`, { note: 'Erased.' })).json() as AdminRequest;
+    expect(completed.erasure?.holds.map((hold) => hold.record)).not.toContain('ledger');
+    expect(await t.app.db.select().from(taxProfiles).where(eq(taxProfiles.employeeId, withoutLedger.id))).toEqual([]);
+    expect(await t.app.db.select().from(vaultObjects).where(eq(vaultObjects.id, accountObject))).toEqual([]);
+    const [erased] = await auditOf('employee.erased', withoutLedger.id);
+    expect(erased?.details).toMatchObject({ tax_profile_deleted: true });
+
+    // With ledger entries the profile is part of the books: it stays, under the ledger's hold.
+    const withLedger = await newConnector(t.app, 'verified');
+    expect((await saveTaxDetails(withLedger.client)).statusCode).toBe(200);
+    await t.app.db.insert(transactions).values({ connectorId: withLedger.id, transactionType: 'credit', amount: 1000, description: 'Commission' });
+    const kept = (await ask(withLedger.client, 'erasure', 'Erase me.')).json() as { id: number };
+    const done = (await director.post(`${PEOPLE}${kept.id}/complete/`, { note: 'Erased.' })).json() as AdminRequest;
+    expect(done.erasure?.holds.map((hold) => hold.record)).toContain('ledger');
+    expect(await t.app.db.select().from(taxProfiles).where(eq(taxProfiles.employeeId, withLedger.id))).toHaveLength(1);
   });
 
   it('deletes at once the KYC images the law does not keep (a submission never approved)', async () => {

@@ -40,8 +40,14 @@ interface DocumentRow {
 /** What erasing `person` now would do; the same reads serve the preview and the erasure itself. */
 export interface ErasureWork {
   plan: ErasurePlan;
-  /** The vault objects to delete now (not held). */
+  /** The vault objects to delete now (not held): KYC images, and the payout bank account of a tax profile that goes. */
   deleteNow: string[];
+  /**
+   * Whether their tax profile (PAN, GSTIN, payout bank account) goes now: it does when no ledger entry
+   * was computed from it, since then no book of account or tax record names it; otherwise it stays
+   * with the ledger, under the ledger's hold.
+   */
+  deleteTaxProfile: boolean;
   /** When the retention clock for their KYC images starts: the deactivation (now when they are still active). */
   deactivatedAt: Date;
 }
@@ -78,6 +84,12 @@ export async function planErasure(tx: Executor, person: Person, settings: VaultS
     tx,
     sql`select count(*)::int as n, max(greatest(created_at, coalesce(processed_at, created_at))) as last from transactions where connector_id = ${person.id}`,
   );
+  const [taxProfile] = await queryRows<{ bank_account_object_id: string | null }>(
+    tx,
+    sql`select bank_account_object_id from tax_profiles where employee_id = ${person.id}`,
+  );
+  const deleteTaxProfile = taxProfile !== undefined && !(ledger && ledger.n > 0);
+  const taxProfileObjects = deleteTaxProfile && taxProfile.bank_account_object_id ? [taxProfile.bank_account_object_id] : [];
   const [audit] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from audit_log where actor_id = ${person.id} or (entity_type = 'employee' and entity_id = ${person.id})`,
@@ -107,7 +119,8 @@ export async function planErasure(tx: Executor, person: Person, settings: VaultS
       notifications_deleted: Number(inbox?.n ?? 0),
       holds,
     },
-    deleteNow,
+    deleteNow: [...deleteNow, ...taxProfileObjects],
+    deleteTaxProfile,
     deactivatedAt,
   };
 }
@@ -141,6 +154,8 @@ export async function erasePerson(
   const work = await planErasure(tx, person, settings, now);
   const name = anonymisedName(person.employeeId);
 
+  // The tax profile before its bank account's vault object, which it references (ON DELETE RESTRICT).
+  if (work.deleteTaxProfile) await tx.execute(sql`delete from tax_profiles where employee_id = ${person.id}`);
   // kyc_documents.vault_object_id becomes null with the object (ON DELETE SET NULL): the image answers 404.
   if (work.deleteNow.length > 0) await tx.delete(vaultObjects).where(inArray(vaultObjects.id, work.deleteNow));
 
@@ -205,7 +220,8 @@ export async function erasePerson(
     details: {
       employee_id: person.employeeId,
       privacy_request_id: requestId,
-      documents_deleted: work.deleteNow.length,
+      documents_deleted: work.plan.documents_deleted_now,
+      tax_profile_deleted: work.deleteTaxProfile,
       notifications_deleted: work.plan.notifications_deleted,
       sessions_ended: sessionsEnded,
       holds: work.plan.holds.map((hold) => ({ record: hold.record, count: hold.count, held_until: hold.held_until })),
