@@ -130,13 +130,20 @@ function restrictedImports(...lists) {
 
 const patterns = (list) => ({ paths: [], patterns: list });
 
-const tokenLiterals = {
+/** React Router's framework-mode prefetching is cut from the production build (webpack/federated-app.cjs). */
+const noLinkPrefetch = {
+  selector: "JSXAttribute[name.name='prefetch']",
+  message: 'The portal routes in declarative mode: <Link prefetch> needs framework mode and is cut from the production build (webpack/federated-app.cjs).',
+};
+
+const restrictedSyntax = {
   'no-restricted-syntax': [
     'error',
     {
       selector: 'Literal[value=/^cp\\.(access|refresh)$/]',
       message: 'Tokens are read and written only by shared-auth (useSession / signIn / signOut).',
     },
+    noLinkPrefetch,
   ],
 };
 
@@ -294,8 +301,9 @@ export default defineConfig([
     // Tests may look at localStorage to check what signing in stored.
     files: filesOf('host', ...REMOTES),
     ignores: ['**/*.test.{ts,tsx}'],
-    rules: tokenLiterals,
+    rules: restrictedSyntax,
   },
+  { files: filesOf('shared-ui', 'shared-auth'), rules: { 'no-restricted-syntax': ['error', noLinkPrefetch] } },
   {
     files: filesOf('shared-auth'),
     rules: restrictedImports(

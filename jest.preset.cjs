@@ -29,7 +29,11 @@ function jestPreset(packageDir) {
     },
     // Workspace packages are TypeScript source reached through symlinks: transform them too.
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(shared-auth|shared-ui|shared-contracts))'],
-    moduleNameMapper: { '\\.(css|svg|png|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs') },
+    moduleNameMapper: {
+      '\\.(css|svg|png|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs'),
+      // The host's sidebar reads its part of the table of pages through a query (webpack/host-tables-loader.cjs).
+      '^(.*/pages\\.json)\\?nav$': '$1',
+    },
     setupFilesAfterEnv: [path.join(__dirname, 'jest.setup.cjs')],
     testEnvironmentOptions: { customExportConditions: [''] },
     testTimeout: TEST_TIMEOUT_MS,

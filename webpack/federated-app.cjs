@@ -18,14 +18,30 @@ const { StartUpChunksPlugin } = require('./start-up-chunks.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { documentWithRuntimeConfig, runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
-const { PAGES_FILE, exposesOf, firstReadsOf } = require('../scripts/lib/page-table.cjs');
+const { PAGES_FILE, exposesOf, firstReadsOf, firstReadsByRoleOf } = require('../scripts/lib/page-table.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 
-/** Chakra's theme modules get their identity helpers marked pure (see pure-calls-loader.cjs). */
+const REACT_ROUTER_PRODUCTION_FILE = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
+const coreChunks = new Map();
+/**
+ * The file of React Router's production build that holds its components and its `warning` helper
+ * (its chunk files are named by hashes).
+ */
+function isReactRouterCoreChunk(file) {
+  if (!REACT_ROUTER_PRODUCTION_FILE.test(file)) return false;
+  if (!coreChunks.has(file)) coreChunks.set(file, fs.readFileSync(file, 'utf8').includes('\nfunction warning(cond, message) {'));
+  return coreChunks.get(file);
+}
+
+/**
+ * Chakra's theme modules get their identity helpers marked pure, and React Router's production build
+ * its developer warnings (see pure-calls-loader.cjs).
+ */
 const PURE_CALLS = [
   { file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/]index\.js$/, callees: ['defineConfig'] },
   { file: /@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]preset\.js$/, callees: ['mergeConfigs', 'createSystem'] },
+  { file: isReactRouterCoreChunk, callees: ['warning'], statements: true },
 ];
 
 /**
@@ -42,6 +58,19 @@ const SOURCE_REPLACEMENTS = [
         to: 'let _globalCss; const lazyGlobal = () => (_globalCss ??= [getPreflightCss(), getGlobalCss(), getTokenCss()]);',
       },
       { from: '    _global,\n', to: '    get _global() { return lazyGlobal(); },\n' },
+    ],
+  },
+  {
+    // <Link prefetch> loads route modules in framework mode; in the declarative mode the portal uses
+    // (BrowserRouter) there is no framework context and it cannot work (React Router's invariant
+    // would throw), yet Link's code references it, so the route-module loading behind it was bytes in
+    // front of the login page. The portal never sets `prefetch` (docs/federation.md).
+    file: isReactRouterCoreChunk,
+    replacements: [
+      {
+        from: 'function PrefetchPageLinks({ page, ...linkProps }) {\n',
+        to: 'function PrefetchPageLinks({ page, ...linkProps }) {\n  return null;\n',
+      },
     ],
   },
 ];
@@ -87,7 +116,8 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
   const exposes = entry.kind === 'remote' ? exposesOf(service) : undefined;
   if (exposes && Object.keys(exposes).length === 0) throw new Error(`${service}: pages.json gives this remote no page to expose`);
   const firstReads = entry.kind === 'remote' ? firstReadsOf(service) : undefined;
-  const app = { appDir, exposes, firstReads, name: entry.container, title: title ?? entry.area ?? entry.name, service: entry };
+  const firstReadsByRole = entry.kind === 'remote' ? firstReadsByRoleOf(service) : undefined;
+  const app = { appDir, exposes, firstReads, firstReadsByRole, name: entry.container, title: title ?? entry.area ?? entry.name, service: entry };
   const appRequire = createRequire(path.join(app.appDir, 'package.json'));
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -128,9 +158,9 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         use: { loader: appRequire.resolve('swc-loader'), options: swcOptions },
       },
       // shared-ui builds its own theme slice from Chakra's token and recipe modules.
-      ...PURE_CALLS.map(({ file, callees }) => ({
+      ...PURE_CALLS.map(({ file, callees, statements }) => ({
         test: file,
-        use: { loader: path.join(__dirname, 'pure-calls-loader.cjs'), options: { callees } },
+        use: { loader: path.join(__dirname, 'pure-calls-loader.cjs'), options: { callees, statements } },
       })),
       ...SOURCE_REPLACEMENTS.map(({ file, replacements }) => ({
         test: file,
@@ -164,6 +194,7 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
           ? {
               additionalData: ({ stats }) => {
                 stats.metaData.firstReads = app.firstReads;
+                stats.metaData.firstReadsByRole = app.firstReadsByRole;
                 return stats;
               },
             }

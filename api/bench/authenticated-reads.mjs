@@ -28,7 +28,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { createScratchDatabase, freePort } from './bench-support.mjs';
+import {
+  createScratchDatabase,
+  freePort,
+  runBench,
+  signInAs,
+  stopAndDropDatabase,
+  waitFor,
+} from './bench-support.mjs';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS || 8);
@@ -62,20 +69,6 @@ function startProcess(name, script, env) {
   });
   children.push(child);
   return child;
-}
-
-async function waitFor(url, what, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 async function createDatabase() {
@@ -166,16 +159,6 @@ async function seedLongLists(databaseUrl) {
   } finally {
     await client.end();
   }
-}
-
-async function signInAs(apiUrl, employeeId) {
-  const response = await fetch(`${apiUrl}/auth/api/connector/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ employee_id: employeeId, password: 'Demo@1234' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${employeeId} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access;
 }
 
 function measure(url, headers, connections = CONNECTIONS, request = {}) {
@@ -314,17 +297,8 @@ async function main() {
 
     await measureLongLists(database, apiUrl, pad);
   } finally {
-    for (const child of children) {
-      child.stopping = true;
-      child.kill('SIGTERM');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    if (KEEP_DATABASE && database.url) console.log(`\nKept the bench database: ${database.url}`);
-    else await database.drop().catch((error) => console.error('could not drop the bench database', error));
+    await stopAndDropDatabase(children, database, KEEP_DATABASE);
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBench(main);

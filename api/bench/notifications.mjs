@@ -27,14 +27,22 @@
  * filter, a lead_related filter, a month's date range, a search;
  * then once each: marking one read, and "mark all read" of every unread one.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { createScratchDatabase, freePort } from './bench-support.mjs';
+import {
+  createScratchDatabase,
+  freePort,
+  runBench,
+  signInAs,
+  startApi,
+  stopAndDropDatabase,
+  waitFor,
+} from './bench-support.mjs';
 
 const API_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SERVER_URL = process.env.BENCH_DATABASE_URL || process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -47,35 +55,6 @@ const BENCH_EMPLOYEE = 'NB7001';
 const API_SCRIPT = process.env.BENCH_API_SCRIPT || 'dist/server.js';
 
 const children = [];
-
-function startApi(env) {
-  const child = spawn(process.execPath, [API_SCRIPT], { cwd: API_DIR, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const keep = (chunk) => {
-    output = (output + chunk).slice(-8000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  child.on('exit', (code) => {
-    if (!child.stopping && code) console.error(`api exited with ${code}\n${output}`);
-  });
-  children.push(child);
-  return child;
-}
-
-async function waitFor(url, what, timeoutMs = 180_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${what} did not answer ${url} within ${timeoutMs / 1000} s`);
-}
 
 function ensureBuild() {
   if (process.env.BENCH_API_SCRIPT) return;
@@ -151,16 +130,6 @@ async function seed(url) {
   }
 }
 
-async function signInAs(apiUrl, employeeId) {
-  const response = await fetch(`${apiUrl}/auth/api/connector/token/`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ employee_id: employeeId, password: 'Demo@1234' }),
-  });
-  if (!response.ok) throw new Error(`sign-in of ${employeeId} failed: ${response.status} ${await response.text()}`);
-  return (await response.json()).access;
-}
-
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 /** Median and p95 (ms) of `REQUESTS` sequential requests, after a warm-up; the last body for its count. */
@@ -196,7 +165,7 @@ async function main() {
   const apiUrl = `http://127.0.0.1:${apiPort}`;
   const env = { ...database.env, API_HOST: '127.0.0.1', API_PORT: String(apiPort), PORT: String(apiPort), LOG_LEVEL: 'warn', NODE_ENV: 'development', JWT_SECRET: randomBytes(32).toString('hex') };
   try {
-    startApi(env);
+    startApi(env, children, API_SCRIPT);
     await waitFor(`${apiUrl}/health`, 'api');
     const seededAt = Date.now();
     const counts = await seed(database.url);
@@ -242,13 +211,7 @@ async function main() {
         `${JSON.stringify(markAll.body.summary)})`,
     );
   } finally {
-    for (const child of children) {
-      child.stopping = true;
-      child.kill('SIGTERM');
-    }
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    if (KEEP_DATABASE) console.log(`\nKept the bench database: ${database.url}`);
-    else await database.drop().catch((error) => console.error('could not drop the bench database', error));
+    await stopAndDropDatabase(children, database, KEEP_DATABASE);
   }
 }
 
@@ -257,7 +220,4 @@ function day(offset) {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(Date.now() + offset * 86_400_000));
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exitCode = 1;
-});
+runBench(main);

@@ -26,6 +26,7 @@ import { installBodyTimeout } from './http/body-timeout';
 import { BODY_LIMIT_BYTES, installJsonBodyHandling } from './http/json-body';
 import { boundedCostValidatorFactory } from './http/request-validation';
 import { apiLoggerOptions } from './http/request-log';
+import { installRequestIdHeader, requestIdGenerator } from './http/request-id';
 import { registerSharedSchemas } from './http/schemas';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleIdleLeadCheck } from './maintenance/idle-leads';
@@ -98,6 +99,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
 
     app = Fastify({
       logger: apiLoggerOptions({ enabled: config.logger, level: config.logLevel, stream: options.logStream }),
+      genReqId: requestIdGenerator(config.trustProxy !== false && config.trustProxy !== 0),
       bodyLimit: BODY_LIMIT_BYTES,
       // Two passes, first error then every error for a request of ordinary size: validation work
       // stays bounded by the request's size on every route (http/request-validation.ts).
@@ -142,6 +144,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       await database.close();
     });
 
+    installRequestIdHeader(app);
     installSecurityHeaders(app);
     installErrorHandling(app);
     installJsonBodyHandling(app);
@@ -152,7 +155,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       methods: ['GET', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       allowedHeaders: ['Authorization', 'Content-Type', 'Idempotency-Key'],
       // Content-Disposition: the name a download is saved under (the data export), read by the front end.
-      exposedHeaders: ['Idempotent-Replayed', 'Content-Disposition'],
+      exposedHeaders: ['Idempotent-Replayed', 'Content-Disposition', 'X-Request-Id'],
       maxAge: 600,
     });
     installShutdownDrain(app);

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { defaultFrontEndOrigins } from './front-end-origins';
+import { DEFAULT_CHANNEL_SETTINGS, readOtpChannelSettings, type OtpChannelSettings } from './features/otp/channels/config';
 import { VAULT_STORE_KINDS, type VaultStoreKind } from './features/vault/chunk-stores';
 import { parseMasterKeys, type KeyringSettings } from './features/vault/keyring';
 
@@ -64,9 +65,9 @@ export interface RequestLimits {
 }
 
 /**
- * How one-time codes are delivered: `log` is the development sender (the API log and the `otp_outbox`
- * table, read by GET /dev/outbox/), refused in production; `none` sends nothing and the request routes
- * answer 503. Production has no real provider built in yet (docs/otp.md).
+ * How one-time codes are delivered when no channel provider is configured (OTP_CHANNELS, docs/otp.md#channels):
+ * `log` is the development sender (the API log and the `otp_outbox` table, read by GET /dev/outbox/), refused
+ * in production; `none` sends nothing and the request routes answer 503.
  */
 export const OTP_SENDERS = ['log', 'none'] as const;
 export type OtpSenderKind = (typeof OTP_SENDERS)[number];
@@ -82,6 +83,14 @@ export interface OtpSettings {
   resetTtlSeconds: number;
   /** Wrong entries that lock a code; a new one must be requested. */
   maxAttempts: number;
+  /**
+   * Whether mobile sign-in and password reset by code are offered (OTP_ENABLED). Default: true outside
+   * production; in production, true exactly when a channel is configured. Production refuses OTP_ENABLED=true
+   * without a channel.
+   */
+  enabled: boolean;
+  /** The channel providers, primary and fallback (OTP_CHANNELS and their settings). */
+  channels: OtpChannelSettings;
 }
 
 export interface VaultSettings extends KeyringSettings {
@@ -216,6 +225,8 @@ export const DEFAULT_OTP_SETTINGS: OtpSettings = {
   loginTtlSeconds: 5 * 60,
   resetTtlSeconds: 15 * 60,
   maxAttempts: 5,
+  enabled: true,
+  channels: DEFAULT_CHANNEL_SETTINGS,
 };
 
 /** The sender in effect: the configured one, or the environment's default. */
@@ -277,6 +288,7 @@ const EnvSchema = Type.Object({
   ELIGIBILITY_BUSINESS_TURNOVER_PERCENT: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: 100 })),
   OTP_SENDER: Type.Optional(Type.Union(OTP_SENDERS.map((sender) => Type.Literal(sender)))),
   OTP_SECRET: Type.Optional(Type.String({ minLength: 1 })),
+  OTP_ENABLED: Type.Optional(Bool),
   OTP_REQUESTS_PER_RECIPIENT: Type.Optional(Count),
   OTP_REQUESTS_PER_ADDRESS: Type.Optional(Count),
   IDLE_LEAD_CHECK_INTERVAL_MINUTES: Type.Optional(Type.Integer({ minimum: 0, maximum: MAX_IDLE_LEAD_CHECK_INTERVAL_MINUTES })),
@@ -374,6 +386,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && e.OTP_SENDER === 'log') {
     problems.push('OTP_SENDER=log: refused when NODE_ENV=production, because it delivers nothing and keeps the one-time codes readable in the otp_outbox table (docs/otp.md)');
   }
+  const otpChannels = readOtpChannelSettings(env, problems);
+  if (otpChannels.order.length > 0 && e.OTP_SENDER !== undefined) {
+    problems.push(`OTP_SENDER=${e.OTP_SENDER}: not with OTP_CHANNELS (the channels deliver the codes); unset one of them`);
+  }
+  const otpEnabled = e.OTP_ENABLED !== undefined ? e.OTP_ENABLED === 'true' : !production || otpChannels.order.length > 0;
+  if (production && otpEnabled && otpChannels.order.length === 0) {
+    problems.push(
+      'OTP_ENABLED=true: one-time-code sign-in and password reset need a channel when NODE_ENV=production: set OTP_CHANNELS ' +
+        '(e.g. whatsapp,msg91_sms) with its settings, or OTP_ENABLED=false to turn the feature off (docs/otp.md#channels)',
+    );
+  }
   const unsafeDemo = e[UNSAFE_DEMO_SWITCH] === 'true';
   if (production && e.SEED_DEMO_DATA === 'true' && !unsafeDemo) {
     problems.push(
@@ -446,7 +469,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     bodyTimeoutMs: (e.BODY_TIMEOUT_SECONDS ?? 30) * 1000,
     connectionTimeoutMs: 120_000,
     eligibilityBusinessTurnoverPercent: e.ELIGIBILITY_BUSINESS_TURNOVER_PERCENT ?? 20,
-    otp: { ...DEFAULT_OTP_SETTINGS, sender: e.OTP_SENDER, secret: e.OTP_SECRET },
+    otp: { ...DEFAULT_OTP_SETTINGS, sender: e.OTP_SENDER, secret: e.OTP_SECRET, enabled: otpEnabled, channels: otpChannels },
     idleLeadCheckIntervalMinutes: e.IDLE_LEAD_CHECK_INTERVAL_MINUTES ?? (nodeEnv === 'test' ? 0 : 60),
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS ?? DEFAULT_SHUTDOWN_GRACE_SECONDS,
   };

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { API_ROOT } from '../src/config';
-import { LEADS } from '../src/seed/demo-leads';
+import { DEMO_LEADS } from '../src/seed/demo-leads';
 import { EMPLOYEES } from '../src/seed/demo-people';
 import { BANKS } from '../src/seed/reference-data';
 import { DB_TARGET } from './support/test-app';
@@ -62,7 +62,7 @@ describe('two replicas starting at the same moment on an empty database', () => 
 
     const counts = await tableCounts(databaseUrl);
     expect(counts['public.employees']).toBe(EMPLOYEES.length);
-    expect(counts['public.leads']).toBe(LEADS.length);
+    expect(counts['public.leads']).toBe(DEMO_LEADS.length);
     expect(counts['public.banks']).toBe(BANKS.length);
     expect(counts['public.app_settings']).toBe(1);
     const journal = JSON.parse(await readFile(path.join(API_ROOT, 'drizzle', 'meta', '_journal.json'), 'utf8')) as { entries: unknown[] };

@@ -2,7 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
-import { auditLog, bankBranches, bankLoans, banks, employees, leads, leadStatusHistory, loanTypes, notifications, transactions } from '../src/db/schema';
+import { auditLog, bankBranches, bankLoans, banks, employees, leads, leadStatusHistory, loanTypes, notifications, territories, transactions } from '../src/db/schema';
 import { newConnector } from './support/fixtures';
 import { bearer, createTestApp, DB_TARGET, userClient, type TestApp } from './support/test-app';
 
@@ -123,6 +123,7 @@ interface NewLead {
   mobile?: string;
   createdAt?: Date;
   checklist?: Record<string, string>;
+  territoryId?: number;
 }
 /** A processing lead inserted straight into the database (no notification, no history needed for these tests). */
 async function insertLead(options: NewLead = {}): Promise<number> {
@@ -141,6 +142,7 @@ async function insertLead(options: NewLead = {}): Promise<number> {
       documentsChecklist: options.checklist ?? { 'PAN Card': 'Pending', 'Aadhaar Card': 'Submitted', 'GST Returns': 'Verified' },
       referredById: referrer,
       createdById: referrer,
+      territoryId: options.territoryId ?? null,
       ...(options.createdAt ? { createdAt: options.createdAt, updatedAt: options.createdAt } : {}),
     })
     .returning({ id: leads.id });
@@ -327,6 +329,58 @@ describe('GET /leads/manage/leads/', () => {
     expect(await ids('?created_to=2021-03-10')).toEqual([late]);
   });
 
+  it('filters by territory, by idle days and by the day the current status was set (India time, both ends inclusive)', async () => {
+    const person = await newConnector(t.app, 'verified', { territory: 'Pune East', managers: ['RM2001'] });
+    const [puneEast] = await db().select({ id: territories.id }).from(territories).where(eq(territories.name, 'Pune East'));
+    const ids = async (query: string, client = admin) => (await list(`${query}&connector=${person.employeeId}&page_size=100&ordering=created_at`, client)).results.map((lead) => lead.id);
+    const now = Date.now();
+    const DAY = 86_400_000;
+    // Idle: a processing lead whose newest timeline entry (or creation) is at least that many days old.
+    const idle = await insertLead({ referrer: person.employeeId, name: 'Idle Twenty Days', createdAt: new Date(now - 20 * DAY), territoryId: puneEast?.id });
+    const recent = await insertLead({ referrer: person.employeeId, name: 'Ten Days Old', createdAt: new Date(now - 10 * DAY) });
+    const touched = await insertLead({ referrer: person.employeeId, name: 'Document Lately', createdAt: new Date(now - 30 * DAY) });
+    await db().insert(leadStatusHistory).values({
+      event: 'document', leadId: touched, fromStatus: 'processing', toStatus: 'processing', documentName: 'PAN Card', documentState: 'Verified', changedAt: new Date(now - 2 * DAY),
+    });
+    // Decided at 23:59 on 10 March 2021 in India, and at 00:01 on 11 March.
+    const decided = async (name: string, status: 'approved' | 'rejected', at: string) => {
+      const id = await insertLead({ referrer: person.employeeId, name, createdAt: new Date('2021-03-01T05:00:00Z'), territoryId: puneEast?.id });
+      await db().update(leads).set({ status }).where(eq(leads.id, id));
+      await db().insert(leadStatusHistory).values({ event: 'status', leadId: id, fromStatus: 'processing', toStatus: status, changedAt: new Date(at) });
+      return id;
+    };
+    const late = await decided('Rejected Late Evening', 'rejected', '2021-03-10T18:29:00Z');
+    const early = await decided('Rejected Early Morning', 'rejected', '2021-03-10T18:31:00Z');
+
+    // `touched` is 30 days old, but a document decision two days ago is a change.
+    expect(await ids('?idle_days=14')).toEqual([idle]);
+    expect(await ids('?idle_days=20')).toEqual([idle]);
+    expect(await ids('?idle_days=21')).toEqual([]);
+    expect(await ids('?idle_days=9')).toEqual([idle, recent]);
+    expect(await ids(`?territory=${puneEast?.id}`)).toEqual([late, early, idle]);
+    expect(await ids(`?territory=${puneEast?.id}&status=rejected`)).toEqual([late, early]);
+    expect((await list('?territory=999999')).count).toBe(0);
+    expect(await ids('?changed_from=2021-03-10&changed_to=2021-03-10')).toEqual([late]);
+    expect(await ids('?changed_from=2021-03-11&changed_to=2021-03-11')).toEqual([early]);
+    expect(await ids('?changed_from=2021-03-10&changed_to=2021-03-11&status=rejected')).toEqual([late, early]);
+    expect(await ids('?changed_to=2021-03-10')).toEqual([late]);
+    expect(await ids('?changed_from=2021-03-11')).toEqual([early, touched, idle, recent]);
+    // A lead that never moved: the day its status was set is its creation day.
+    const created = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date(now - 10 * DAY));
+    expect(await ids(`?changed_from=${created}&changed_to=${created}&status=processing`)).toEqual([recent]);
+    // An approval through the API: its day is today.
+    await moveOk(admin, recent, 'approved');
+    const approvedToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(await ids(`?status=approved&changed_from=${approvedToday}&changed_to=${approvedToday}`)).toEqual([recent]);
+
+    // An rm's list stays their team's; the CSV export takes the same filters.
+    expect(await ids('?idle_days=14', rm)).toEqual([idle]);
+    expect(await ids('?idle_days=14', otherRm)).toEqual([]);
+    const csv = await admin.get(`/leads/manage/leads/export/?connector=${person.employeeId}&territory=${puneEast?.id}&changed_from=2021-03-10&changed_to=2021-03-10`);
+    expect(csv.body.split('\r\n').slice(1, -1).map((line) => Number(line.split(',')[0]))).toEqual([late]);
+    expect((await admin.get('/leads/manage/leads/export/?idle_days=0')).statusCode).toBe(400);
+  });
+
   it('orders by loan amount and last update', async () => {
     const descending = (await list('?ordering=-loan_amount&page_size=100')).results.map((lead) => lead.loan_amount);
     expect([...descending].sort((a, b) => b - a)).toEqual(descending);
@@ -354,6 +408,22 @@ describe('GET /leads/manage/leads/', () => {
     expect(Object.keys(await bad('?page=0'))).toEqual(['page']);
     expect(Object.keys(await bad(`?search=${'x'.repeat(101)}`))).toEqual(['search']);
     expect(Object.keys(await bad(`?connector=${'x'.repeat(33)}`))).toEqual(['connector']);
+    expect(await bad('?territory=abc')).toEqual({ territory: ['A valid integer is required.'] });
+    expect(await bad('?territory=9999999999')).toEqual({ territory: ['A valid integer is required.'] });
+    expect(await bad('?idle_days=0')).toEqual({ idle_days: ['Ensure this value is between 1 and 365.'] });
+    expect(await bad('?idle_days=366')).toEqual({ idle_days: ['Ensure this value is between 1 and 365.'] });
+    expect(await bad('?idle_days=two')).toEqual({ idle_days: ['A valid integer is required.'] });
+    expect(await bad('?idle_days=-3')).toEqual({ idle_days: ['A valid integer is required.'] });
+    expect(await bad('?changed_from=2024-02-30')).toEqual({ changed_from: ['Enter a valid date (YYYY-MM-DD).'] });
+    expect(Object.keys(await bad('?changed_to=yesterday'))).toEqual(['changed_to']);
+    expect(await bad('?changed_from=2024-03-12&changed_to=2024-03-11')).toEqual({ changed_to: ['The end date must not be before the start date.'] });
+    // Every problem at once.
+    expect(await bad('?territory=9999999999&idle_days=0&changed_from=2024-02-30&created_from=2024-13-01')).toEqual({
+      territory: ['A valid integer is required.'],
+      idle_days: ['Ensure this value is between 1 and 365.'],
+      changed_from: ['Enter a valid date (YYYY-MM-DD).'],
+      created_from: ['Enter a valid date (YYYY-MM-DD).'],
+    });
   });
 });
 

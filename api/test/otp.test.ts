@@ -9,6 +9,7 @@ import { NO_PASSWORD_SET } from '../src/features/auth/passwords';
 import { OTP_INVALID, OTP_REQUEST_ACCEPTED, OTP_UNAVAILABLE, PASSWORD_RESET_DONE } from '../src/features/otp/routes';
 import type { OtpMessage, OtpSender } from '../src/features/otp/sender';
 import { pruneExpired } from '../src/maintenance/prune-expired';
+import { addressSequence, freshMobile } from './support/otp-fixtures';
 import { bearer, createTestApp, DEMO_PASSWORD, ManualClock, PRODUCTION_GRIEVANCE_OFFICER, signIn, type TestApp } from './support/test-app';
 
 const clock = new ManualClock();
@@ -23,24 +24,7 @@ afterAll(async () => {
 const MINUTE = 60_000;
 const INVALID = { otp: [OTP_INVALID] };
 
-/** A client address of its own for each use, so the per-address limits stay out of the way unless a test is about them. */
-let addressCount = 0;
-const nextAddress = () => {
-  addressCount += 1;
-  return `10.77.${Math.floor(addressCount / 250)}.${(addressCount % 250) + 1}`;
-};
-
-const usedMobiles = new Set<string>();
-/** A 10-digit number starting with 6–9 that no seeded or earlier test employee has. */
-function freshMobile(): string {
-  for (;;) {
-    const mobile = `${randomInt(6, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
-    if (!mobile.startsWith('98765') && !usedMobiles.has(mobile)) {
-      usedMobiles.add(mobile);
-      return mobile;
-    }
-  }
-}
+const nextAddress = addressSequence(77);
 
 interface Person {
   id: number;

@@ -17,7 +17,10 @@ afterAll(async () => {
 
 /** The routes anyone may call: the declared exceptions to "secure by default". */
 const PUBLIC_ROUTES = [
+  // Liveness and readiness (GET /health is readiness under its first name): docs/operations.md.
   '/health',
+  '/health/live',
+  '/health/ready',
   '/auth/api/connector/token/',
   '/auth/refresh',
   '/auth/logout',
@@ -31,6 +34,11 @@ const PUBLIC_ROUTES = [
   '/auth/reset-password/',
   // Development and test only (never registered in production): the development sender's messages.
   '/dev/outbox/',
+  // The channel providers' delivery-status webhooks: providers call them with no session; each checks the
+  // provider's signature or secret before reading anything (docs/otp.md#delivery-status).
+  '/webhooks/otp/whatsapp/',
+  '/webhooks/otp/msg91/',
+  '/webhooks/otp/twilio/',
 ];
 const isPublic = (url: string) => PUBLIC_ROUTES.includes(url) || url === '/docs' || url.startsWith('/docs/');
 

@@ -10,7 +10,9 @@
  * connector opens without an id, as CN1001, and the back office's sidebar pages, as AD3001; a page's
  * key is its path without the slashes ("/back-office/leads" is back-office-leads). And the two pages of
  * one lead, `lead` (as CN1001) and `back-office-leads-id` (as AD3001), on CN1001's newest open lead with
- * three photographed pages uploaded to it first. Default: all.
+ * three photographed pages uploaded to it first. And the staff dashboards (issue 28): `dashboard-admin`
+ * (/dashboard as AD3001, the back-office overview) and `dashboard-rm` (/dashboard as RM2001, the team's).
+ * Default: all.
  *
  * It builds nothing: it needs the production builds (`node scripts/build.mjs`: api/dist and the
  * four <app>/dist folders). It always starts servers of its own, never a running portal's: the API
@@ -72,6 +74,7 @@ const HOST_URL = portal.hostUrl;
 const PASSWORD = env.LH_PASSWORD || 'Demo@1234';
 const CONNECTOR = env.LH_EMPLOYEE_ID || 'CN1001';
 const STAFF = env.LH_STAFF_EMPLOYEE_ID || 'AD3001';
+const RELATIONSHIP_MANAGER = env.LH_RM_EMPLOYEE_ID || 'RM2001';
 
 const { auditedPages } = createRequire(import.meta.url)('../../scripts/lib/page-table.cjs');
 const keyOfPath = (pagePath) => pagePath.replace(/^\/+|\/+$/g, '').replace(/\//g, '-');
@@ -92,6 +95,11 @@ const LEAD_PAGES = {
   'back-office-leads-id': { path: '/back-office/leads/:id', account: STAFF },
 };
 Object.assign(PAGES, LEAD_PAGES);
+/** /dashboard as each staff role sees it: the same page draws another dashboard, from another read (docs/dashboards.md). */
+Object.assign(PAGES, {
+  'dashboard-admin': { path: '/dashboard', account: STAFF },
+  'dashboard-rm': { path: '/dashboard', account: RELATIONSHIP_MANAGER },
+});
 const pages = pagesOption ? pagesOption.split(',') : Object.keys(PAGES);
 
 async function sampleLead() {
@@ -217,7 +225,9 @@ async function main() {
       if (med.lcpMs > TARGET.lcpMs) problems.push(`LCP ${fmt(med.lcpMs)} > ${fmt(TARGET.lcpMs)}`);
       if (med.tbtMs > TARGET.tbtMs) problems.push(`TBT ${med.tbtMs.toFixed(0)} ms > ${TARGET.tbtMs} ms`);
       if (med.accessibility < TARGET.accessibility) problems.push(`accessibility ${med.accessibility} < ${TARGET.accessibility}`);
-      summary.push({ page: PAGES[pageKey].path, median: med, problems });
+      // The same path audited as several accounts (the dashboards) is told apart by the account.
+      const label = Object.values(PAGES).filter((other) => other.path === PAGES[pageKey].path).length > 1 ? `${PAGES[pageKey].path} (${PAGES[pageKey].account})` : PAGES[pageKey].path;
+      summary.push({ page: label, median: med, problems });
     }
   } finally {
     portal.stop();

@@ -32,6 +32,8 @@ test('finds nothing in the timestamps, pids, request ids, durations, ports and i
     '{"level":30,"time":1795780057446,"pid":11006,"hostname":"vm","reqId":"req-1","req":{"method":"POST","url":"/auth/employees/login-otp/","host":"127.0.0.1:8100","remoteAddress":"127.0.0.1","remotePort":61234},"msg":"incoming request"}',
     '{"level":30,"time":1795780057523,"pid":11006,"hostname":"vm","reqId":"req-9871","res":{"statusCode":200},"responseTime":3.6123456789,"msg":"request completed"}',
     '{"level":30,"time":1795780057523,"reqId":"req-2","res":{"statusCode":201},"responseTime":76.69461099999991,"msg":"request completed"}',
+    '{"level":30,"time":1795780057524,"reqId":"3f2b6c1e-8a4d-4e2f-9b1c-987654321012","res":{"statusCode":200},"responseTime":4.2,"msg":"request completed"}',
+    '{"level":30,"time":1795780057525,"reqId":"98765432-1098-4765-8123-456789012345","msg":"incoming request"}',
     '{"level":30,"security":"sign_in_succeeded","employeeId":"CN1001","sessionId":"550e8400-e29b-41d4-a716-987654321012","msg":"security: sign_in_succeeded"}',
     '{"level":30,"security":"otp_requested","purpose":"login","employeeId":"CN1001","mobile":"98******01","outcome":"sent"}',
     '{"level":30,"otpOutbox":{"id":123456,"employeeId":"CN1001","purpose":"login"},"msg":"development OTP sender: message not delivered; GET /dev/outbox/ lists it"}',

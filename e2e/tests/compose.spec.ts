@@ -215,6 +215,9 @@ test('each front end publishes its default port, the proxy publishes the API por
   expect(environmentOf(api).VAULT_STORE).toBe('database');
   expect(environmentOf(api).VAULT_MASTER_KEYS).toMatch(/^\$\{VAULT_MASTER_KEYS:\?/);
   expect(environmentOf(api).JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
+  // The database password too: required of the operator in both places that use it, never a default.
+  expect(environmentOf(compose.services.postgres as ComposeService).POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
+  expect(environmentOf(api).DATABASE_URL).toMatch(/^postgres:\/\/portal:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\//);
   const hostEnv = environmentOf(compose.services.host);
   expect(hostEnv.API_URL).toMatch(/^https?:\/\//);
   // The grievance officer is the operator's, never a default, and the same in the API's notice and on the sign-in pages.

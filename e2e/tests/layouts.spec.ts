@@ -57,8 +57,8 @@ test.describe('at 1280×800 beside the sidebar', () => {
   });
 });
 
-test('at 900px the dashboard shows its four figures two to a row', async ({ page }) => {
-  await signInThroughForm(page, 'AD3001');
+test("at 900px the connector's dashboard shows its four figures two to a row", async ({ page }) => {
+  await signInThroughForm(page, 'CN1001');
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.setViewportSize({ width: 900, height: 800 });
   const figures = ['Total Earnings', "This Month's Earnings", 'Conversion Rate', 'Active Leads'].map((name) => page.getByRole('group', { name }));

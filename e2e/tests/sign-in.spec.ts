@@ -38,7 +38,7 @@ test('a signed-in user who opens /login lands on /dashboard', async ({ page }) =
   await expectShell(page);
   await page.goto('/login');
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByText('Welcome back, Vikram Mehta')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Team overview' })).toBeVisible();
 });
 
 test('Logout returns to /login and the protected pages are closed again', async ({ page }) => {

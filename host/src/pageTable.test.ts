@@ -1,6 +1,6 @@
 import { PAGE_AUDIENCES } from 'shared-contracts/roles';
 import pageTable from '../../pages.json';
-import { NAV_GROUPS, PORTAL_PAGES } from './pageTable';
+import { PORTAL_PAGES } from './pageTable';
 
 describe('the table of pages as the host reads it', () => {
   it('gives every page and sidebar group an audience of shared-contracts, as roles', () => {
@@ -17,12 +17,4 @@ describe('the table of pages as the host reads it', () => {
     expect(PORTAL_PAGES.find((page) => page.path === '/my-team')).toMatchObject({ remote: 'remote_notifications', module: './MyTeamPage' });
   });
 
-  it('builds the sidebar groups with the roles that see them', () => {
-    expect(NAV_GROUPS.map((group) => [group.label, group.roles])).toEqual([
-      [undefined, ['connector', 'rm', 'admin', 'director']],
-      ['Back Office', ['admin', 'director']],
-      ['My Team', ['rm']],
-    ]);
-    expect(NAV_GROUPS[0]?.items.find((item) => item.id === 'leads')).toEqual({ id: 'leads', label: 'Leads', path: '/leads', detailPrefixes: ['/lead/'] });
-  });
 });

@@ -1,21 +1,13 @@
 /**
  * The portal's pages as the host uses them, from the one table of pages (pages.json, repository
- * root; docs/pages.md): which remote module each route shows, who may open it, and the sidebar.
+ * root; docs/pages.md): which remote module each route shows and who may open it (the sidebar's
+ * entries are in features/shell/navTable.ts, which only the shell's chunk needs).
  * The host stays generic: it knows no page by name, only this table. Its build keeps only the
  * fields read here (webpack/host-tables-loader.cjs).
  */
 import { PAGE_AUDIENCES, type PageAudience, type RoleName } from 'shared-contracts/roles';
 import pageTable from '../../pages.json';
 import serviceTable from '../../services.json';
-
-/** A sidebar link. An item is active when its id appears in the current path (or a detail prefix does). */
-export interface NavItem {
-  id: string;
-  label: string;
-  path: string;
-  /** Detail pages that belong to the item although its id is not in their path. */
-  detailPrefixes?: readonly string[];
-}
 
 export interface PortalPage {
   path: string;
@@ -34,15 +26,7 @@ export interface PortalPage {
   roles?: readonly RoleName[];
 }
 
-/** A sidebar group: the main items (no label) for everyone, then the staff groups for their roles. */
-export interface NavGroup {
-  id: string;
-  label?: string;
-  roles: readonly RoleName[];
-  items: readonly NavItem[];
-}
-
-function audienceOf(name: string, where: string): PageAudience {
+export function audienceOf(name: string, where: string): PageAudience {
   if (!Object.hasOwn(PAGE_AUDIENCES, name)) throw new Error(`pages.json: ${where} has an unknown audience "${name}"`);
   return name as PageAudience;
 }
@@ -64,19 +48,3 @@ export const PORTAL_PAGES: readonly PortalPage[] = pageTable.pages.map((page) =>
     roles: audience === 'everyone' ? undefined : PAGE_AUDIENCES[audience],
   };
 });
-
-export const NAV_GROUPS: readonly NavGroup[] = pageTable.navGroups.map((group) => ({
-  id: group.id,
-  label: 'label' in group ? group.label : undefined,
-  roles: PAGE_AUDIENCES[audienceOf(group.audience, `nav group ${group.id}`)],
-  items: pageTable.pages.flatMap((page) =>
-    (page.nav ?? [])
-      .filter((entry) => entry.group === group.id)
-      .map((entry: { id: string; label: string; detailPrefixes?: string[] }): NavItem => ({
-        id: entry.id,
-        label: entry.label,
-        path: page.path,
-        ...(entry.detailPrefixes ? { detailPrefixes: entry.detailPrefixes } : {}),
-      })),
-  ),
-}));

@@ -15,10 +15,12 @@ const path = require('node:path');
 const { REMOTE_SERVICES } = require('./service-table.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** shared-contracts/src/roles.ts ROLES (that file is TypeScript; host/src/pageTable.test.ts keeps the two in step). */
+const ROLE_NAMES = ['connector', 'rm', 'admin', 'director'];
 const PAGES_FILE = path.join(REPO_ROOT, 'pages.json');
 /**
  * @typedef {{ group: string, id: string, label: string, detailPrefixes?: string[] }} NavEntry
- * @typedef {{ path: string, index?: boolean, remote: string, module: string, source: string, title: string, audience: string, firstReads?: string[], nav?: NavEntry[] }} PageEntry
+ * @typedef {{ path: string, index?: boolean, remote: string, module: string, source: string, title: string, audience: string, firstReads?: string[], firstReadsByRole?: Record<string, string[]>, nav?: NavEntry[] }} PageEntry
  * @typedef {{ id: string, label?: string, audience: string }} NavGroup
  */
 
@@ -47,15 +49,23 @@ function checkTable({ navGroups, pages }) {
     if (!/^src\/features\/[a-z-]+\/[A-Z][A-Za-z]+Page\.tsx$/.test(page.source ?? '')) {
       problems.push(`${label}: source must be the page's file, src/features/<feature>/<Name>Page.tsx`);
     }
-    if (page.firstReads !== undefined) {
-      // A `:name` segment is filled from the page's own address (host/src/features/startup/earlyRemotePage.ts).
-      const params = new Set(page.path.split('/').filter((segment) => segment.startsWith(':')));
+    // A `:name` segment is filled from the page's own address (host/src/features/startup/earlyRemotePage.ts).
+    const params = new Set(page.path.split('/').filter((segment) => segment.startsWith(':')));
+    const validReads = (reads) =>
+      Array.isArray(reads) &&
+      reads.every(
+        (read) => typeof read === 'string' && /^\/([a-z0-9_-]+\/|:[a-z]+\/)+$/.test(read) && read.split('/').every((segment) => !segment.startsWith(':') || params.has(segment)),
+      );
+    if (page.firstReads !== undefined && !validReads(page.firstReads)) {
+      problems.push(`${label}: firstReads must be API paths such as "/auth/profile/" (no query string; a :name segment must be one of the page's own)`);
+    }
+    if (page.firstReadsByRole !== undefined) {
+      // The reads of the roles named; every other role reads firstReads (the start script picks by the
+      // stored session's role: earlyRemotePage.ts).
+      const byRole = page.firstReadsByRole;
       const valid =
-        Array.isArray(page.firstReads) &&
-        page.firstReads.every(
-          (read) => typeof read === 'string' && /^\/([a-z0-9_-]+\/|:[a-z]+\/)+$/.test(read) && read.split('/').every((segment) => !segment.startsWith(':') || params.has(segment)),
-        );
-      if (!valid) problems.push(`${label}: firstReads must be API paths such as "/auth/profile/" (no query string; a :name segment must be one of the page's own)`);
+        typeof byRole === 'object' && byRole !== null && !Array.isArray(byRole) && Object.entries(byRole).every(([role, reads]) => ROLE_NAMES.includes(role) && validReads(reads));
+      if (!valid) problems.push(`${label}: firstReadsByRole must map role names (${ROLE_NAMES.join(', ')}) to API paths, as firstReads`);
     }
     for (const entry of page.nav ?? []) {
       if (!groups.has(entry.group)) problems.push(`${label}: nav group ${entry.group} is not in navGroups`);
@@ -101,4 +111,12 @@ const auditedPages = () => [
 const firstReadsOf = (remote, table = PAGE_TABLE) =>
   Object.fromEntries(pagesOf(remote, table).flatMap((page) => (page.firstReads?.length ? [[page.module, page.firstReads]] : [])));
 
-module.exports = { PAGES_FILE, PAGE_TABLE, pagesOf, exposesOf, firstReadsOf, navEntriesOf, auditedPages, checkTable };
+/**
+ * A remote's pages whose first reads depend on the role, by exposed module ({ "./DashboardPage": {
+ * "admin": [...] } }): its manifest's metaData.firstReadsByRole. A host that does not know it reads
+ * firstReads for every role, as before.
+ */
+const firstReadsByRoleOf = (remote, table = PAGE_TABLE) =>
+  Object.fromEntries(pagesOf(remote, table).flatMap((page) => (page.firstReadsByRole ? [[page.module, page.firstReadsByRole]] : [])));
+
+module.exports = { PAGES_FILE, PAGE_TABLE, ROLE_NAMES, pagesOf, exposesOf, firstReadsOf, firstReadsByRoleOf, navEntriesOf, auditedPages, checkTable };

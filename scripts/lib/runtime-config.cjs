@@ -18,6 +18,19 @@ const RUNTIME_CONFIG_META = 'portal-runtime-config';
  */
 const DEMO_GRIEVANCE_OFFICER = { name: 'Meera Joshi, Grievance Officer', email: 'grievance@connectorportal.in', phone: '1800-266-1002' };
 
+/**
+ * Whether the sign-in pages offer one-time codes (mobile sign-in, "Forgot password"): the API's rule
+ * (api/src/config.ts, docs/otp.md#production-and-the-feature-switch): OTP_ENABLED when set, else on outside
+ * production and, in production, on exactly when OTP_CHANNELS names a channel. Give the front-end the same
+ * two variables as the API.
+ */
+function otpSignInFromEnv(env) {
+  const enabled = (env.OTP_ENABLED || '').trim();
+  if (enabled === 'false') return false;
+  if (enabled === 'true') return true;
+  return env.NODE_ENV !== 'production' || (env.OTP_CHANNELS || '').trim() !== '';
+}
+
 function runtimeConfigFromEnv(env) {
   const local = (service, suffix = '') => `http://localhost:${configuredPort(service, env)}${suffix}`;
   const remotes = {};
@@ -29,7 +42,7 @@ function runtimeConfigFromEnv(env) {
     email: env.GRIEVANCE_OFFICER_EMAIL || DEMO_GRIEVANCE_OFFICER.email,
     phone: env.GRIEVANCE_OFFICER_PHONE || DEMO_GRIEVANCE_OFFICER.phone,
   };
-  return { apiBaseUrl: env[API_SERVICE.urlEnv] || local(API_SERVICE), remotes, grievanceOfficer };
+  return { apiBaseUrl: env[API_SERVICE.urlEnv] || local(API_SERVICE), remotes, grievanceOfficer, otpSignIn: otpSignInFromEnv(env) };
 }
 
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#x27;');
@@ -69,4 +82,4 @@ function documentWithRuntimeConfig(html, config) {
   return config.grievanceOfficer ? withGrievanceOfficer(withMeta, config.grievanceOfficer) : withMeta;
 }
 
-module.exports = { runtimeConfigFromEnv, documentWithRuntimeConfig, DEMO_GRIEVANCE_OFFICER };
+module.exports = { runtimeConfigFromEnv, documentWithRuntimeConfig, otpSignInFromEnv, DEMO_GRIEVANCE_OFFICER };

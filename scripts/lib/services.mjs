@@ -40,7 +40,8 @@ function nativeService(entry) {
     defaultPort: entry.defaultPort,
     command: frontEnd ? ['node', 'scripts/serve-static.mjs', entry.name] : ['node', 'api/dist/server.js'],
     builtFile: frontEnd ? `${entry.name}/dist/${entry.kind === 'host' ? 'index.html' : 'mf-manifest.json'}` : 'api/dist/server.js',
-    healthPath: '/health',
+    // The API's readiness (docs/operations.md, "Health checks"); the static servers answer /health.
+    healthPath: frontEnd ? '/health' : '/health/ready',
   };
 }
 

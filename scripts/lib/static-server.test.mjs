@@ -30,6 +30,8 @@ const HOST_CONFIG = {
   },
   // ENV names no grievance officer: the demo's.
   grievanceOfficer: runtimeConfig.DEMO_GRIEVANCE_OFFICER,
+  // Not production, no OTP_ENABLED: one-time codes offered, as the API has them (docs/otp.md).
+  otpSignIn: true,
 };
 
 /** A build folder with a secret file next to it (what a traversal would reach). */
@@ -146,6 +148,16 @@ describe('the host static server', () => {
     const html = runtimeConfig.documentWithRuntimeConfig('<html><head></head></html>', { ...HOST_CONFIG, apiBaseUrl: 'https://x/"><script>alert(1)</script>' });
     assert.ok(!html.includes('<script>'), html);
     assert.equal((html.match(/"/g) ?? []).length, 4, html);
+  });
+
+  test('otpSignIn follows the API\'s rule: OTP_ENABLED, else on outside production, in production only with OTP_CHANNELS', () => {
+    const offered = (env) => runtimeConfig.runtimeConfigFromEnv(env).otpSignIn;
+    assert.equal(offered({}), true);
+    assert.equal(offered({ NODE_ENV: 'production' }), false);
+    assert.equal(offered({ NODE_ENV: 'production', OTP_CHANNELS: 'whatsapp,msg91_sms' }), true);
+    assert.equal(offered({ NODE_ENV: 'production', OTP_CHANNELS: 'whatsapp', OTP_ENABLED: 'false' }), false);
+    assert.equal(offered({ OTP_ENABLED: 'false' }), false);
+    assert.equal(offered({ NODE_ENV: 'production', OTP_ENABLED: 'true' }), true);
   });
 
   test("the pre-rendered page's grievance officer placeholders are filled in from the environment, escaped", () => {

@@ -152,6 +152,17 @@ describe('two API replicas behind nginx, one PostgreSQL database', { skip: DATAB
     for (const url of Object.values(topology.frontUrls)) assert.equal((await fetch(`${url}/health`)).status, 200, url);
   });
 
+  it("through the proxy every request gets the proxy's id, whatever id the client sent, and the replica returns it", async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) {
+      const answer = await fetch(`${P}/health/ready`, { headers: { 'x-request-id': 'chosen-by-the-client-1234' } });
+      assert.equal(answer.status, 200);
+      ids.push(answer.headers.get('x-request-id'));
+    }
+    for (const id of ids) assert.match(String(id), /^[0-9a-f]{32}$/, 'nginx $request_id');
+    assert.equal(new Set(ids).size, ids.length);
+  });
+
   it('a session started on replica A works on replica B and through the proxy; logout ends it on both', async () => {
     const { access, refresh } = await signIn(A, 'CN1001');
     for (const base of [A, B, P]) {

@@ -83,9 +83,18 @@ export type KycMaskRequest = Static<typeof KycMaskRequest>;
 // ---------------------------------------------------------------------------------------------
 // Lead management
 
+/** `?idle_days=` of the lead list: from one day to a year. */
+export const MIN_IDLE_DAYS = 1;
+export const MAX_IDLE_DAYS = 365;
+
 export const LEAD_ORDERINGS = ['-created_at', 'created_at', '-loan_amount', 'loan_amount', '-updated_at'] as const;
 
-/** GET /leads/manage/leads/ (and its CSV export): admin and director every lead, an rm their team's. */
+/**
+ * GET /leads/manage/leads/ (and its CSV export): admin and director every lead, an rm their team's.
+ * `changed_from` / `changed_to`: the day (India time) the lead's current status was set, i.e. its last
+ * status change, or its creation when it never moved (with `status=approved`: the month's approvals as
+ * the dashboards count them).
+ */
 export const ManagedLeadQuery = Type.Object({
   status: Type.Optional(StringEnum(LEAD_STATUSES)),
   connector: Type.Optional(Type.String({ minLength: 1, maxLength: 32, description: 'Employee id of the referrer, e.g. CN1001' })),
@@ -93,6 +102,14 @@ export const ManagedLeadQuery = Type.Object({
   loan_type: Type.Optional(NumericIdText({ description: 'Loan type id (GET /leads/loans/)' })),
   created_from: Type.Optional(DateOnly),
   created_to: Type.Optional(DateOnly),
+  territory: Type.Optional(NumericIdText({ description: "Territory id: the lead's territory (the referrer's when the lead was created)" })),
+  idle_days: Type.Optional(
+    PatternText('^[0-9]{1,10}$', {
+      description: `Processing leads with no timeline entry (status, document, branch) for at least this many days, ${MIN_IDLE_DAYS}–${MAX_IDLE_DAYS}`,
+    }),
+  ),
+  changed_from: Type.Optional(DateOnly),
+  changed_to: Type.Optional(DateOnly),
   search: Type.Optional(Type.String({ maxLength: 100, description: 'Customer name (contains) or mobile (starts with)' })),
   ordering: Type.Optional(StringEnum(LEAD_ORDERINGS)),
   ...PageQuery,

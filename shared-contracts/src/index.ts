@@ -19,3 +19,4 @@ export * from './consent';
 export * from './privacy-requests';
 export * from './lead-documents';
 export * from './tax-profile';
+export * from './dashboards';

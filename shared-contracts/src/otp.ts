@@ -17,8 +17,16 @@ export const OTP_PURPOSES = ['login', 'password_reset'] as const;
 export const OtpPurpose = StringEnum(OTP_PURPOSES);
 export type OtpPurpose = Static<typeof OtpPurpose>;
 
+/** Where a code arrives (docs/otp.md#channels): the medium of a configured channel. */
+export const OTP_CHANNEL_MEDIA = ['whatsapp', 'sms'] as const;
+export const OtpChannelMedium = StringEnum(OTP_CHANNEL_MEDIA, { description: 'The medium of a configured channel: `whatsapp` or `sms`' });
+export type OtpChannelMedium = Static<typeof OtpChannelMedium>;
+
+/** Optional in both code requests: the other configured channel ("Send by SMS instead"); absent means the primary. */
+const ChannelChoice = Type.Optional(OtpChannelMedium);
+
 /** POST /auth/employees/login-otp/ */
-export const OtpLoginRequest = Type.Object({ mobile_number: MobileNumber, device_token: DeviceTokenField() }, { additionalProperties: false });
+export const OtpLoginRequest = Type.Object({ mobile_number: MobileNumber, device_token: DeviceTokenField(), channel: ChannelChoice }, { additionalProperties: false });
 export type OtpLoginRequest = Static<typeof OtpLoginRequest>;
 
 /** POST /auth/connectors/verify-otp/: answers TokenPair, as the password sign-in does. */
@@ -26,14 +34,22 @@ export const OtpVerifyRequest = Type.Object({ mobile_number: MobileNumber, otp: 
 export type OtpVerifyRequest = Static<typeof OtpVerifyRequest>;
 
 /** POST /auth/send-reset-otp/ */
-export const PasswordResetOtpRequest = Type.Object({ employee_id: EmployeeIdInput, device_token: DeviceTokenField() }, { additionalProperties: false });
+export const PasswordResetOtpRequest = Type.Object({ employee_id: EmployeeIdInput, device_token: DeviceTokenField(), channel: ChannelChoice }, { additionalProperties: false });
 export type PasswordResetOtpRequest = Static<typeof PasswordResetOtpRequest>;
 
 /**
  * The answer to both code requests, the same whether or not the details match an account.
  * `expires_in`: seconds a code sent now stays valid (300 for sign-in, 900 for reset).
+ * `channel`: the medium of the channel the code goes out by first (the one asked for, else the configured
+ * primary; never the account's outcome); `other_channel`: the other configured medium the screen may offer.
+ * Both absent with the development outbox.
  */
-export const OtpRequestAccepted = Type.Object({ detail: Type.String(), expires_in: Type.Integer() });
+export const OtpRequestAccepted = Type.Object({
+  detail: Type.String(),
+  expires_in: Type.Integer(),
+  channel: Type.Optional(OtpChannelMedium),
+  other_channel: Type.Optional(OtpChannelMedium),
+});
 export type OtpRequestAccepted = Static<typeof OtpRequestAccepted>;
 
 /**

@@ -16,7 +16,15 @@ export const START_UP_READ_PATHS = [
   '/leads/employees/me/',
   '/notifications/active/',
 ] as const;
-export type StartUpReadPath = (typeof START_UP_READ_PATHS)[number];
+
+/**
+ * First reads that only some roles make: the staff dashboards of /dashboard (pages.json
+ * `firstReadsByRole`, docs/dashboards.md). Kept apart from START_UP_READ_PATHS, which every signed-in
+ * connector may read; these answer 403 to the roles that may not (each read applies its own rule).
+ */
+export const START_UP_ROLE_READ_PATHS = ['/dashboard/back-office/', '/dashboard/team/'] as const;
+
+export type StartUpReadPath = (typeof START_UP_READ_PATHS)[number] | (typeof START_UP_ROLE_READ_PATHS)[number];
 
 /**
  * The first reads of pages with an id in their address (pages.json `firstReads` of /lead/:id and
@@ -30,12 +38,12 @@ export const START_UP_READ_PATTERNS = ['/leads/leads/:id/', '/leads/leads/:id/do
  * (1 to 10 digits, no leading zero) for its `:id`. One string pattern, so that the list's uniqueness is
  * checked over strings (the API bounds the work of validating a body: docs/security.md).
  */
-export const START_UP_READ_PATTERN = `^(${[...START_UP_READ_PATHS, ...START_UP_READ_PATTERNS.map((pattern) => pattern.replace(':id', '[1-9][0-9]{0,9}'))].join('|')})$`;
+export const START_UP_READ_PATTERN = `^(${[...START_UP_READ_PATHS, ...START_UP_ROLE_READ_PATHS, ...START_UP_READ_PATTERNS.map((pattern) => pattern.replace(':id', '[1-9][0-9]{0,9}'))].join('|')})$`;
 const StartUpRead = Type.String({ pattern: START_UP_READ_PATTERN, maxLength: 64 });
 
 export const StartUpReadsRequest = Type.Object(
   {
-    paths: Type.Array(StartUpRead, { minItems: 1, maxItems: START_UP_READ_PATHS.length + START_UP_READ_PATTERNS.length, uniqueItems: true }),
+    paths: Type.Array(StartUpRead, { minItems: 1, maxItems: START_UP_READ_PATHS.length + START_UP_ROLE_READ_PATHS.length + START_UP_READ_PATTERNS.length, uniqueItems: true }),
   },
   { additionalProperties: false },
 );

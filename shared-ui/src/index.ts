@@ -60,6 +60,6 @@ export {
 export { PageHeader, type PageHeaderProps } from './page-kit/PageHeader';
 export { Pager, type PagerProps } from './page-kit/Pager';
 export { PageTabs, type PageTab, type PageTabsProps } from './page-kit/PageTabs';
-export { lazyPageBody } from './page-kit/PageBody';
+export { afterFrameOnScreen, lazyAfterFirstFrame, lazyPageBody } from './page-kit/PageBody';
 export { clampPage, pageCount, pageItems } from './page-kit/paging';
 export { DetailItem, type DetailItemProps } from './page-kit/DetailItem';

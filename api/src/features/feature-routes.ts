@@ -4,6 +4,7 @@ import { catalogueAdminRoutes } from './catalogue/admin-routes';
 import { catalogueRoutes } from './catalogue/routes';
 import { consentRoutes } from './consent/routes';
 import { criteriaRoutes } from './criteria/routes';
+import { dashboardRoutes } from './dashboards/routes';
 import { documentAccessRoutes } from './document-access/routes';
 import { eligibilityRoutes } from './eligibility/routes';
 import { peopleRoutes } from './employees/people-routes';
@@ -57,6 +58,7 @@ export const FEATURE_ROUTES: readonly FeatureRoutes[] = [
   { feature: 'catalogue', routes: catalogueAdminRoutes },
   { feature: 'employees', routes: peopleRoutes },
   { feature: 'team', routes: teamRoutes },
+  { feature: 'dashboards', routes: dashboardRoutes },
   { feature: 'territories', routes: territoryRoutes },
   { feature: 'criteria', routes: criteriaRoutes },
   { feature: 'eligibility', routes: eligibilityRoutes },

@@ -18,6 +18,9 @@ const PATTERN_MESSAGES: Record<string, string> = {
   bank: 'A valid integer is required.',
   loan: 'A valid integer is required.',
   bank_branch: 'A valid integer is required.',
+  // The lead list's territory and idle-days filters.
+  territory: 'A valid integer is required.',
+  idle_days: 'A valid integer is required.',
 };
 
 const TYPE_MESSAGES: Record<string, string> = {

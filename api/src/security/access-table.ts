@@ -2,6 +2,7 @@ import { authAccess } from '../features/auth/access-table';
 import { catalogueAccess } from '../features/catalogue/access-table';
 import { consentAccess } from '../features/consent/access-table';
 import { criteriaAccess } from '../features/criteria/access-table';
+import { dashboardsAccess } from '../features/dashboards/access-table';
 import { documentAccessAccess } from '../features/document-access/access-table';
 import { eligibilityAccess } from '../features/eligibility/access-table';
 import { employeesAccess } from '../features/employees/access-table';
@@ -43,6 +44,7 @@ export const FEATURE_ACCESS_TABLES: Readonly<Record<string, AccessTable>> = {
   'tax-profile': taxProfileAccess,
   catalogue: catalogueAccess,
   team: teamAccess,
+  dashboards: dashboardsAccess,
   territories: territoriesAccess,
   criteria: criteriaAccess,
   eligibility: eligibilityAccess,

@@ -25,11 +25,13 @@ export type SecurityEvent =
   | 'otp_requested'
   | 'otp_verify_failed'
   | 'otp_delivery_failed'
+  | 'otp_delivery_status'
+  | 'otp_webhook_refused'
   | 'password_reset'
   | 'document_unreadable'
   | 'consent_withdrawn';
 
-const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited', 'otp_verify_failed']);
+const WARNINGS = new Set<SecurityEvent>(['sign_in_failed', 'sign_in_locked', 'refresh_token_reused', 'access_denied', 'rate_limited', 'otp_verify_failed', 'otp_webhook_refused']);
 /** Something is broken, or an account is under attack, not merely suspicious: alert on these. */
 const ERRORS = new Set<SecurityEvent>(['otp_delivery_failed', 'sign_in_targeted', 'document_unreadable']);
 

@@ -17,6 +17,12 @@ export interface LeadSeed {
   createdDaysAgo: number;
   /** Who moved the lead out of processing (approved/rejected leads). */
   decidedBy?: string;
+  /** When (days before seeding) it was decided; by default a week after creation (see seed.ts). */
+  decidedDaysAgo?: number;
+  /** Document decisions of the back office (the timeline's `document` events), days before seeding. */
+  documentEvents?: { document: string; state: 'Submitted' | 'Verified'; daysAgo: number }[];
+  /** An approved lead's payout credit has been paid (processed); otherwise it waits in Payouts. */
+  paid?: boolean;
   checklist: Record<string, string>;
 }
 
@@ -124,3 +130,98 @@ export const PAYOUT_OVERRIDES: { bank: string; loanType: LoanTypeName; connector
   { bank: 'ICICI Bank', loanType: 'Business Loan', connectorsPayout: 1.5 },
   { bank: 'Axis Bank', loanType: 'Personal Loan', connectorsPayout: 2.5 },
 ];
+
+/**
+ * The second team's earlier months (docs/demo-data.md#the-dashboards-months), so that the dashboards' trends,
+ * conversion and idle leads have something to show: leads of CN1005 and CN1006 spread over the last eleven
+ * months with their decisions. CN1006's approvals were paid but the latest one; CN1005 gets no new ledger entry
+ * (its figures are the ones listed for it). Three processing leads are idle (no change for 14 days or more).
+ */
+export const TREND_LEADS: LeadSeed[] = [
+  {
+    key: 'harish', customerName: 'Harish Kumar', customerMobile: '9740033001', customerAddress: '112, 5th Main, Malleshwaram, Bengaluru 560003',
+    bank: 'State Bank of India', loanType: 'Home Loan', loanAmount: 3_600_000, status: 'approved', remarks: 'Resale flat in Malleshwaram.',
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 320, decidedDaysAgo: 309, decidedBy: 'RM2002', paid: true, checklist: all(HOME, 'Verified'),
+  },
+  {
+    key: 'shalini', customerName: 'Shalini Menon', customerMobile: '9740033002', customerAddress: '9, Cambridge Layout, Ulsoor, Bengaluru 560008',
+    bank: 'Axis Bank', loanType: 'Personal Loan', loanAmount: 600_000, status: 'rejected', remarks: 'Rejected: existing EMIs above 60% of income.',
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 295, decidedDaysAgo: 288, decidedBy: 'RM2002', checklist: all(PERSONAL),
+  },
+  {
+    key: 'prakash', customerName: 'Prakash Naidu', customerMobile: '9740033003', customerAddress: '44, Industrial Suburb, Rajajinagar, Bengaluru 560010',
+    bank: 'ICICI Bank', loanType: 'Business Loan', loanAmount: 1_800_000, status: 'approved', remarks: 'Printing press expansion.',
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 270, decidedDaysAgo: 258, decidedBy: 'AD3001', paid: true, checklist: all(BUSINESS, 'Verified'),
+  },
+  {
+    key: 'farida', customerName: 'Farida Begum', customerMobile: '9740033004', customerAddress: '17, Richards Town, Bengaluru 560005',
+    bank: 'HDFC Bank', loanType: 'Home Loan', loanAmount: 4_800_000, status: 'approved', remarks: null,
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 240, decidedDaysAgo: 226, decidedBy: 'RM2002', paid: true, checklist: all(HOME, 'Verified'),
+  },
+  {
+    key: 'girish', customerName: 'Girish Bhat', customerMobile: '9740033005', customerAddress: '3, Basaveshwaranagar, Bengaluru 560079',
+    bank: 'Kotak Mahindra Bank', loanType: 'Loan Against Property', loanAmount: 5_200_000, status: 'rejected', remarks: 'Rejected: property is on agricultural land.',
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 212, decidedDaysAgo: 199, decidedBy: 'AD3001', checklist: all(LAP),
+  },
+  {
+    key: 'nandini', customerName: 'Nandini Rao', customerMobile: '9740033006', customerAddress: '28, Peenya 2nd Stage, Bengaluru 560058',
+    bank: 'IndusInd Bank', loanType: 'Business Loan', loanAmount: 1_100_000, status: 'approved', remarks: 'Packaging unit working capital.',
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 185, decidedDaysAgo: 176, decidedBy: 'RM2002', paid: true, checklist: all(BUSINESS, 'Verified'),
+  },
+  {
+    key: 'sameer', customerName: 'Sameer Khan', customerMobile: '9740033007', customerAddress: '61, Yelahanka Old Town, Bengaluru 560064',
+    bank: 'Bank of Baroda', loanType: 'Business Loan', loanAmount: 750_000, status: 'approved', remarks: null,
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 150, decidedDaysAgo: 141, decidedBy: 'RM2002', paid: true, checklist: all(BUSINESS, 'Verified'),
+  },
+  {
+    key: 'usha', customerName: 'Usha Shenoy', customerMobile: '9740033008', customerAddress: '14, RT Nagar, Bengaluru 560032',
+    bank: 'State Bank of India', loanType: 'Personal Loan', loanAmount: 450_000, status: 'approved', remarks: null,
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 122, decidedDaysAgo: 116, decidedBy: 'AD3001', paid: true, checklist: all(PERSONAL, 'Verified'),
+  },
+  {
+    key: 'raghav', customerName: 'Raghav Iyengar', customerMobile: '9740033009', customerAddress: '7, Sanjaynagar, Bengaluru 560094',
+    bank: 'ICICI Bank', loanType: 'Home Loan', loanAmount: 6_500_000, status: 'rejected', remarks: 'Rejected: builder not on the approved list.',
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 95, decidedDaysAgo: 84, decidedBy: 'RM2002', checklist: all(HOME),
+  },
+  {
+    key: 'meghana', customerName: 'Meghana Gowda', customerMobile: '9740033010', customerAddress: '50, Hebbal, Bengaluru 560024',
+    bank: 'HDFC Bank', loanType: 'Personal Loan', loanAmount: 900_000, status: 'approved', remarks: 'Wedding expenses.',
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 75, decidedDaysAgo: 68, decidedBy: 'RM2002', paid: true, checklist: all(PERSONAL, 'Verified'),
+  },
+  {
+    key: 'lavanya', customerName: 'Lavanya Prasad', customerMobile: '9740033011', customerAddress: '19, Vidyaranyapura, Bengaluru 560097',
+    bank: 'ICICI Bank', loanType: 'Loan Against Property', loanAmount: 4_000_000, status: 'approved', remarks: 'Sanctioned; payout waits for the next run.',
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 40, decidedDaysAgo: 20, decidedBy: 'AD3001', checklist: all(LAP, 'Verified'),
+  },
+  {
+    key: 'tarun', customerName: 'Tarun Reddy', customerMobile: '9740033012', customerAddress: '8, Jakkur Layout, Bengaluru 560064',
+    bank: 'Axis Bank', loanType: 'Personal Loan', loanAmount: 350_000, status: 'processing', remarks: 'Customer travelling; salary slips awaited.',
+    referredBy: 'CN1006', createdBy: 'CN1006', createdDaysAgo: 33, documentEvents: [{ document: 'PAN Card', state: 'Verified', daysAgo: 19 }],
+    checklist: { 'PAN Card': 'Verified', 'Aadhaar Card': 'Submitted', 'Salary Slips': 'Pending', 'Bank Statement': 'Pending' },
+  },
+  {
+    key: 'asha', customerName: 'Asha Kamath', customerMobile: '9740033013', customerAddress: '23, BTM Layout 2nd Stage, Bengaluru 560076',
+    bank: 'State Bank of India', loanType: 'Home Loan', loanAmount: 2_900_000, status: 'rejected', remarks: 'Rejected: CIBIL score 601.',
+    referredBy: 'CN1005', createdBy: 'CN1005', createdDaysAgo: 260, decidedDaysAgo: 251, decidedBy: 'RM2002', checklist: all(HOME),
+  },
+  {
+    key: 'mohan', customerName: 'Mohan Das', customerMobile: '9740033014', customerAddress: '5, Banashankari 3rd Stage, Bengaluru 560085',
+    bank: 'Kotak Mahindra Bank', loanType: 'Loan Against Property', loanAmount: 3_500_000, status: 'rejected', remarks: 'Rejected: valuation below the amount asked.',
+    referredBy: 'CN1005', createdBy: 'CN1005', createdDaysAgo: 160, decidedDaysAgo: 151, decidedBy: 'AD3001', checklist: all(LAP),
+  },
+  {
+    key: 'bhavana', customerName: 'Bhavana Hegde', customerMobile: '9740033015', customerAddress: '31, JP Nagar 6th Phase, Bengaluru 560078',
+    bank: 'Axis Bank', loanType: 'Personal Loan', loanAmount: 500_000, status: 'processing', remarks: null,
+    referredBy: 'CN1005', createdBy: 'CN1005', createdDaysAgo: 26,
+    checklist: { 'PAN Card': 'Submitted', 'Aadhaar Card': 'Submitted', 'Salary Slips': 'Pending', 'Bank Statement': 'Pending' },
+  },
+  {
+    key: 'venkatesh', customerName: 'Venkatesh Murthy', customerMobile: '9740033016', customerAddress: '66, Bommasandra Industrial Area, Bengaluru 560099',
+    bank: 'IndusInd Bank', loanType: 'Business Loan', loanAmount: 1_300_000, status: 'processing', remarks: 'Waiting for the audited balance sheet.',
+    referredBy: 'CN1005', createdBy: 'CN1005', createdDaysAgo: 61, documentEvents: [{ document: 'GST Returns', state: 'Verified', daysAgo: 47 }],
+    checklist: { 'PAN Card': 'Submitted', 'Aadhaar Card': 'Submitted', 'GST Returns': 'Verified', 'ITR (2 years)': 'Pending', 'Current Account Statement': 'Pending' },
+  },
+];
+
+/** Every demo lead the seed inserts: the spec's scenarios, then the second team's earlier months. */
+export const DEMO_LEADS: readonly LeadSeed[] = [...LEADS, ...TREND_LEADS];

@@ -1,14 +1,15 @@
 import { inArray, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../db/client';
+import { queryRows, type Database, type Executor } from '../db/client';
 import * as t from '../db/schema';
 import { chooseBranch } from '../features/leads/branch-choice';
 import { financialYearOf } from '../features/payouts/tax-rules';
 import { gstinCheckCharacter } from '../features/tax-profile/tax-ids';
 import type { DocumentVault } from '../features/vault/vault';
 import { hashPassword } from '../features/auth/passwords';
+import { rupees } from '../features/leads/lead-create';
 import { BUSINESS_CRITERIA, HOME_CRITERIA, LAP_CRITERIA, PERSONAL_CRITERIA } from './criteria-data';
 import { DEMO_PASSWORD, EMPLOYEES, emailOf, REJECTED_KYC_REASON, TERRITORIES, type EmployeeSeed } from './demo-people';
-import { LEADS, PAYOUT_OVERRIDES, type LeadSeed } from './demo-leads';
+import { DEMO_LEADS, PAYOUT_OVERRIDES, TREND_LEADS, type LeadSeed } from './demo-leads';
 import { documentPng } from './png';
 import {
   BANKS,
@@ -193,7 +194,7 @@ async function seedLeads(
 ) {
   const leadIds = new Map<string, number>();
   const decidedAt = new Map<string, Date>();
-  for (const lead of LEADS) {
+  for (const lead of DEMO_LEADS) {
     const bankId = need(catalogue.bankIds, lead.bank);
     const bankLoanId = need(catalogue.bankLoanIds, `${bankId}:${need(catalogue.loanTypeIds, lead.loanType)}`);
     // The branch the API's rule assigns a lead created with this address by this referrer (docs/leads.md).
@@ -245,20 +246,55 @@ async function seedLeads(
       });
       await tx.update(t.leads).set({ updatedAt: decided }).where(sql`${t.leads.id} = ${row.id}`);
     }
+    for (const event of lead.documentEvents ?? []) {
+      history.push({
+        event: 'document', leadId: row.id, fromStatus: lead.status, toStatus: lead.status, documentName: event.document, documentState: event.state,
+        changedById: need(employeeIds, 'AD3001'), changedAt: clock.daysAgo(event.daysAgo, 2),
+      });
+    }
     await tx.insert(t.leadStatusHistory).values(history);
   }
   return { leadIds, decidedAt };
 }
 
-/** CN1001's approvals line up with the payout dates; other decisions a week after creation. */
+/** CN1001's approvals line up with the payout dates; other decisions when given, else a week after creation. */
 function decisionTime(lead: LeadSeed, clock: Clock): Date {
   const transactionAt = cn1001PayoutTimes(clock)[lead.key];
   if (transactionAt) return new Date(transactionAt.getTime() - 30 * 60 * 1000);
+  if (lead.decidedDaysAgo !== undefined) return clock.daysAgo(lead.decidedDaysAgo);
   return clock.daysAgo(Math.max(1, lead.createdDaysAgo - 7));
 }
 
 function cn1001PayoutTimes(clock: Clock): Record<string, Date> {
   return { meera: clock.thisMonth(3), siddharth: clock.thisMonth(2), ananya: clock.previousMonth() };
+}
+
+/**
+ * The payout credits of the second team's earlier approvals (TREND_LEADS), at the bank loan's connector payout %,
+ * half an hour after the decision; paid three days later, but the latest one, which waits in Payouts.
+ */
+async function seedTrendPayouts(tx: Executor, clock: Clock, employeeIds: Map<string, number>, leadIds: Map<string, number>) {
+  const approved = TREND_LEADS.filter((lead) => lead.status === 'approved');
+  const rows = await queryRows<{ id: number; customer_name: string; loan_amount: number; connectors_payout: number; loan_type: string; bank: string }>(
+    tx,
+    sql`select l.id, l.customer_name, l.loan_amount::float8 as loan_amount, bl.connectors_payout::float8 as connectors_payout, lt.type as loan_type, b.name as bank
+        from leads l join bank_loans bl on bl.id = l.bank_loan_id join loan_types lt on lt.id = bl.loan_type_id join banks b on b.id = bl.bank_id
+        where l.id = any(${`{${approved.map((lead) => need(leadIds, lead.key)).join(',')}}`}::int[])`,
+  );
+  const byId = new Map(rows.map((row) => [Number(row.id), row]));
+  await tx.insert(t.transactions).values(
+    approved.map((lead) => {
+      const row = byId.get(need(leadIds, lead.key));
+      if (!row) throw new Error(`the seed lost ${lead.customerName}`);
+      const createdAt = new Date(decisionTime(lead, clock).getTime() + 30 * 60_000);
+      return {
+        connectorId: need(employeeIds, lead.referredBy), leadId: Number(row.id), transactionType: 'credit', leadPayoutCycle: 1,
+        amount: Math.round(Number(row.loan_amount) * Number(row.connectors_payout)) / 100,
+        description: `Payout for ${row.customer_name}: ${row.loan_type}, ${row.bank} (${Number(row.connectors_payout).toFixed(2)}% of ${rupees(Number(row.loan_amount))})`,
+        isProcessed: lead.paid === true, processedAt: lead.paid ? new Date(createdAt.getTime() + 3 * DAY) : null, createdAt,
+      };
+    }),
+  );
 }
 
 async function seedTransactions(tx: Executor, clock: Clock, employeeIds: Map<string, number>, leadIds: Map<string, number>) {
@@ -506,6 +542,7 @@ export async function seedIfEmpty(db: Database, options: SeedOptions): Promise<b
     await seedCriteria(tx);
     const { leadIds } = await seedLeads(tx, clock, employeeIds, territoryOf, catalogue);
     await seedTransactions(tx, clock, employeeIds, leadIds);
+    await seedTrendPayouts(tx, clock, employeeIds, leadIds);
     await seedNotifications(tx, clock, employeeIds, leadIds);
     await seedKyc(tx, options.vault, clock, employeeIds);
     await seedConsents(tx, clock, employeeIds, options.noticeVersion);

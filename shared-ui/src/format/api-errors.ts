@@ -31,7 +31,7 @@ const NOT_SENT_CODES = new Set(['ERR_CANCELED', 'ERR_INVALID_URL', 'ERR_BAD_OPTI
 const GENERAL_KEYS = new Set(['detail', 'message']);
 
 interface HttpErrorShape {
-  response?: { status?: unknown; data?: unknown } | null;
+  response?: { status?: unknown; data?: unknown; headers?: unknown } | null;
   request?: unknown;
   code?: unknown;
   isAxiosError?: unknown;
@@ -95,6 +95,18 @@ export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR
     case 'other':
       return failure.message ?? fallback;
   }
+}
+
+/**
+ * The id the API gave the failed request (its `X-Request-Id` answer header), for the screen to show as
+ * "Reference: …" so support can find the request in the logs; undefined when there was no answer.
+ */
+export function requestReference(error: unknown): string | undefined {
+  if (!isRecord(error)) return undefined;
+  const headers = (error as HttpErrorShape).response?.headers;
+  if (!isRecord(headers)) return undefined;
+  const id = headers['x-request-id'];
+  return typeof id === 'string' && /^[A-Za-z0-9._:-]{1,128}$/.test(id) ? id : undefined;
 }
 
 /** What the server said about the request as a whole: its `detail`, else its `message`. */

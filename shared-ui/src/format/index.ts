@@ -9,6 +9,7 @@ export {
   fieldErrors,
   formErrors,
   responseStatus,
+  requestReference,
   allFieldMessages,
   DEFAULT_ERROR_MESSAGE,
   NO_RESPONSE_MESSAGE,

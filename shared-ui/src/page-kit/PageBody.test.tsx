@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../theme/UiProvider';
-import { lazyPageBody } from './PageBody';
+import { lazyAfterFirstFrame, lazyPageBody } from './PageBody';
 import { PageHeader } from './PageHeader';
 
 function ListBody({ count, onMore }: { count: number; onMore: () => void }) {
@@ -71,5 +71,33 @@ describe('lazyPageBody', () => {
     await userEvent.click(screen.getByRole('button', { name: 'More' }));
     expect(screen.getByText('3 leads')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('lazyAfterFirstFrame', () => {
+  it('draws the fallback with the part’s props until the part’s code has come, then the part with the new props', async () => {
+    let arrive: (module: { default: typeof ListBody }) => void = () => {};
+    const load = jest.fn(() => new Promise<{ default: typeof ListBody }>((resolve) => (arrive = resolve)));
+    const Part = lazyAfterFirstFrame(load, ({ count }: { count: number; onMore: () => void }) => <p>{count} leads, loading</p>);
+    function Page() {
+      const [count, setCount] = useState(2);
+      return (
+        <UiProvider>
+          <button type="button" onClick={() => setCount(count + 1)}>
+            Add
+          </button>
+          <Part count={count} onMore={() => setCount(count + 1)} />
+        </UiProvider>
+      );
+    }
+    render(<Page />);
+    expect(screen.getByText('2 leads, loading')).toBeInTheDocument();
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByText('3 leads, loading')).toBeInTheDocument();
+
+    await act(async () => arrive({ default: ListBody }));
+    expect(await screen.findByText('3 leads')).toBeInTheDocument();
+    expect(screen.queryByText('3 leads, loading')).not.toBeInTheDocument();
   });
 });

@@ -10,7 +10,7 @@ type BodyModule<Props> = Promise<{ default: ComponentType<Props> }>;
  * frame it has, and a task queued from there runs after that frame's own work. Returns the cancel
  * function.
  */
-function afterFrameOnScreen(then: () => void): () => void {
+export function afterFrameOnScreen(then: () => void): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let frame = requestAnimationFrame(() => {
     frame = requestAnimationFrame(() => {
@@ -41,18 +41,31 @@ function afterFrameOnScreen(then: () => void): () => void {
  * imports: the bundle budgets check it for every page held to the phone targets (e2e/bench/bundle-size.mjs). docs/pages.md.
  */
 export function lazyPageBody<Props extends object>(load: () => BodyModule<Props>, loadingLabel: string): ComponentType<Props> {
-  const Body = lazy(load) as unknown as ComponentType<Props>;
-  function PageBody(props: Props) {
+  const Loading = () => <LoadingState label={loadingLabel} />;
+  const PageBody = lazyAfterFirstFrame<Props>(load, Loading);
+  PageBody.displayName = 'PageBody';
+  return PageBody;
+}
+
+/**
+ * A component whose code is requested once the first frame with its place is on screen, drawn as
+ * `Fallback` (with the same props) until then: lazyPageBody's rule for a part inside a page, such as
+ * a lead's checklist with its uploads, whose code would otherwise be bytes the page's first frame
+ * waits for on a phone's connection.
+ */
+export function lazyAfterFirstFrame<Props extends object>(load: () => BodyModule<Props>, Fallback: ComponentType<Props>): ComponentType<Props> {
+  const Part = lazy(load) as unknown as ComponentType<Props>;
+  function LazyPart(props: Props) {
     const [wanted, setWanted] = useState(false);
     useEffect(() => afterFrameOnScreen(() => setWanted(true)), []);
-    const loading = <LoadingState label={loadingLabel} />;
-    if (!wanted) return loading;
+    const fallback = <Fallback {...props} />;
+    if (!wanted) return fallback;
     return (
-      <Suspense fallback={loading}>
-        <Body {...props} />
+      <Suspense fallback={fallback}>
+        <Part {...props} />
       </Suspense>
     );
   }
-  PageBody.displayName = 'PageBody';
-  return PageBody;
+  LazyPart.displayName = 'LazyAfterFirstFrame';
+  return LazyPart;
 }

@@ -83,6 +83,21 @@ describe('the single states', () => {
     expect(onRetry).toHaveBeenCalledTimes(1);
   });
 
+  it('ErrorState names the failed request by the id the API answered with, for support', () => {
+    const failure = answered(500, { detail: 'Database unavailable' });
+    failure.response = Object.assign(failure.response, { headers: { 'x-request-id': '0f6c3b1e9d2a4c7b8e5f1a2b3c4d5e6f' } });
+    renderWithProviders(<ErrorState error={failure} fallback="Failed to fetch banks" />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Error: Database unavailable');
+    expect(screen.getByText('Reference: 0f6c3b1e9d2a4c7b8e5f1a2b3c4d5e6f')).toBeInTheDocument();
+  });
+
+  it('ErrorState shows no reference when the answer carried none, or not an id', () => {
+    const odd = answered(500);
+    odd.response = Object.assign(odd.response, { headers: { 'x-request-id': '<script>' } });
+    renderWithProviders(<ErrorState error={odd} fallback="Failed to fetch banks" />);
+    expect(screen.queryByText(/Reference/)).not.toBeInTheDocument();
+  });
+
   it("ErrorState falls back to the screen's text when the server said nothing", () => {
     renderWithProviders(<ErrorState error={answered(404)} fallback="Failed to fetch banks" />);
     expect(screen.getByRole('alert')).toHaveTextContent('Error: Failed to fetch banks');

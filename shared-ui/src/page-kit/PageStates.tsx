@@ -17,7 +17,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { Stack, VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ErrorText } from '../components/ErrorText';
-import { getErrorMessage, parseApiError } from '../format/api-errors';
+import { getErrorMessage, parseApiError, requestReference } from '../format/api-errors';
 
 /** Under the error line when the server could not be reached and nothing was read. */
 export const UNREACHABLE_TEXT = 'The server cannot be reached right now, so this could not be loaded.';
@@ -82,6 +82,8 @@ interface FailureProps {
   message: string;
   /** A muted line under it: why, and what is still shown. */
   note?: string;
+  /** The API's id of the failed request, shown for support ("Reference: …"). */
+  reference?: string;
   onRetry?: () => void;
   retrying?: boolean;
   /** Data read before is shown below: a line above the list instead of a block in its place. */
@@ -89,7 +91,7 @@ interface FailureProps {
 }
 
 /** The one look of a failed read: the spec's red "Error: ..." (announced), a note, and Retry. */
-function Failure({ message, note, onRetry, retrying = false, stale = false }: FailureProps) {
+function Failure({ message, note, reference, onRetry, retrying = false, stale = false }: FailureProps) {
   const retry = onRetry ? (
     <Button size="sm" variant="outline" loading={retrying} loadingText="Retry" onClick={onRetry}>
       Retry
@@ -100,11 +102,17 @@ function Failure({ message, note, onRetry, retrying = false, stale = false }: Fa
       {note}
     </Text>
   ) : null;
+  const referenceLine = reference ? (
+    <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
+      Reference: {reference}
+    </Text>
+  ) : null;
   if (stale) {
     return (
       <Flex align="center" gap="3" wrap="wrap" py="2">
         <ErrorText message={message} />
         {noteLine}
+        {referenceLine}
         {retry}
       </Flex>
     );
@@ -114,6 +122,7 @@ function Failure({ message, note, onRetry, retrying = false, stale = false }: Fa
       <VStack gap="3">
         <ErrorText message={message} />
         {noteLine}
+        {referenceLine}
         {retry}
       </VStack>
     </Center>
@@ -139,7 +148,7 @@ export interface ErrorStateProps {
 export function ErrorState({ error, fallback, onRetry, retrying, stale = false }: ErrorStateProps) {
   const message = getErrorMessage(error, fallback);
   if (isUnreachableError(error)) return <UnreachableState message={message} onRetry={onRetry} retrying={retrying} stale={stale} />;
-  return <Failure message={message} note={stale ? STALE_TEXT : undefined} onRetry={onRetry} retrying={retrying} stale={stale} />;
+  return <Failure message={message} note={stale ? STALE_TEXT : undefined} reference={requestReference(error)} onRetry={onRetry} retrying={retrying} stale={stale} />;
 }
 
 export interface UnreachableStateProps {

@@ -29,6 +29,17 @@ export const leads = pgTable(
     createdById: integer('created_by_id').references(() => employees.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Derived from the timeline by the database (migration 0016's triggers; whatever is written here is
+     * replaced): when the lead's current status was set, i.e. its newest `created` or `status` entry (its
+     * creation when it has none). For an approved lead: when it was approved (the dashboards' approval month).
+     */
+    statusChangedAt: timestamp('status_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Derived likewise: the newest entry of the lead's timeline of any kind (status, document, branch), or
+     * its creation. A processing lead whose last change is IDLE_LEAD_DAYS old is idle (docs/dashboards.md).
+     */
+    lastChangeAt: timestamp('last_change_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('leads_loan_amount_check', sql`${t.loanAmount} > 0`),
@@ -43,6 +54,15 @@ export const leads = pgTable(
     index('leads_bank_loan_idx').on(t.bankLoanId),
     // Open leads of a customer mobile (the Add Lead dialog's duplicate warning).
     index('leads_open_mobile_idx').on(t.customerMobile, t.createdAt).where(sql`${t.status} = 'processing'`),
+    // The dashboards (docs/dashboards.md#speed), read without touching the table: a month's leads by status and
+    // approvals with their amounts (and Lead Management's `changed_*` filters); idle leads (`idle_days`); the
+    // 12 months' leads by month, bank and territory. And the lead list's `territory` filter.
+    index('leads_status_changed_idx').on(t.status, t.statusChangedAt, t.referredById, t.loanAmount),
+    index('leads_idle_idx').on(t.lastChangeAt, t.referredById).where(sql`${t.status} = 'processing'`),
+    index('leads_created_conversion_idx').on(t.createdAt, t.bankLoanId, t.territoryId, t.status),
+    // The onboarding funnel's "with an approved lead": one probe per connector.
+    index('leads_approved_referrer_idx').on(t.referredById).where(sql`${t.status} = 'approved'`),
+    index('leads_territory_created_idx').on(t.territoryId, t.createdAt, t.id),
   ],
 );
 
@@ -151,5 +171,9 @@ export const transactions = pgTable(
     index('transactions_unprocessed_idx').on(t.connectorId, t.createdAt).where(sql`not ${t.isProcessed}`),
     index('transactions_payout_run_idx').on(t.payoutRunId),
     index('transactions_connector_created_idx').on(t.connectorId, t.createdAt, t.id),
+    // The back-office dashboard's payouts due (unprocessed credits), read without touching the table.
+    index('transactions_due_credits_idx')
+      .on(t.createdAt, t.connectorId, t.amount)
+      .where(sql`not ${t.isProcessed} and ${t.transactionType} = 'credit'`),
   ],
 );

@@ -26,6 +26,11 @@ export const otps = pgTable(
     codeHash: varchar('code_hash', { length: 128 }).notNull(),
     /** The code sealed under the server key, to send the same live code again (codes.ts, sealCode). */
     codeSealed: varchar('code_sealed', { length: 128 }),
+    /**
+     * The channel that delivered it (docs/otp.md#channels), set once a provider accepted the message; null for the
+     * development outbox. A channel whose provider makes the code (Twilio Verify) is asked to check it instead of the HMAC.
+     */
+    channel: varchar('channel', { length: 24 }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     trustedAttempts: integer('trusted_attempts').notNull().default(0),
@@ -60,4 +65,32 @@ export const otpOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('otp_outbox_purpose_check', sql`${t.purpose} in ('login', 'password_reset')`), index('otp_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * One message a channel provider accepted (docs/otp.md#delivery-status): the provider's id of it (WhatsApp's
+ * wamid, MSG91's request id, Twilio's verification sid) and its delivery status, which only moves forward
+ * (accepted → sent → delivered → read, or failed before delivered), whatever order the webhooks arrive in.
+ * Deleted with its code (the pruning job deletes codes a day after they expire).
+ */
+export const otpDeliveries = pgTable(
+  'otp_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    otpId: integer('otp_id')
+      .notNull()
+      .references(() => otps.id, { onDelete: 'cascade' }),
+    channel: varchar('channel', { length: 24 }).notNull(),
+    providerMessageId: varchar('provider_message_id', { length: 128 }).notNull(),
+    status: varchar('status', { length: 16 }).notNull().default('accepted'),
+    /** The provider's error code of a failed delivery (never its text, which may quote the number). */
+    errorCode: varchar('error_code', { length: 32 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('otp_deliveries_status_check', sql`${t.status} in ('accepted', 'sent', 'delivered', 'read', 'failed')`),
+    uniqueIndex('otp_deliveries_provider_message_idx').on(t.channel, t.providerMessageId),
+    index('otp_deliveries_otp_idx').on(t.otpId),
+  ],
 );

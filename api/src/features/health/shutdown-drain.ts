@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { serviceUnavailable } from '../../http/errors';
+import { HEALTH_PATH, LIVENESS_PATH, READINESS_PATH } from './routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Set once the app starts closing (SIGTERM): GET /health answers 503 `{"status": "draining"}`. */
+    /** Set once the app starts closing (SIGTERM): GET /health/ready answers 503 `{"status": "draining"}`. */
     shutdownDrain: ShutdownDrain;
   }
 }
@@ -21,12 +22,12 @@ export class ShutdownDrain {
 }
 
 export const DRAINING_DETAIL = 'This API instance is shutting down. Retry the request.';
-const HEALTH_PATH = '/health';
+const HEALTH_PATHS = new Set([HEALTH_PATH, LIVENESS_PATH, READINESS_PATH]);
 
 /**
  * Draining on shutdown (docs/operations.md, "Several replicas"). `app.close()` first runs the preClose
- * hooks, so from then on: a request that still arrives on an open connection answers 503 (GET /health
- * says `draining`, so a proxy stops sending here) and every answer carries `Connection: close`, so no
+ * hooks, so from then on: a request that still arrives on an open connection answers 503 (GET /health/ready
+ * says `draining`, so a proxy stops sending here; GET /health/live still answers 200) and every answer carries `Connection: close`, so no
  * connection lingers idle after its request and the server's close is not held up by keep-alive.
  * Requests already in their handlers finish normally. Fastify's own 503 while closing is turned off
  * (`return503OnClosing: false`) so these answers keep the API's error shape and CORS headers.
@@ -36,7 +37,7 @@ export function installShutdownDrain(app: FastifyInstance): void {
   app.decorate('shutdownDrain', drain);
   app.addHook('preClose', async () => drain.start());
   app.addHook('onRequest', async (request) => {
-    if (!drain.draining || request.routeOptions.url === HEALTH_PATH) return;
+    if (!drain.draining || HEALTH_PATHS.has(request.routeOptions.url ?? '')) return;
     const error = serviceUnavailable(DRAINING_DETAIL);
     error.headers['retry-after'] = '1';
     throw error;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LeadLedgerEntry, LeadStatus, ManagedLeadDetail, ManagedLeadQuery } from 'shared-contracts';
-import { isBackOffice } from 'shared-contracts';
+import { isBackOffice, MAX_IDLE_DAYS, MIN_IDLE_DAYS } from 'shared-contracts';
 import type { AuthUser } from '../auth/auth-user';
 import { queryRows, type Database } from '../../db/client';
 import { fieldErrors } from '../../http/errors';
@@ -8,6 +8,8 @@ import type { PageRequest } from '../../http/paging';
 import { queryId } from '../../http/schemas';
 import { isBelowInReportingLine } from '../employees/employee-queries';
 import { isoTime, loadLeadDetail, personJson, type LeadWithOwners } from '../leads/lead-queries';
+import { idleCutoff } from '../dashboards/dashboard-queries';
+import { indiaMidnightOf } from '../dashboards/india-calendar';
 import { allowedTransitions } from './lead-pipeline-rules';
 import { csvHeader, csvLine, csvNumber, csvText, csvTime, likeEscape } from './sql-helpers';
 
@@ -27,6 +29,14 @@ export interface ManagedLeadFilter {
   createdFrom?: Date;
   /** created_at < createdBefore (midnight India time after the `created_to` day). */
   createdBefore?: Date;
+  /** The lead's territory (`territory_id`). */
+  territoryId?: number;
+  /** Processing leads whose last change (`last_change_at`) is at or before this instant (`idle_days`). */
+  idleBefore?: Date;
+  /** status_changed_at >= changedFrom (midnight India time). */
+  changedFrom?: Date;
+  /** status_changed_at < changedBefore (midnight India time after the `changed_to` day). */
+  changedBefore?: Date;
   search?: string;
   ordering: (typeof ORDERINGS)[keyof typeof ORDERINGS];
 }
@@ -41,16 +51,27 @@ const ORDERINGS = {
 
 /** A calendar day (YYYY-MM-DD, already matched by the schema) as the instant it starts in India (UTC+05:30, no DST). */
 function indiaMidnight(day: string, field: string): Date {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const utc = new Date(Date.UTC(year, month - 1, date));
-  if (utc.getUTCFullYear() !== year || utc.getUTCMonth() !== month - 1 || utc.getUTCDate() !== date || year < 1900 || year > 9999) {
-    throw fieldErrors({ [field]: ['Enter a valid date (YYYY-MM-DD).'] });
-  }
-  return new Date(utc.getTime() - 330 * 60_000);
+  const midnight = indiaMidnightOf(day);
+  if (!midnight) throw fieldErrors({ [field]: ['Enter a valid date (YYYY-MM-DD).'] });
+  return midnight;
 }
 
-/** Checks the list's query (400 on the field) and turns it into a filter for `user`. */
-export function managedLeadFilter(user: AuthUser, query: ManagedLeadQuery): ManagedLeadFilter {
+const DAY_MS = 24 * 3_600_000;
+
+/** `?idle_days=` (digits, already matched by the schema) as a whole number of days from MIN_IDLE_DAYS to MAX_IDLE_DAYS. */
+function idleDays(raw: string): number {
+  const days = Number(raw);
+  if (!Number.isInteger(days) || days < MIN_IDLE_DAYS || days > MAX_IDLE_DAYS) {
+    throw fieldErrors({ idle_days: [`Ensure this value is between ${MIN_IDLE_DAYS} and ${MAX_IDLE_DAYS}.`] });
+  }
+  return days;
+}
+
+/**
+ * Checks the list's query (400 on the field) and turns it into a filter for `user`; `now` is the instant
+ * `idle_days` counts back from (the app's clock, as the dashboards').
+ */
+export function managedLeadFilter(user: AuthUser, query: ManagedLeadQuery, now: Date): ManagedLeadFilter {
   const errors: Record<string, string[]> = {};
   const attempt = <T>(run: () => T): T | undefined => {
     try {
@@ -67,6 +88,11 @@ export function managedLeadFilter(user: AuthUser, query: ManagedLeadQuery): Mana
   const createdFrom = query.created_from === undefined ? undefined : attempt(() => indiaMidnight(query.created_from as string, 'created_from'));
   const createdTo = query.created_to === undefined ? undefined : attempt(() => indiaMidnight(query.created_to as string, 'created_to'));
   if (createdFrom && createdTo && createdFrom > createdTo) errors.created_to = ['The end date must not be before the start date.'];
+  const territoryId = attempt(() => queryId(query.territory, 'territory'));
+  const idle = query.idle_days === undefined ? undefined : attempt(() => idleDays(query.idle_days as string));
+  const changedFrom = query.changed_from === undefined ? undefined : attempt(() => indiaMidnight(query.changed_from as string, 'changed_from'));
+  const changedTo = query.changed_to === undefined ? undefined : attempt(() => indiaMidnight(query.changed_to as string, 'changed_to'));
+  if (changedFrom && changedTo && changedFrom > changedTo) errors.changed_to = ['The end date must not be before the start date.'];
   if (Object.keys(errors).length > 0) throw fieldErrors(errors);
   const connector = query.connector?.trim().toUpperCase();
   const search = query.search?.trim().replace(/\s+/g, ' ');
@@ -77,7 +103,11 @@ export function managedLeadFilter(user: AuthUser, query: ManagedLeadQuery): Mana
     bankId,
     loanTypeId,
     createdFrom,
-    createdBefore: createdTo ? new Date(createdTo.getTime() + 24 * 3_600_000) : undefined,
+    createdBefore: createdTo ? new Date(createdTo.getTime() + DAY_MS) : undefined,
+    territoryId,
+    idleBefore: idle === undefined ? undefined : idleCutoff(now, idle),
+    changedFrom,
+    changedBefore: changedTo ? new Date(changedTo.getTime() + DAY_MS) : undefined,
     search: search ? search : undefined,
     ordering: ORDERINGS[query.ordering ?? '-created_at'],
   };
@@ -105,6 +135,15 @@ function whereOf(filter: ManagedLeadFilter): SQL {
   }
   if (filter.createdFrom) parts.push(sql`l.created_at >= ${filter.createdFrom.toISOString()}::timestamptz`);
   if (filter.createdBefore) parts.push(sql`l.created_at < ${filter.createdBefore.toISOString()}::timestamptz`);
+  if (filter.territoryId !== undefined) parts.push(sql`l.territory_id = ${filter.territoryId}`);
+  // The dashboards' idle leads (leads_idle_idx, partial on processing).
+  if (filter.idleBefore) parts.push(sql`l.status = 'processing' and l.last_change_at <= ${filter.idleBefore.toISOString()}::timestamptz`);
+  if (filter.changedFrom || filter.changedBefore) {
+    // leads_status_changed_idx (status, status_changed_at): with no status filter, one range per status.
+    if (!filter.status) parts.push(sql`l.status in ('processing', 'approved', 'rejected')`);
+    if (filter.changedFrom) parts.push(sql`l.status_changed_at >= ${filter.changedFrom.toISOString()}::timestamptz`);
+    if (filter.changedBefore) parts.push(sql`l.status_changed_at < ${filter.changedBefore.toISOString()}::timestamptz`);
+  }
   if (filter.search !== undefined) {
     // Case-insensitive for A-Z: lower() under the "C" collation folds ASCII only, and costs a third of ILIKE
     // under the database's collation (measured with 100,000 leads); names in Indian scripts have no case.

@@ -10,6 +10,8 @@ import {
   ManagedLeadDetail,
   ManagedLeadPage,
   ManagedLeadQuery,
+  MAX_IDLE_DAYS,
+  MIN_IDLE_DAYS,
   type Role,
 } from 'shared-contracts';
 import { notFound } from '../../http/errors';
@@ -27,7 +29,12 @@ const EDITORS: readonly Role[] = ['admin', 'director'];
 const FILTERS_DESCRIPTION =
   'Filters: `status`; `connector` (the referrer\'s employee id, any case; an unknown id gives an empty list); `bank` (bank id); ' +
   '`loan_type` (loan type id, not bank loan); `created_from` / `created_to` (calendar days in India time, inclusive; a start ' +
-  'after the end answers 400 on `created_to`); `search` (customer name contains, any case, or customer mobile starts with). ' +
+  'after the end answers 400 on `created_to`); `territory` (territory id: the lead\'s territory, the referrer\'s when it was created); ' +
+  `\`idle_days\` (${MIN_IDLE_DAYS}–${MAX_IDLE_DAYS}: processing leads with no timeline entry, i.e. status change, document state change or branch move, ` +
+  'else their creation, for at least that many 24-hour days: the dashboards\' idle leads); `changed_from` / `changed_to` (calendar ' +
+  "days in India time, inclusive: the day the lead's current status was set, i.e. its last status change or, if it never moved, its " +
+  'creation; with `status=approved` the approvals of those days as the dashboards count them; a start after the end answers 400 on ' +
+  '`changed_to`); `search` (customer name contains, any case, or customer mobile starts with). ' +
   '`ordering`: `-created_at` (default), `created_at`, `-loan_amount`, `loan_amount`, `-updated_at`. Admin and director see every ' +
   'lead; a relationship manager sees the leads referred by the people below them in the reporting line.';
 
@@ -53,7 +60,7 @@ export const leadManagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const filter = managedLeadFilter(currentUser(request), request.query);
+      const filter = managedLeadFilter(currentUser(request), request.query, app.clock.now());
       const paging = pageRequest(request.query);
       const page = await managedLeadPage(db, filter, paging);
       return sendPageJson(request, reply, paging, page.count, page.results, page.length);
@@ -77,7 +84,7 @@ export const leadManagementRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request, reply) => {
-      const filter = managedLeadFilter(currentUser(request), request.query);
+      const filter = managedLeadFilter(currentUser(request), request.query, app.clock.now());
       return sendCsv(reply, `leads-${indiaToday()}.csv`, await managedLeadCsv(db, filter));
     },
   );

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit/record-audit';
 import { hashPassword, newPasswordProblems } from '../auth/passwords';
 import { createSession, revokeAllSessions, type SessionLifetimes } from '../auth/sessions';
 import { codeMatches, hashCode, newCode, otpText, sealCode, unsealCode, type CodeBinding } from './codes';
+import { providerChecksCode, type OtpChannelId } from './channels/config';
 import type { OtpMessage } from './sender';
 
 /*
@@ -44,7 +45,17 @@ export interface CodeCaller {
 }
 
 /** Why a code was refused (security log only; the caller always gets the same 400). */
-export type RefusalReason = NotIssuedReason | 'no_code' | 'used' | 'superseded' | 'number_changed' | 'expired' | 'locked' | 'wrong_code';
+export type RefusalReason =
+  | NotIssuedReason
+  | 'no_code'
+  | 'used'
+  | 'superseded'
+  | 'number_changed'
+  | 'expired'
+  | 'locked'
+  | 'wrong_code'
+  /** The provider that made the code (Twilio Verify) could not be asked: no try is counted. */
+  | 'provider_unavailable';
 
 export type CheckOutcome = { ok: true; otpId: number } | { ok: false; reason: RefusalReason; locked?: boolean };
 
@@ -106,7 +117,15 @@ export async function issueCode(otpServices: OtpServices, recipient: Recipient, 
         issued: true,
         resent: true,
         employee,
-        message: { purpose, employeeId: employee.employeeId, mobileNumber: live.mobile_number, text: otpText(purpose, code, secondsLeft, employee.employeeId) },
+        message: {
+          purpose,
+          employeeId: employee.employeeId,
+          mobileNumber: live.mobile_number,
+          text: otpText(purpose, code, secondsLeft, employee.employeeId),
+          code,
+          otpId: Number(live.id),
+          ttlSeconds: secondsLeft,
+        },
       };
     }
     await supersedeOpenCodes(tx, reason === null && employee ? employee.id : 0, now, purpose);
@@ -114,27 +133,38 @@ export async function issueCode(otpServices: OtpServices, recipient: Recipient, 
     const code = newCode();
     const binding: CodeBinding = { purpose, employeeId: employee.id, mobileNumber: employee.mobileNumber };
     const codeHash = hashCode(otpServices.otp.key, binding, code);
-    await tx.insert(otps).values({
-      employeeId: employee.id,
-      purpose,
-      mobileNumber: employee.mobileNumber,
-      codeHash,
-      codeSealed: sealCode(otpServices.otp.key, codeHash, code),
-      expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
-    });
+    const [inserted] = await tx
+      .insert(otps)
+      .values({
+        employeeId: employee.id,
+        purpose,
+        mobileNumber: employee.mobileNumber,
+        codeHash,
+        codeSealed: sealCode(otpServices.otp.key, codeHash, code),
+        expiresAt: new Date(now.getTime() + ttlSeconds * 1000),
+      })
+      .returning({ id: otps.id });
     return {
       issued: true,
       resent: false,
       employee,
-      message: { purpose, employeeId: employee.employeeId, mobileNumber: employee.mobileNumber, text: otpText(purpose, code, ttlSeconds, employee.employeeId) },
+      message: {
+        purpose,
+        employeeId: employee.employeeId,
+        mobileNumber: employee.mobileNumber,
+        text: otpText(purpose, code, ttlSeconds, employee.employeeId),
+        code,
+        otpId: inserted?.id ?? 0,
+        ttlSeconds,
+      },
     };
   });
 }
 
 /** The employee's open, unexpired code of the purpose that their own entries can still use, if any. */
 async function liveCode(otpServices: OtpServices, tx: Executor, employeeId: number, purpose: OtpPurpose, now: Date) {
-  const [row] = await queryRows<{ code_hash: string; code_sealed: string | null; expires_at: string | Date; mobile_number: string }>(tx, sql`
-    select code_hash, code_sealed, expires_at, mobile_number from otps
+  const [row] = await queryRows<{ id: number; code_hash: string; code_sealed: string | null; expires_at: string | Date; mobile_number: string }>(tx, sql`
+    select id, code_hash, code_sealed, expires_at, mobile_number from otps
     where employee_id = ${employeeId} and purpose = ${purpose} and consumed_at is null and superseded_at is null
       and expires_at > ${now} and trusted_attempts < ${otpServices.config.otp.maxAttempts}
     limit 1`);
@@ -151,6 +181,27 @@ async function lockLatestCode(tx: Executor, employeeId: number, purpose: OtpPurp
     .limit(1)
     .for('update');
   return code ?? null;
+}
+
+/**
+ * Whether the presented code is the stored one: our HMAC, or, for a code a provider made and sent (Twilio
+ * Verify, `otps.channel`), the provider's VerificationCheck. Null when the provider cannot be asked.
+ */
+async function presentedCodeMatches(
+  otpServices: OtpServices,
+  code: { channel: string | null; codeHash: string },
+  binding: CodeBinding,
+  presented: string,
+): Promise<boolean | null> {
+  const channel = code.channel as OtpChannelId | null;
+  const { sender } = otpServices.otp.deliveries;
+  if (channel === null || !providerChecksCode(channel)) return codeMatches(otpServices.otp.key, binding, presented, code.codeHash);
+  if (!sender.checkWithProvider) return null;
+  try {
+    return await sender.checkWithProvider(channel, binding.mobileNumber, presented);
+  } catch {
+    return null;
+  }
 }
 
 /**
@@ -171,7 +222,9 @@ async function checkCode(otpServices: OtpServices, tx: Executor, employee: Emplo
   const tries = caller.trusted ? otps.trustedAttempts : otps.attempts;
   if ((caller.trusted ? code.trustedAttempts : code.attempts) >= maxAttempts) return { ok: false, reason: 'locked' };
   const binding: CodeBinding = { purpose, employeeId: employee.id, mobileNumber: code.mobileNumber };
-  if (!codeMatches(otpServices.otp.key, binding, presented, code.codeHash)) {
+  const matches = await presentedCodeMatches(otpServices, code, binding, presented);
+  if (matches === null) return { ok: false, reason: 'provider_unavailable' };
+  if (!matches) {
     const [counted] = await tx
       .update(otps)
       .set(caller.trusted ? { trustedAttempts: sql`${tries} + 1` } : { attempts: sql`${tries} + 1` })

@@ -11,6 +11,7 @@ import {
   PasswordResetOtpRequest,
   PasswordResetRequest,
   TokenPair,
+  type OtpChannelMedium,
   type OtpPurpose,
 } from 'shared-contracts';
 import type { RateLimitRule } from '../../config';
@@ -22,12 +23,15 @@ import { logSecurityEvent } from '../../security/security-log';
 import { newPasswordProblems } from '../auth/passwords';
 import type { SignInSource } from '../auth/sign-in-sources';
 import { SignInThrottle } from '../auth/sign-in-throttle';
+import { mediumOf } from './channels/config';
+import { otpWebhookRoutes } from './channels/webhooks';
 import { maskedMobile } from './codes';
 import { issueCode, resetPasswordWithCode, signInWithCode, ttlSecondsOf, type CheckOutcome, type CodeCaller, type Recipient } from './otp-service';
 
 export const OTP_REQUEST_ACCEPTED = 'If the details match an account, a one-time code has been sent to its registered mobile number.';
 export const OTP_INVALID = 'The code is invalid or has expired.';
 export const OTP_UNAVAILABLE = 'One-time codes cannot be sent at the moment. Please contact support.';
+export const OTP_CHANNEL_NOT_AVAILABLE = 'This channel is not available.';
 export const PASSWORD_RESET_DONE = 'Your password has been reset. Sign in with your new password.';
 const TOO_MANY_CODE_REQUESTS = 'Too many code requests.';
 const TOO_MANY_WRONG_CODES = 'Too many wrong codes.';
@@ -49,7 +53,9 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     `and ${limits.otpRequestsPerAddress.max} per ${minutesText(limits.otpRequestsPerAddress.windowMs)} ` +
     'per client address (both code requests together): 429 with Retry-After. A request from elsewhere than the employee\'s own browser or ' +
     'address never replaces a code the employee can still use: that code is sent again; from their own, a new code replaces it. Answers 503 to everyone when no sender is configured ' +
-    '(production without a provider).';
+    '(production without a channel) or OTP_ENABLED=false. Optional `channel` (`whatsapp` or `sms`): the medium of a configured channel to send by ' +
+    '(else 400); the answer names the medium it goes out by first (`channel`, the configured primary unless asked) and the other configured one ' +
+    '(`other_channel`), from the configuration alone.';
   const entryText =
     `Every failure (unknown, wrong, expired, used, superseded or locked code, inactive account) answers the same 400 {"otp": ["${OTP_INVALID}"]}; ` +
     `a code is locked after ${config.otp.maxAttempts} wrong entries (counted apart for the employee's own browser or address and for everyone ` +
@@ -73,13 +79,33 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
     return { trusted: trust.device || trust.address, source };
   }
 
+  /** 503 to everyone while nothing can deliver a code (no channel in production) or the feature is off (OTP_ENABLED=false). */
+  function refuseWhenUnavailable(request: FastifyRequest, purpose: OtpPurpose): void {
+    const { sender } = app.otp.deliveries;
+    if (sender.available) return;
+    logSecurityEvent(request, 'otp_delivery_failed', { purpose, sender: sender.name, reason: sender.name === 'disabled' ? 'otp_disabled' : 'no_sender_configured' });
+    throw serviceUnavailable(OTP_UNAVAILABLE);
+  }
+
+  /**
+   * The medium the code goes out by first (the one asked for, else the primary channel's) and the other
+   * configured medium: from the configuration alone, never from the account (docs/otp.md#screens).
+   * A medium no configured channel has is a 400.
+   */
+  function channelsFor(asked: OtpChannelMedium | undefined): { channel?: OtpChannelMedium; other_channel?: OtpChannelMedium } {
+    const media = [...new Set((app.otp.deliveries.sender.channels ?? []).map(mediumOf))];
+    if (asked !== undefined && !media.includes(asked)) throw fieldErrors({ channel: [OTP_CHANNEL_NOT_AVAILABLE] });
+    const first = asked ?? media[0];
+    if (first === undefined) return {};
+    const other = media.find((medium) => medium !== first);
+    return other === undefined ? { channel: first } : { channel: first, other_channel: other };
+  }
+
   /** The same answer whether or not the recipient is an account; the message goes out off the answer path. */
-  async function requestCode(request: FastifyRequest, recipient: Recipient, deviceToken: string | undefined) {
+  async function requestCode(request: FastifyRequest, recipient: Recipient, deviceToken: string | undefined, asked: OtpChannelMedium | undefined) {
     const { deliveries } = app.otp;
-    if (!deliveries.sender.available) {
-      logSecurityEvent(request, 'otp_delivery_failed', { purpose: recipient.purpose, sender: deliveries.sender.name, reason: 'no_sender_configured' });
-      throw serviceUnavailable(OTP_UNAVAILABLE);
-    }
+    refuseWhenUnavailable(request, recipient.purpose);
+    const channels = channelsFor(asked);
     await limit(request, 'otp-request-address', `otp-request:address:${request.ip}`, limits.otpRequestsPerAddress, TOO_MANY_CODE_REQUESTS);
     const caller = await callerOf(request, recipient, deviceToken);
     const recipientKey = recipient.purpose === 'login' ? `otp-request:mobile:${recipient.mobileNumber}` : `otp-request:employee:${recipient.employeeId}`;
@@ -97,8 +123,8 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       outcome: outcome.issued ? (outcome.resent ? 'resent' : 'sent') : outcome.reason,
       trustedSource: caller.trusted,
     });
-    if (outcome.issued) deliveries.dispatch(outcome.message, request.log);
-    return { detail: OTP_REQUEST_ACCEPTED, expires_in: ttlSecondsOf(app, recipient.purpose) };
+    if (outcome.issued) deliveries.dispatch({ ...outcome.message, medium: asked }, request.log);
+    return { detail: OTP_REQUEST_ACCEPTED, expires_in: ttlSecondsOf(app, recipient.purpose), ...channels };
   }
 
   /** 429 once this address has failed too many code entries (checked before anything else). */
@@ -148,7 +174,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: OtpRequestAccepted, ...errorResponses(400, 429, 503) },
       },
     },
-    (request) => requestCode(request, { purpose: 'login', mobileNumber: request.body.mobile_number }, request.body.device_token),
+    (request) => requestCode(request, { purpose: 'login', mobileNumber: request.body.mobile_number }, request.body.device_token, request.body.channel),
   );
 
   app.post(
@@ -195,7 +221,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     (request) =>
-      requestCode(request, { purpose: 'password_reset', employeeId: normalisedEmployeeId(request.body.employee_id) }, request.body.device_token),
+      requestCode(request, { purpose: 'password_reset', employeeId: normalisedEmployeeId(request.body.employee_id) }, request.body.device_token, request.body.channel),
   );
 
   app.post(
@@ -231,6 +257,9 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       return { detail: PASSWORD_RESET_DONE };
     },
   );
+
+  // The channel providers' delivery-status webhooks, in a context of their own (raw bodies for the signatures).
+  await app.register(otpWebhookRoutes);
 };
 
 /**

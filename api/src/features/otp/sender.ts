@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OtpPurpose } from 'shared-contracts';
 import type { Executor } from '../../db/client';
 import { otpOutbox } from '../../db/schema';
+import type { OtpChannelId, OtpMedium } from './channels/config';
 
 /** One message to deliver: the text holds the code. */
 export interface OtpMessage {
@@ -10,6 +11,14 @@ export interface OtpMessage {
   employeeId: string;
   mobileNumber: string;
   text: string;
+  /** The code alone (channel templates carry it as a parameter). */
+  code: string;
+  /** The stored code's row: a channel records which channel delivered it, and its delivery status. */
+  otpId: number;
+  /** The code's remaining lifetime. */
+  ttlSeconds: number;
+  /** The medium the caller asked for (the fallback channel); otherwise the primary channel's. */
+  medium?: OtpMedium;
 }
 
 /**
@@ -22,7 +31,11 @@ export interface OtpSender {
   readonly name: string;
   /** False when nothing can be delivered: the request routes then answer 503 to everyone. */
   readonly available: boolean;
+  /** The channels in order, primary first (docs/otp.md#channels); absent or empty for the development outbox. */
+  readonly channels?: readonly OtpChannelId[];
   send(message: OtpMessage): Promise<void>;
+  /** For a code a provider made (Twilio Verify): asks the provider whether `code` is right. Rejects when it cannot tell. */
+  checkWithProvider?(channel: OtpChannelId, mobileNumber: string, code: string): Promise<boolean>;
 }
 
 /**
@@ -59,12 +72,14 @@ export class DevelopmentOtpSender implements OtpSender {
 }
 
 export const NO_SENDER_CONFIGURED =
-  'No one-time-code sender is configured (OTP_SENDER): no real SMS provider is built in, and the development sender is refused in production.';
+  'No one-time-code channel is configured (OTP_CHANNELS), and the development sender (OTP_SENDER=log) is refused in production.';
 
 /** Production without a provider: fails loudly. The routes check `available` and answer 503 before any lookup. */
 export class UnavailableOtpSender implements OtpSender {
-  readonly name = 'none';
   readonly available = false;
+
+  /** `none`, or `disabled` when OTP_ENABLED=false turned the feature off. */
+  constructor(readonly name: 'none' | 'disabled' = 'none') {}
 
   async send(): Promise<void> {
     throw new Error(NO_SENDER_CONFIGURED);

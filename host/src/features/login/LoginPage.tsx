@@ -4,10 +4,13 @@ import { Box, Button, Field, Flex, formErrors, Heading, IconButton, Input, Input
 import { SupportContact } from '../../components/SupportContact';
 import { LANDING_PATH, MOBILE_LOGIN_PATH, PASSWORD_RESET_PATH } from '../../paths';
 import { loadSession, useSessionModule } from '../session';
+import { useOtpSignInOffered } from './useOtpSignInOffered';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { LoginLayout } from './LoginLayout';
 
 const LOGIN_FAILED = 'Login failed';
+/** Instead of the one-time-code links when the deployment has them off (docs/otp.md#production-and-the-feature-switch). */
+export const OTP_OFF_LOGIN_HELP = 'Forgot your password? Contact support.';
 
 /**
  * Spec: the server's message, else "Login failed". A 400 names the field at fault
@@ -44,6 +47,7 @@ export function LoginPage() {
   const [error, setError] = useState<string | null>(null);
   const employeeIdInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
+  const otpOffered = useOtpSignInOffered();
   useTextTypedBeforeHydration(employeeIdInput, setEmployeeId);
   useTextTypedBeforeHydration(passwordInput, setPassword);
 
@@ -93,9 +97,11 @@ export function LoginPage() {
           <Field.Root>
             <Flex justify="space-between" align="baseline" w="full">
               <Field.Label>Password</Field.Label>
-              <Link asChild fontSize="sm" color="brand.600">
-                <RouterLink to={PASSWORD_RESET_PATH}>Forgot password</RouterLink>
-              </Link>
+              {otpOffered && (
+                <Link asChild fontSize="sm" color="brand.600">
+                  <RouterLink to={PASSWORD_RESET_PATH}>Forgot password</RouterLink>
+                </Link>
+              )}
             </Flex>
             <InputGroup
               endElement={
@@ -134,9 +140,15 @@ export function LoginPage() {
             {loading ? 'Signing in...' : 'Sign In'}
           </Button>
 
-          <Button type="button" variant="outline" size="lg" onClick={() => navigate(MOBILE_LOGIN_PATH)}>
-            Or continue with Mobile Number
-          </Button>
+          {otpOffered ? (
+            <Button type="button" variant="outline" size="lg" onClick={() => navigate(MOBILE_LOGIN_PATH)}>
+              Or continue with Mobile Number
+            </Button>
+          ) : (
+            <Text fontSize="sm" color="gray.600">
+              {OTP_OFF_LOGIN_HELP}
+            </Text>
+          )}
 
           <SupportContact />
         </Stack>

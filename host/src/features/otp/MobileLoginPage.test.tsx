@@ -294,3 +294,49 @@ describe('MobileLoginPage countdown', () => {
     expect(screen.getByLabelText('Mobile Number')).toBeInTheDocument();
   });
 });
+
+describe('MobileLoginPage channels (docs/otp.md#screens)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-02T10:00:00.000Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  const tick = (ms: number) => act(() => jest.advanceTimersByTime(ms));
+  const ON_WHATSAPP = { ...ACCEPTED, channel: 'whatsapp', other_channel: 'sms' };
+
+  it('says where the code went: the channel and the typed number\'s last four digits', async () => {
+    mockApi().onPost(LOGIN_OTP).reply(200, ON_WHATSAPP);
+    const user = userEvent.setup({ delay: null });
+    renderMobileLogin();
+    await requestCode(user, '9876501234');
+    expect(screen.getByTestId('otp-sent-on')).toHaveTextContent('Sent on WhatsApp to ••••••1234.');
+    expect(screen.getByText(ACCEPTED.detail)).toBeInTheDocument();
+  });
+
+  it('offers "Send by SMS instead" after 30 seconds, which asks for a code on SMS and says so', async () => {
+    const api = mockApi();
+    api.onPost(LOGIN_OTP).replyOnce(200, ON_WHATSAPP).onPost(LOGIN_OTP).replyOnce(200, { ...ACCEPTED, channel: 'sms', other_channel: 'whatsapp' });
+    const user = userEvent.setup({ delay: null });
+    renderMobileLogin();
+    await requestCode(user, '9876501234');
+    expect(screen.queryByRole('button', { name: 'Send by SMS instead' })).not.toBeInTheDocument();
+    tick(29_000);
+    expect(screen.queryByRole('button', { name: 'Send by SMS instead' })).not.toBeInTheDocument();
+    tick(1000);
+    await user.click(screen.getByRole('button', { name: 'Send by SMS instead' }));
+    expect(await screen.findByText('Sent on SMS to ••••••1234.')).toBeInTheDocument();
+    expect(sentBodies(api, LOGIN_OTP)).toEqual([{ mobile_number: '9876501234' }, { mobile_number: '9876501234', channel: 'sms' }]);
+    expect(timer()).toHaveTextContent('OTP expires in 5:00');
+    expect(screen.queryByRole('button', { name: 'Send on WhatsApp instead' })).not.toBeInTheDocument();
+    tick(30_000);
+    expect(screen.getByRole('button', { name: 'Send on WhatsApp instead' })).toBeInTheDocument();
+  });
+
+  it('without a channel in the answer (the development outbox) shows no channel line and no offer', async () => {
+    mockApi().onPost(LOGIN_OTP).reply(200, ACCEPTED);
+    const user = userEvent.setup({ delay: null });
+    renderMobileLogin();
+    await requestCode(user);
+    tick(60_000);
+    expect(screen.queryByTestId('otp-sent-on')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /instead/ })).not.toBeInTheDocument();
+  });
+});

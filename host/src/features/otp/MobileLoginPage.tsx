@@ -1,12 +1,16 @@
 import { useState, type FormEvent } from 'react';
+import type { OtpChannelMedium } from 'shared-contracts';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { Box, Button, Field, Heading, Input, Stack, Text } from 'shared-ui';
 import { SupportContact } from '../../components/SupportContact';
 import { LANDING_PATH } from '../../paths';
 import { LoginLayout } from '../login';
+import { useOtpSignInOffered } from '../login/useOtpSignInOffered';
 import { BackToLogin } from './BackToLogin';
+import { OtherChannelOffer, SentOnLine, sentChannelsOf, sentToNumberText, type SentChannels } from './channelNote';
 import { formFailure } from './formFailure';
+import { OtpOffPage } from './otpOff';
 import { lifetimeSeconds, requestLoginCode, signInWithCode } from './otpApi';
 import { formatCountdown, useCountdown } from './useCountdown';
 
@@ -29,12 +33,15 @@ const normalisedMobile = (value: string) => value.replace(/[\s-]/g, '');
  */
 export function MobileLoginPage() {
   const navigate = useNavigate();
+  const otpOffered = useOtpSignInOffered();
   const { isAuthenticated } = useSession();
   const [step, setStep] = useState<Step>('mobile');
   const [mobile, setMobile] = useState('');
   const [otp, setOtp] = useState('');
   const [pending, setPending] = useState(false);
   const [sentNote, setSentNote] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentChannels>({});
+  const [requestCount, setRequestCount] = useState(0);
   const [notice, setNotice] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -64,6 +71,11 @@ export function MobileLoginPage() {
 
   async function sendCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await requestCode(undefined);
+  }
+
+  /** Asks for a code: by the configured primary channel, or by `channel` (the other one, offered after a delay). */
+  async function requestCode(channel: OtpChannelMedium | undefined) {
     const mobileNumber = normalisedMobile(mobile);
     if (pending || mobileNumber === '') return;
     setPending(true);
@@ -71,8 +83,10 @@ export function MobileLoginPage() {
     setFieldErrors({});
     setNotice(null);
     try {
-      const answer = await requestLoginCode({ mobile_number: mobileNumber });
+      const answer = await requestLoginCode(channel ? { mobile_number: mobileNumber, channel } : { mobile_number: mobileNumber });
       setSentNote(answer?.detail || null);
+      setSent(sentChannelsOf(answer));
+      setRequestCount((count) => count + 1);
       setOtp('');
       setStep('otp');
       countdown.start(lifetimeSeconds(answer, OTP_COUNTDOWN_SECONDS));
@@ -105,6 +119,7 @@ export function MobileLoginPage() {
   }
 
   if (isAuthenticated) return <Navigate to={LANDING_PATH} replace />;
+  if (!otpOffered) return <OtpOffPage title="Mobile Login" />;
 
   const errorLine = error && (
     <Text color="red.600" role="alert" fontSize="sm">
@@ -161,6 +176,7 @@ export function MobileLoginPage() {
                   {sentNote}
                 </Text>
               )}
+              <SentOnLine text={sent.channel ? sentToNumberText(sent.channel, normalisedMobile(mobile)) : null} />
               <Text fontSize="sm" color="gray.600">
                 Mobile number: <strong>{normalisedMobile(mobile)}</strong>
               </Text>
@@ -191,6 +207,7 @@ export function MobileLoginPage() {
               <Button type="button" variant="outline" size="lg" disabled={pending} onClick={() => backToMobile(null)}>
                 Try Again
               </Button>
+              <OtherChannelOffer other={sent.other_channel} requestKey={requestCount} pending={pending} onSend={(channel) => void requestCode(channel)} />
             </Stack>
           </form>
         )}

@@ -270,3 +270,30 @@ describe('PasswordResetPage success', () => {
     expect(screen.getByText('The code expires in 10 minutes.')).toBeInTheDocument();
   });
 });
+
+describe('PasswordResetPage channels (docs/otp.md#screens)', () => {
+  beforeEach(() => jest.useFakeTimers({ now: new Date('2026-03-02T10:00:00.000Z') }));
+  afterEach(() => jest.useRealTimers());
+
+  it('names the channel and "the mobile number registered for this employee ID", never digits of it; offers SMS after 30 s', async () => {
+    const api = mockApi();
+    api
+      .onPost(SEND_RESET_OTP)
+      .replyOnce(200, { ...ACCEPTED, channel: 'whatsapp', other_channel: 'sms' })
+      .onPost(SEND_RESET_OTP)
+      .replyOnce(200, { ...ACCEPTED, channel: 'sms', other_channel: 'whatsapp' });
+    const user = userEvent.setup({ delay: null });
+    renderReset();
+    await requestCode(user, 'CN1001');
+    const line = screen.getByTestId('otp-sent-on');
+    expect(line).toHaveTextContent('Sent on WhatsApp to the mobile number registered for this employee ID.');
+    expect(line.textContent).not.toMatch(/\d/);
+    expect(screen.getByText(ACCEPTED.detail)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send by SMS instead' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(30_000));
+    await user.click(screen.getByRole('button', { name: 'Send by SMS instead' }));
+    expect(await screen.findByText('Sent on SMS to the mobile number registered for this employee ID.')).toBeInTheDocument();
+    expect(bodiesSentTo(api, SEND_RESET_OTP)).toEqual([{ employee_id: 'CN1001' }, { employee_id: 'CN1001', channel: 'sms' }]);
+    expect(screen.getByLabelText('OTP')).toBeInTheDocument();
+  });
+});

@@ -1,11 +1,15 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import type { OtpChannelMedium } from 'shared-contracts';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Field, Heading, Input, Stack, Text } from 'shared-ui';
 import { SupportContact } from '../../components/SupportContact';
 import { LOGIN_PATH } from '../../paths';
 import { LoginLayout } from '../login';
+import { useOtpSignInOffered } from '../login/useOtpSignInOffered';
 import { BackToLogin } from './BackToLogin';
+import { OtherChannelOffer, SentOnLine, sentChannelsOf, sentToRegisteredNumberText, type SentChannels } from './channelNote';
 import { formFailure } from './formFailure';
+import { OtpOffPage } from './otpOff';
 import { lifetimeSeconds, requestResetCode, resetPassword } from './otpApi';
 
 /** Back-office spec §9: the reset code's stated lifetime (the API's `expires_in` says the same). */
@@ -27,6 +31,7 @@ type FieldName = 'employee_id' | 'otp' | 'new_password' | 'confirm_password';
  */
 export function PasswordResetPage() {
   const navigate = useNavigate();
+  const otpOffered = useOtpSignInOffered();
   const [step, setStep] = useState<Step>('request');
   const [employeeId, setEmployeeId] = useState('');
   const [otp, setOtp] = useState('');
@@ -34,6 +39,8 @@ export function PasswordResetPage() {
   const [confirmPassword, setConfirmPassword] = useState('');
   const [codeMinutes, setCodeMinutes] = useState(RESET_CODE_MINUTES);
   const [sentNote, setSentNote] = useState<string | null>(null);
+  const [sent, setSent] = useState<SentChannels>({});
+  const [requestCount, setRequestCount] = useState(0);
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
@@ -57,17 +64,25 @@ export function PasswordResetPage() {
 
   async function requestCode(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    await askForCode(undefined);
+  }
+
+  /** Asks for a code: by the configured primary channel, or by `channel` (the other one, offered after a delay). */
+  async function askForCode(channel: OtpChannelMedium | undefined) {
     const id = employeeId.trim();
     if (pending || id === '') return;
     setPending(true);
     clearMessages();
     try {
-      const answer = await requestResetCode({ employee_id: id });
+      const answer = await requestResetCode(channel ? { employee_id: id, channel } : { employee_id: id });
       setSentNote(answer?.detail || null);
+      setSent(sentChannelsOf(answer));
+      setRequestCount((count) => count + 1);
+      setOtp('');
       setCodeMinutes(Math.max(1, Math.round(lifetimeSeconds(answer, RESET_CODE_MINUTES * 60) / 60)));
       setStep('reset');
     } catch (failure) {
-      showFailure(failure, ['employee_id'], SEND_FAILED);
+      showFailure(failure, step === 'request' ? ['employee_id'] : [], SEND_FAILED);
     } finally {
       setPending(false);
     }
@@ -101,6 +116,8 @@ export function PasswordResetPage() {
     setConfirmPassword('');
     setStep('request');
   }
+
+  if (!otpOffered) return <OtpOffPage title="Reset Password" />;
 
   const errorLine = error && (
     <Text color="red.600" role="alert" fontSize="sm">
@@ -152,6 +169,7 @@ export function PasswordResetPage() {
                   {sentNote}
                 </Text>
               )}
+              <SentOnLine text={sent.channel ? sentToRegisteredNumberText(sent.channel) : null} />
               <Field.Root invalid={fieldErrors.otp !== undefined}>
                 <Field.Label>OTP</Field.Label>
                 <Input
@@ -196,6 +214,7 @@ export function PasswordResetPage() {
               <Button type="button" variant="outline" size="lg" disabled={pending} onClick={startOver}>
                 Request a New Code
               </Button>
+              <OtherChannelOffer other={sent.other_channel} requestKey={requestCount} pending={pending} onSend={(channel) => void askForCode(channel)} />
             </Stack>
           </form>
         )}

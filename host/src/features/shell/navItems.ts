@@ -1,5 +1,6 @@
 import type { Role } from 'shared-contracts';
-import { NAV_GROUPS, PORTAL_PAGES, type NavGroup, type NavItem } from '../../pageTable';
+import { PORTAL_PAGES } from '../../pageTable';
+import { NAV_GROUPS, type NavGroup, type NavItem } from './navTable';
 
 export type { NavGroup, NavItem };
 

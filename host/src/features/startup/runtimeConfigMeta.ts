@@ -14,3 +14,12 @@ export function runtimeConfigJson(doc: Document = document): unknown {
     return undefined;
   }
 }
+
+/**
+ * Whether this deployment offers one-time codes (the runtime configuration's `otpSignIn`,
+ * docs/otp.md#production-and-the-feature-switch). True when the document says nothing (development pages and
+ * tests without the field): the API still answers its 503 if the feature is off.
+ */
+export function otpSignInOffered(doc: Document = document): boolean {
+  return (runtimeConfigJson(doc) as { otpSignIn?: unknown } | undefined)?.otpSignIn !== false;
+}

@@ -1,108 +1,22 @@
-import { memo, useDeferredValue } from 'react';
 import { useProfile } from 'shared-auth';
-import { Center, Heading, SimpleGrid, Spinner, Stack, formatRupees, getErrorMessage } from 'shared-ui';
-import { BONUS_FETCH_ERROR, useBonusDetails } from '../bonus/api/bonusDetails';
-import { paidTotalNote } from '../bonus/model/bonusStatement';
-import { useMyLeads } from '../leads/api/myLeads';
-import { LeadPipeline } from './components/LeadPipeline';
-import { RecentEarnings } from './components/RecentEarnings';
-import { SummaryCard } from './components/SummaryCard';
-import { TerritoryCard } from './components/TerritoryCard';
-import {
-  activeLeadCount,
-  convertedLeadCount,
-  formatConversionRate,
-  recentLeads,
-  recentTransactions,
-  thisMonthEarnings,
-} from './model/dashboardMetrics';
+import { isBackOffice } from 'shared-contracts/roles';
+import { BackOfficeDashboard } from './components/BackOfficeDashboard';
+import { ConnectorDashboard, LoadingDashboard } from './components/ConnectorDashboard';
+import { TeamDashboard } from './components/TeamDashboard';
 
 /**
- * Dashboard (/dashboard and the index route): greeting, territory, the four headline figures,
- * Recent Earnings and Lead Pipeline. Rendered inside the host shell, which provides the
- * UI, auth and query providers and the router. The greeting and territory come from the profile the
- * shell has already loaded, so they show at once; the figures below have a spinner of their own
- * until their reads answer (docs/shell.md). A failed leads fetch is logged (spec §8, by
- * fetchMyLeads): the lead figures then show no value and the pipeline the failure, never "No leads
- * yet." (issue 23).
+ * Dashboard (/dashboard and the index route), by role (issue 28, docs/dashboards.md): a connector sees
+ * the spec's dashboard with their earnings trend; an admin or director the back office's overview; a
+ * relationship manager their team's. Each role's view makes only its own reads: a staff member never
+ * asks for a connector's ledger and leads, nor sees their ₹0 figures. Rendered inside the host shell,
+ * which provides the UI, auth and query providers and the router, and has the profile (and so the
+ * role) before the first render.
  */
 export default function DashboardPage() {
-  const { profile, isLoading: profileLoading } = useProfile();
-  const bonusQuery = useBonusDetails();
-  const leadsQuery = useMyLeads();
-  const figuresLoaded = !(bonusQuery.isPending || leadsQuery.isPending);
-  // The data arrives in an update React must render at once (a query store); the figures
-  // themselves are rendered as a deferred update instead, in slices, so the page stays responsive.
-  const showFigures = useDeferredValue(figuresLoaded);
-
-  if (profileLoading) return <LoadingDashboard />;
-
-  const bonus = bonusQuery.data;
-  const leads = leadsQuery.data;
-  const bonusError = bonusQuery.isError ? getErrorMessage(bonusQuery.error, BONUS_FETCH_ERROR) : undefined;
-  const territory = profile?.assigned_territory;
-
-  return (
-    <Stack gap="6">
-      <Greeting name={profile?.username || 'User'} territory={territory?.name} />
-
-      {!figuresLoaded || !showFigures ? (
-        <LoadingDashboard />
-      ) : (
-        <>
-          {/* Two to a row on tablets: four full-width cards there would be mostly empty. */}
-          <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-            <SummaryCard
-              label="Total Earnings"
-              value={bonus ? formatRupees(bonus.bonus_amount) : undefined}
-              note={bonus ? paidTotalNote(bonus.transactions) : undefined}
-            />
-            <SummaryCard
-              label="This Month's Earnings"
-              value={bonus ? formatRupees(thisMonthEarnings(bonus.transactions)) : undefined}
-              note={bonus ? `From ${bonus.transactions.length} successful leads` : undefined}
-            />
-            <SummaryCard label="Conversion Rate" value={leads ? formatConversionRate(leads) : undefined} />
-            <SummaryCard label="Active Leads" value={leads ? activeLeadCount(leads) : undefined} />
-          </SimpleGrid>
-
-          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-            <RecentEarnings
-              transactions={bonus ? recentTransactions(bonus.transactions) : undefined}
-              errorMessage={bonusError}
-            />
-            <LeadPipeline
-              convertedCount={leads ? convertedLeadCount(leads) : 0}
-              inPipelineCount={leads ? activeLeadCount(leads) : 0}
-              recentLeads={leads ? recentLeads(leads) : undefined}
-              failure={leadsQuery.isError ? { error: leadsQuery.error, onRetry: () => void leadsQuery.refetch(), retrying: leadsQuery.isRefetching } : undefined}
-            />
-          </SimpleGrid>
-        </>
-      )}
-    </Stack>
-  );
+  const { profile, isLoading } = useProfile();
+  if (isLoading) return <LoadingDashboard />;
+  const role = profile?.role;
+  if (role !== undefined && isBackOffice(role)) return <BackOfficeDashboard />;
+  if (role === 'rm') return <TeamDashboard />;
+  return <ConnectorDashboard profile={profile} />;
 }
-
-/**
- * Memoised, like LoadingDashboard: the page renders again when its figures' reads answer (and once
- * more for the deferred figures), and neither render changes these (docs/performance.md).
- */
-const Greeting = memo(function Greeting({ name, territory }: { name: string; territory: string | undefined }) {
-  return (
-    <>
-      <Heading as="h1" size={{ base: 'xl', lg: '2xl' }}>
-        Welcome back, {name}
-      </Heading>
-      {territory ? <TerritoryCard name={territory} /> : null}
-    </>
-  );
-});
-
-const LoadingDashboard = memo(function LoadingDashboard() {
-  return (
-    <Center role="status" aria-label="Loading dashboard" minHeight="60">
-      <Spinner size="xl" color="brand.500" />
-    </Center>
-  );
-});

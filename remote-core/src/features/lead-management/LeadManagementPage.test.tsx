@@ -15,9 +15,17 @@ const EXPORT = /^\/leads\/manage\/leads\/export\//;
 // Forms are typed into key by key; the machine running the suites may be busy.
 jest.setTimeout(30_000);
 
+const TERRITORIES = [
+  { id: 1, name: 'West', level: 'zone', parent_id: null },
+  { id: 2, name: 'Maharashtra', level: 'state', parent_id: 1 },
+  { id: 5, name: 'Pune West', level: 'cluster', parent_id: 2 },
+  { id: 6, name: 'Mumbai Central', level: 'cluster', parent_id: 2 },
+];
+
 function mockCatalogue() {
   mockApi().onGet('/leads/banks/').reply(200, demoBanks());
   mockApi().onGet('/leads/loans/').reply(200, demoLoanTypes());
+  mockApi().onGet('/auth/subterritories/fetch/').reply(200, TERRITORIES);
 }
 
 function renderLeads(route = '/back-office/leads') {
@@ -154,6 +162,48 @@ describe('LeadManagementPage', () => {
     expect(listQueries()[2]).toEqual({ page: '1', page_size: '20' });
     expect(screen.getByLabelText('Customer')).toHaveValue('');
     expect(screen.getByLabelText('Status')).toHaveValue('');
+  });
+
+  // The dashboards' links (docs/dashboards.md): each lands on a list whose form says what it holds.
+  it("shows a dashboard link's territory, idle span and status-change dates in the form, sends them, and Reset clears them", async () => {
+    mockApi().onGet(LIST).reply(200, leadPage(demoManagedLeads()));
+    const user = renderLeads('/back-office/leads?status=approved&territory=5&idle_days=14&changed_from=2026-03-01&changed_to=2026-03-31');
+    await screen.findByRole('table', { name: 'Leads' });
+
+    expect(listQueries()).toEqual([
+      { status: 'approved', territory: '5', idle_days: '14', changed_from: '2026-03-01', changed_to: '2026-03-31', page: '1', page_size: '20' },
+    ]);
+    await waitFor(() => expect(screen.getByLabelText('Territory')).toHaveValue('5'));
+    expect(screen.getByLabelText('Territory')).toHaveDisplayValue('Pune West');
+    expect(screen.getByLabelText('Idle')).toHaveDisplayValue('14+ days without a change');
+    expect(screen.getByLabelText('Status changed from')).toHaveValue('2026-03-01');
+    expect(screen.getByLabelText('Status changed to')).toHaveValue('2026-03-31');
+
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    expect(listQueries()[1]).toEqual({ page: '1', page_size: '20' });
+    expect(screen.getByLabelText('Territory')).toHaveValue('');
+    expect(screen.getByLabelText('Idle')).toHaveValue('');
+  });
+
+  it('filters by territory, idle span and status-change dates chosen in the form', async () => {
+    mockApi().onGet(LIST).reply(200, leadPage(demoManagedLeads()));
+    const user = renderLeads();
+    await screen.findByRole('table', { name: 'Leads' });
+    await waitFor(() => expect(screen.getByLabelText('Territory')).toBeEnabled());
+
+    await user.selectOptions(screen.getByLabelText('Territory'), 'Mumbai Central');
+    await user.selectOptions(screen.getByLabelText('Idle'), '30+ days without a change');
+    await user.type(screen.getByLabelText('Status changed from'), '2026-02-01');
+    await user.type(screen.getByLabelText('Status changed to'), '2026-01-01');
+    expect(screen.getByText('Must be on or after the "Status changed from" date.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Apply Filters' })).toBeDisabled();
+    await user.clear(screen.getByLabelText('Status changed to'));
+    await user.type(screen.getByLabelText('Status changed to'), '2026-02-28');
+
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    await waitFor(() => expect(listQueries()).toHaveLength(2));
+    expect(listQueries()[1]).toEqual({ territory: '6', idle_days: '30', changed_from: '2026-02-01', changed_to: '2026-02-28', page: '1', page_size: '20' });
   });
 
   it('Reset also clears filters typed but not applied', async () => {

@@ -13,9 +13,9 @@ jest.setTimeout(30_000);
 
 type User = ReturnType<typeof userEvent.setup>;
 
-function renderPage() {
+function renderPage(route = '/back-office/kyc') {
   const user = userEvent.setup();
-  const view = renderWithProviders(<KycReviewPage />, { route: '/back-office/kyc', tokens: true });
+  const view = renderWithProviders(<KycReviewPage />, { route, path: '/back-office/kyc', tokens: true });
   return { user, ...view };
 }
 
@@ -85,6 +85,25 @@ describe('KYC Review: the lists', () => {
     });
     expect(screen.getByRole('tab', { name: 'Rejected (1)' })).toHaveAttribute('aria-selected', 'true');
     expect(server.listQueries().map((query) => query.status)).toEqual(['pending', 'approved', 'rejected']);
+  });
+
+  // The dashboards link the queue as /back-office/kyc?status=pending (docs/dashboards.md).
+  it('opens the tab the link names (?status=), keeps the chosen tab in the address, and takes an unknown one for Pending', async () => {
+    const server = serveKyc([sneha, meera, aarav, rohan]);
+    const { user } = renderPage('/back-office/kyc?status=approved');
+    expect(listedNames(await list('Approved submissions'))).toEqual(['Aarav Sharma']);
+    expect(screen.getByRole('tab', { name: 'Approved (3)' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Pending (2)' }));
+    await list('Pending submissions');
+    expect(server.listQueries().map((query) => query.status)).toEqual(['approved', 'pending']);
+  });
+
+  it('takes a status it does not know for the Pending queue', async () => {
+    const server = serveKyc([sneha, meera, aarav, rohan]);
+    renderPage('/back-office/kyc?status=waiting');
+    await list('Pending submissions');
+    expect(server.listQueries()).toEqual([{ status: 'pending', page: '1', page_size: '20' }]);
   });
 
   it('says so when a tab is empty', async () => {

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { KycSubmissionStatus } from 'shared-contracts';
 import { Stack, lazyPageBody, pageCount, PageHeader } from 'shared-ui';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
 import { useKycSubmissions } from './api/kycSubmissions';
-import { DEFAULT_TAB, approvedMessage, rejectedMessage } from './model/kycReview';
+import { DEFAULT_TAB, approvedMessage, isReviewTab, rejectedMessage } from './model/kycReview';
 
 const KycReviewPageBody = lazyPageBody(() => import('./KycReviewPageBody'), 'Loading submissions');
 
@@ -13,10 +14,14 @@ const KycReviewPageBody = lazyPageBody(() => import('./KycReviewPageBody'), 'Loa
  * pending, Approve and Reject. Below 1024px the chosen submission replaces the list. The header and
  * the outcome of a decision are drawn first; the tabs, the list and the chosen submission, which
  * need shared-ui/widgets, are KycReviewPageBody (docs/pages.md, "A page's header first"). The page
- * reads the list, starting the read with its header, and hands the read to the body.
+ * reads the list, starting the read with its header, and hands the read to the body. The tab is in the
+ * URL (`?status=approved`; Pending without one), so a link (the dashboards' "KYC waiting") opens the
+ * queue it names and Back returns to the tab that was shown.
  */
 export default function KycReviewPage() {
-  const [status, setStatus] = useState<KycSubmissionStatus>(DEFAULT_TAB);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('status') ?? '';
+  const status: KycSubmissionStatus = isReviewTab(asked) ? asked : DEFAULT_TAB;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number>();
@@ -29,7 +34,7 @@ export default function KycReviewPage() {
   if (lastPage !== undefined && page > lastPage) setPage(lastPage);
 
   const changeTab = (value: KycSubmissionStatus) => {
-    setStatus(value);
+    setParams({ status: value });
     setPage(1);
     setSelectedId(undefined);
   };

@@ -36,15 +36,27 @@ afterEach(() => {
 const TEAM_PATH = '/leads/team/';
 
 /** My Team at its route; any other path shows where the app went ("At /back-office/leads?..."). */
-function renderPage() {
+function renderPage(route = '/my-team') {
   const user = userEvent.setup();
-  renderWithProviders(<MyTeamPage />, { route: '/my-team', path: '/my-team', tokens: true });
+  renderWithProviders(<MyTeamPage />, { route, path: '/my-team', tokens: true });
   return user;
 }
 
 function teamQueries(api: ReturnType<typeof mockApi>) {
   return api.history.get.filter((request) => request.url === TEAM_PATH).map((request) => request.params as Record<string, string>);
 }
+
+// The dashboards link a connector as /my-team?search=CN1001 (docs/dashboards.md).
+describe('My Team opened with a search in its address', () => {
+  it('searches for it and shows it in the search box', async () => {
+    const api = mockApi();
+    api.onGet(TEAM_PATH).reply(200, teamPage([kavya]));
+    renderPage('/my-team?search=CN1001');
+    await screen.findByRole('searchbox');
+    await waitFor(() => expect(teamQueries(api)[0]).toMatchObject({ search: 'CN1001' }));
+    expect(screen.getByRole('searchbox')).toHaveValue('CN1001');
+  });
+});
 
 describe.each(LAYOUTS)('My Team ($layout)', ({ layout, width }) => {
   let restoreViewport: () => void;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Stack, lazyPageBody, pageCount, PageHeader, RefreshFailure } from 'shared-ui';
 import { SearchForm } from '../../common/components/SearchForm';
 import { TEAM_FETCH_ERROR, useTeam, type TeamFilters } from './api/team';
@@ -13,10 +14,18 @@ const MyTeamPageBody = lazyPageBody(() => import('./MyTeamPageBody'), 'Loading y
  * at a time (a table, cards below 1024px), each linking to their leads in Lead Management. The
  * header, the totals and the search are drawn first; the connectors, whose list needs
  * shared-ui/widgets, are MyTeamPageBody (docs/pages.md, "A page's header first"). The page reads
- * the team, starting the read with its header, and hands the read to the body.
+ * the team, starting the read with its header, and hands the read to the body. The search is in the
+ * URL (`?search=CN1001`: the dashboards link a connector this way), the page in the page's state.
  */
 export default function MyTeamPage() {
-  const [filters, setFilters] = useState<TeamFilters>({ search: '', page: 1 });
+  const [params, setParams] = useSearchParams();
+  const [page, setPage] = useState(1);
+  // The search box's own limit (SearchForm): a longer hand-edited value is cut, as typing would.
+  const filters: TeamFilters = { search: (params.get('search') ?? '').trim().slice(0, 100), page };
+  const setFilters = (next: TeamFilters) => {
+    if (next.search !== filters.search) setParams(next.search ? { search: next.search } : {});
+    setPage(next.page);
+  };
   // Only the fields read here and by the body: React Query draws the page again for those alone.
   const { data, error, isPending, isRefetching, isPlaceholderData, refetch } = useTeam(filters);
   const team = { data, error, isPending, isRefetching, isPlaceholderData, refetch };
@@ -41,7 +50,7 @@ export default function MyTeamPage() {
           </>
         ) : null}
         {/* Mounted from the first frame, so that the list's code loads while the team is read. */}
-        <MyTeamPageBody team={team} filters={filters} onPageChange={(page) => setFilters((current) => ({ ...current, page }))} />
+        <MyTeamPageBody team={team} filters={filters} onPageChange={setPage} />
       </Stack>
     </Stack>
   );

@@ -9,11 +9,33 @@ import { aarav, anjali, anjaliProfile, employeePage, rajesh, rajeshProfile, roha
 
 jest.setTimeout(30_000);
 
-function renderPage() {
+function renderPage(route = '/back-office/people') {
   const user = userEvent.setup();
-  renderWithProviders(<PeoplePage />, { route: '/back-office/people', tokens: true });
+  renderWithProviders(<PeoplePage />, { route, path: '/back-office/people', tokens: true });
   return user;
 }
+
+// The dashboards' onboarding funnel links /back-office/people?role=connector (docs/dashboards.md).
+describe('People opened with a role in its address', () => {
+  it('lists that role, shows it in the Role filter, and keeps a changed role in the address', async () => {
+    const server = servePeople();
+    const user = renderPage('/back-office/people?role=connector');
+    await screen.findByRole('table', { name: 'Employees' });
+    expect(server.listQueries()[0]).toMatchObject({ role: 'connector' });
+    expect(screen.getByLabelText('Role')).toHaveValue('connector');
+
+    await user.selectOptions(screen.getByLabelText('Role'), '');
+    await waitFor(() => expect(server.listQueries().at(-1)).not.toHaveProperty('role'));
+    expect(screen.getByLabelText('Role')).toHaveValue('');
+  });
+
+  it('ignores a role it does not know', async () => {
+    const server = servePeople();
+    renderPage('/back-office/people?role=superuser');
+    await screen.findByRole('table', { name: 'Employees' });
+    expect(server.listQueries()[0]).not.toHaveProperty('role');
+  });
+});
 
 describe.each(LAYOUTS)('People ($layout)', ({ layout, width }) => {
   let restoreViewport: () => void;

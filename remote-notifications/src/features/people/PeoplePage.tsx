@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, Stack, lazyPageBody, pageCount, PageHeader } from 'shared-ui';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
 import { useEmployees } from './api/employees';
-import { NO_FILTERS, type PeopleFilters } from './model/peopleList';
+import { NO_FILTERS, roleFilterFromParam, type PeopleFilters } from './model/peopleList';
 
 const PeoplePageBody = lazyPageBody(() => import('./PeoplePageBody'), 'Loading employees');
 
@@ -12,10 +13,18 @@ const PeoplePageBody = lazyPageBody(() => import('./PeoplePageBody'), 'Loading e
  * Deactivate / Activate per person after a confirmation. The header and the outcome of a change are
  * drawn first; the filters, the list and the dialogs, which need shared-ui/widgets, are
  * PeoplePageBody (docs/pages.md, "A page's header first"). The page reads the list, starting the
- * read with its header, and hands the read to the body.
+ * read with its header, and hands the read to the body. The role filter is in the URL (`?role=connector`:
+ * the dashboards' onboarding funnel links the connectors), the other filters in the page's state.
  */
 export default function PeoplePage() {
-  const [filters, setFilters] = useState<PeopleFilters>(NO_FILTERS);
+  const [params, setParams] = useSearchParams();
+  const [others, setOthers] = useState<Omit<PeopleFilters, 'role'>>(NO_FILTERS);
+  const filters: PeopleFilters = { ...others, role: roleFilterFromParam(params.get('role')) };
+  const setFilters = (next: PeopleFilters) => {
+    const { role, ...rest } = next;
+    if (role !== filters.role) setParams(role ? { role } : {});
+    setOthers(rest);
+  };
   const [dialog, setDialog] = useState<'employee' | 'territory'>();
   const [message, setMessage] = useState<string>();
   // Only the fields read here and by the body: React Query draws the page again for those alone.
@@ -24,7 +33,7 @@ export default function PeoplePage() {
   const lastPage = data !== undefined && !isPlaceholderData ? pageCount(data.count, data.page_size) : undefined;
   if (lastPage !== undefined && filters.page > lastPage) setFilters({ ...filters, page: lastPage });
 
-  const changeFilters = (changes: Partial<Omit<PeopleFilters, 'page'>>) => setFilters((current) => ({ ...current, ...changes, page: 1 }));
+  const changeFilters = (changes: Partial<Omit<PeopleFilters, 'page'>>) => setFilters({ ...filters, ...changes, page: 1 });
 
   return (
     <Stack gap="6">
@@ -47,7 +56,7 @@ export default function PeoplePage() {
         employees={{ data, error, isPending, isRefetching, isPlaceholderData, refetch }}
         filters={filters}
         onFiltersChange={changeFilters}
-        onPageChange={(page) => setFilters((current) => ({ ...current, page }))}
+        onPageChange={(page) => setOthers((current) => ({ ...current, page }))}
         dialog={dialog}
         onDialogClose={() => setDialog(undefined)}
         onDone={setMessage}

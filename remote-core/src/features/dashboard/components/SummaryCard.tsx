@@ -1,15 +1,18 @@
 import { useId } from 'react';
-import { Card, Text } from 'shared-ui';
+import { Link as RouterLink } from 'react-router-dom';
+import { Card, Link, Text } from 'shared-ui';
 
 export interface SummaryCardProps {
   label: string;
   /** The figure; `undefined` when its data could not be fetched (the section below shows why). */
   value: string | number | undefined;
   note?: string;
+  /** Where the work behind the figure is done (the staff dashboards), with its filter applied. */
+  link?: { to: string; label: string };
 }
 
-/** One of the four headline figures of the dashboard. */
-export function SummaryCard({ label, value, note }: SummaryCardProps) {
+/** One headline figure of a dashboard. */
+export function SummaryCard({ label, value, note, link }: SummaryCardProps) {
   const labelId = useId();
   return (
     <Card.Root role="group" aria-labelledby={labelId} size="sm">
@@ -24,6 +27,11 @@ export function SummaryCard({ label, value, note }: SummaryCardProps) {
           <Text fontSize="xs" color="fg.muted">
             {note}
           </Text>
+        ) : null}
+        {link ? (
+          <Link asChild fontSize="sm" fontWeight="medium" colorPalette="brand" marginTop="auto">
+            <RouterLink to={link.to}>{link.label}</RouterLink>
+          </Link>
         ) : null}
       </Card.Body>
     </Card.Root>

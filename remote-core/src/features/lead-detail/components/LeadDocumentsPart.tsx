@@ -1,19 +1,16 @@
 import { useDeferredValue } from 'react';
-import type { LeadDetail } from 'shared-contracts';
-import { ErrorState, Flex, LoadingState, RefreshFailure, Stack, Text } from 'shared-ui';
+import type { LeadDetail, LeadDocumentsResponse } from 'shared-contracts';
+import { ErrorState, Flex, LoadingState, RefreshFailure, Stack, Text, lazyAfterFirstFrame } from 'shared-ui';
 import { useLeadDocuments } from '../../lead-documents/api/leadDocuments';
 import { DocumentStateBadge } from '../../lead-documents/components/DocumentStateBadge';
-import { checklistItems } from '../model/leadDetailDisplay';
+import { checklistItems, type ChecklistItem } from '../model/leadDetailDisplay';
 
-import LeadDocumentsChecklist from '../../lead-documents/components/LeadDocumentsChecklist';
-
-/** The checklist as the lead itself lists it: names and states, while the documents' pages are read. */
-function LeadChecklist({ lead }: { lead: LeadDetail }) {
-  const documents = checklistItems(lead.documents_checklist);
-  if (documents.length === 0) return <Text color="fg.muted">No documents listed.</Text>;
+/** The checklist's names and states, without pages or uploads. */
+function ChecklistNames({ items }: { items: ChecklistItem[] }) {
+  if (items.length === 0) return <Text color="fg.muted">No documents listed.</Text>;
   return (
     <Stack as="ul" gap="2" listStyleType="none" aria-label="Document checklist">
-      {documents.map((item) => (
+      {items.map((item) => (
         <Flex as="li" key={item.document} justify="space-between" align="center" gap="3">
           <Text>{item.document}</Text>
           <DocumentStateBadge state={item.state} />
@@ -22,6 +19,26 @@ function LeadChecklist({ lead }: { lead: LeadDetail }) {
     </Stack>
   );
 }
+
+/** The names and states while the rest is on its way. */
+function ChecklistLoading({ items }: { items: ChecklistItem[] }) {
+  return (
+    <Stack gap="2">
+      <ChecklistNames items={items} />
+      <LoadingState label="Loading documents" />
+    </Stack>
+  );
+}
+
+/**
+ * The checklist with its pages and upload actions is most of the lead page's code: it is requested
+ * once the lead's facts are on screen, so a phone's connection carries only what the first frame
+ * shows before it; the documents' names and states stand in its place until it has come.
+ */
+const UploadChecklist = lazyAfterFirstFrame<{ leadId: number; documents: LeadDocumentsResponse }>(
+  () => import('../../lead-documents/components/LeadDocumentsChecklist'),
+  ({ documents }) => <ChecklistLoading items={documents.documents.map(({ name, state }) => ({ document: name, state }))} />,
+);
 
 /**
  * The "Status & Documents" card's checklist: each document with its pages and the connector's
@@ -35,23 +52,20 @@ export function LeadDocumentsPart({ lead }: { lead: LeadDetail }) {
   // which React splits into short tasks, after the lead's own checklist (names and states) is on
   // screen; drawn at once it was one long task on a phone.
   const data = useDeferredValue(query.data ?? null, null);
-  const fallback = <LeadChecklist lead={lead} />;
   if (data) {
     return (
       <Stack gap="2">
         <RefreshFailure query={query} fallback="The documents could not be loaded." />
-        <LeadDocumentsChecklist leadId={lead.id} documents={data} />
+        <UploadChecklist leadId={lead.id} documents={data} />
       </Stack>
     );
   }
+  const items = checklistItems(lead.documents_checklist);
+  if (!isError || query.data) return <ChecklistLoading items={items} />;
   return (
     <Stack gap="2">
-      {fallback}
-      {isError && !query.data ? (
-        <ErrorState error={error} fallback="The documents could not be loaded." onRetry={() => void refetch()} retrying={isRefetching} />
-      ) : (
-        <LoadingState label="Loading documents" />
-      )}
+      <ChecklistNames items={items} />
+      <ErrorState error={error} fallback="The documents could not be loaded." onRetry={() => void refetch()} retrying={isRefetching} />
     </Stack>
   );
 }

@@ -3,7 +3,9 @@ import { Button, Card, Flex, Input, SimpleGrid } from 'shared-ui';
 import { FormField, Select, type SelectOption } from 'shared-ui/widgets';
 import { useBanks } from '../../catalogue/api/banks';
 import { useLoanTypes } from '../../catalogue/api/loanTypes';
-import { EMPTY_LEAD_FILTERS, LEAD_STATUS_OPTIONS, cleanFilters, dateRangeError, type LeadFilterField, type LeadFilters } from '../model/leadFilters';
+import { useTerritories } from '../api/territories';
+import { idleDaysOptions, territoryOptions } from '../model/filterOptions';
+import { EMPTY_LEAD_FILTERS, LEAD_STATUS_OPTIONS, changedRangeError, cleanFilters, dateRangeError, type LeadFilterField, type LeadFilters } from '../model/leadFilters';
 
 interface LeadFilterPanelProps {
   /** The filters in force (from the URL); the form starts from them. */
@@ -19,22 +21,26 @@ function placeholderOf(state: { isPending: boolean; isError: boolean }, loading:
 }
 
 /**
- * The filters: customer, status, connector, bank, loan type and the creation dates. Nothing is
- * fetched while typing; Apply Filters puts them in the URL (page 1), Reset clears them. The page
- * remounts the panel when the URL changes, so Back shows the filters of that entry.
+ * The filters: customer, status, connector, bank, loan type, territory, the creation dates, how long
+ * a lead has been idle and the dates its status was set (the last three are what the dashboards' links
+ * carry, so a list opened from a figure shows why it holds what it holds). Nothing is fetched while
+ * typing; Apply Filters puts them in the URL (page 1), Reset clears them. The page remounts the panel
+ * when the URL changes, so Back shows the filters of that entry.
  */
 export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelProps) {
   const [draft, setDraft] = useState<LeadFilters>(applied);
   const banks = useBanks();
   const loanTypes = useLoanTypes();
+  const territories = useTerritories();
   const bankOptions: SelectOption[] = (banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.name }));
   const loanTypeOptions: SelectOption[] = (loanTypes.data ?? []).map((loan) => ({ value: String(loan.id), label: loan.type }));
   const rangeError = dateRangeError(draft);
+  const changedError = changedRangeError(draft);
 
   const change = (field: LeadFilterField, value: string) => setDraft((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (rangeError) return;
+    if (rangeError || changedError) return;
     onApply(cleanFilters(draft));
   };
 
@@ -96,8 +102,38 @@ export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelPr
                 <Input {...control} type="date" size="sm" bg="bg" name="created_to" value={draft.createdTo} onChange={(event) => change('createdTo', event.target.value)} />
               )}
             </FormField>
+            <FormField id="lead-filter-territory" label="Territory">
+              {(control) => (
+                <Select
+                  control={control}
+                  size="sm"
+                  name="territory"
+                  value={draft.territory}
+                  options={territoryOptions(territories.data, draft.territory)}
+                  placeholder={placeholderOf(territories, 'Loading territories...', 'Territories are not available', 'All territories')}
+                  // A territory a link chose stays shown (and can be cleared) even when the list could not be read.
+                  disabled={!territories.isSuccess && draft.territory === ''}
+                  onChange={(value) => change('territory', value)}
+                />
+              )}
+            </FormField>
+            <FormField id="lead-filter-idle" label="Idle">
+              {(control) => (
+                <Select control={control} size="sm" name="idle_days" value={draft.idleDays} options={idleDaysOptions(draft.idleDays)} placeholder="Any" onChange={(value) => change('idleDays', value)} />
+              )}
+            </FormField>
+            <FormField id="lead-filter-changed-from" label="Status changed from">
+              {(control) => (
+                <Input {...control} type="date" size="sm" bg="bg" name="changed_from" value={draft.changedFrom} onChange={(event) => change('changedFrom', event.target.value)} />
+              )}
+            </FormField>
+            <FormField id="lead-filter-changed-to" label="Status changed to" error={changedError}>
+              {(control) => (
+                <Input {...control} type="date" size="sm" bg="bg" name="changed_to" value={draft.changedTo} onChange={(event) => change('changedTo', event.target.value)} />
+              )}
+            </FormField>
             <Flex gap="2" align="flex-end" wrap="wrap">
-              <Button type="submit" size="sm" colorPalette="brand" disabled={rangeError !== undefined}>
+              <Button type="submit" size="sm" colorPalette="brand" disabled={rangeError !== undefined || changedError !== undefined}>
                 Apply Filters
               </Button>
               <Button

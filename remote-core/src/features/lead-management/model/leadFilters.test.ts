@@ -1,5 +1,6 @@
 import {
   EMPTY_LEAD_FILTERS,
+  changedRangeError,
   cleanFilters,
   dateRangeError,
   filtersFromParams,
@@ -17,12 +18,18 @@ const FULL = {
   loanType: '3',
   createdFrom: '2026-01-01',
   createdTo: '2026-01-31',
+  territory: '7',
+  idleDays: '14',
+  changedFrom: '2026-01-05',
+  changedTo: '2026-01-20',
 };
 
 describe('lead filters in the URL', () => {
   it('round-trips through the query string with the API names; page 1 and empty filters are left out', () => {
     const params = paramsFromFilters(FULL, 2);
-    expect(params.toString()).toBe('search=Meera&status=approved&connector=CN1001&bank=2&loan_type=3&created_from=2026-01-01&created_to=2026-01-31&page=2');
+    expect(params.toString()).toBe(
+      'search=Meera&status=approved&connector=CN1001&bank=2&loan_type=3&created_from=2026-01-01&created_to=2026-01-31&territory=7&idle_days=14&changed_from=2026-01-05&changed_to=2026-01-20&page=2',
+    );
     expect(filtersFromParams(params)).toEqual(FULL);
     expect(paramsFromFilters(EMPTY_LEAD_FILTERS, 1).toString()).toBe('');
   });
@@ -33,6 +40,23 @@ describe('lead filters in the URL', () => {
       search: 'Meera',
     });
     expect(cleanFilters({ ...EMPTY_LEAD_FILTERS, connector: ` ${'C'.repeat(40)} ` }).connector).toHaveLength(32);
+  });
+
+  it("round-trips the dashboards' links: territory, idle days and the status-change dates, each alone", () => {
+    for (const query of ['territory=12', 'idle_days=14', 'changed_from=2026-03-01&changed_to=2026-03-31', 'status=approved&changed_from=2026-03-01&changed_to=2026-03-31']) {
+      const filters = filtersFromParams(new URLSearchParams(query));
+      expect(paramsFromFilters(filters).toString()).toBe(query);
+      expect(queryString(managedLeadQuery(filters))).toBe(`?${query}`);
+      expect(hasFilters(filters)).toBe(true);
+    }
+  });
+
+  it('drops an idle span or territory the API would refuse, and writes the days as a plain number', () => {
+    expect(filtersFromParams(new URLSearchParams('idle_days=0&territory=-3&changed_from=2026-3-1'))).toEqual(EMPTY_LEAD_FILTERS);
+    expect(filtersFromParams(new URLSearchParams('idle_days=366')).idleDays).toBe('');
+    expect(filtersFromParams(new URLSearchParams('idle_days=365')).idleDays).toBe('365');
+    expect(filtersFromParams(new URLSearchParams('idle_days=014')).idleDays).toBe('14');
+    expect(filtersFromParams(new URLSearchParams('idle_days=1.5')).idleDays).toBe('');
   });
 
   it('knows whether any filter is set', () => {
@@ -47,6 +71,13 @@ describe('the API query', () => {
     expect(managedLeadQuery({ ...EMPTY_LEAD_FILTERS, status: 'rejected' })).toEqual({ status: 'rejected' });
     expect(queryString({ status: 'rejected', page: '3' })).toBe('?status=rejected&page=3');
     expect(queryString({})).toBe('');
+  });
+});
+
+describe('changedRangeError', () => {
+  it('refuses a status-change end before its start', () => {
+    expect(changedRangeError({ changedFrom: '2026-02-01', changedTo: '2026-01-01' })).toBe('Must be on or after the "Status changed from" date.');
+    expect(changedRangeError({ changedFrom: '2026-01-01', changedTo: '2026-01-01' })).toBeUndefined();
   });
 });
 

@@ -3,7 +3,7 @@
  * the form edits, and the query sent to the API. The URL uses the API's own parameter names, so a
  * shared link or the browser's Back keeps the list as it was.
  */
-import type { LeadStatus, ManagedLeadQuery } from 'shared-contracts';
+import type { LeadStatus, ManagedLeadQuery, MAX_IDLE_DAYS, MIN_IDLE_DAYS } from 'shared-contracts';
 
 /** Leads per page (the API's default page size). */
 export const MANAGED_LEADS_PAGE_SIZE = 20;
@@ -27,6 +27,13 @@ export interface LeadFilters {
   /** YYYY-MM-DD, India time. */
   createdFrom: string;
   createdTo: string;
+  /** The lead's territory id (the referrer's territory when the lead was created; "" for any). */
+  territory: string;
+  /** Processing leads with nothing on their timeline for at least this many days ("" for any). */
+  idleDays: string;
+  /** The day (India time, YYYY-MM-DD) the lead's current status was set: its last change, or its creation. */
+  changedFrom: string;
+  changedTo: string;
 }
 
 export type LeadFilterField = keyof LeadFilters;
@@ -39,6 +46,10 @@ export const EMPTY_LEAD_FILTERS: LeadFilters = {
   loanType: '',
   createdFrom: '',
   createdTo: '',
+  territory: '',
+  idleDays: '',
+  changedFrom: '',
+  changedTo: '',
 };
 
 /** The URL parameter (and API parameter) of each filter, in the order they are written. */
@@ -50,10 +61,31 @@ const PARAMS: readonly [LeadFilterField, keyof ManagedLeadQuery][] = [
   ['loanType', 'loan_type'],
   ['createdFrom', 'created_from'],
   ['createdTo', 'created_to'],
+  ['territory', 'territory'],
+  ['idleDays', 'idle_days'],
+  ['changedFrom', 'changed_from'],
+  ['changedTo', 'changed_to'],
 ];
+
+/** The idle spans the form offers (a link may carry another one within the API's bounds: it is shown too). */
+export const IDLE_DAYS_OPTIONS: readonly number[] = [7, 14, 30];
 
 const ID = /^[1-9][0-9]{0,9}$/;
 const DAY = /^[0-9]{4}-[0-9]{2}-[0-9]{2}$/;
+
+/**
+ * The `idle_days` the API accepts: shared-contracts' MIN_IDLE_DAYS and MAX_IDLE_DAYS, written again
+ * because the front ends take only types from the contract package (its schemas stay out of the
+ * bundles); their literal types make the type check fail when the contract's bounds change.
+ */
+export const IDLE_DAYS_BOUNDS = { min: 1 satisfies typeof MIN_IDLE_DAYS, max: 365 satisfies typeof MAX_IDLE_DAYS } as const;
+
+/** A whole number of days the API accepts for `idle_days`. */
+function isIdleDays(value: string): boolean {
+  if (!/^[0-9]{1,4}$/.test(value)) return false;
+  const days = Number(value);
+  return days >= IDLE_DAYS_BOUNDS.min && days <= IDLE_DAYS_BOUNDS.max;
+}
 
 function isStatus(value: string): value is LeadStatus {
   return LEAD_STATUS_OPTIONS.some((option) => option.value === value);
@@ -67,9 +99,14 @@ function cleanValue(field: LeadFilterField, raw: string): string {
       return isStatus(value) ? value : '';
     case 'bank':
     case 'loanType':
+    case 'territory':
       return ID.test(value) ? value : '';
+    case 'idleDays':
+      return isIdleDays(value) ? String(Number(value)) : '';
     case 'createdFrom':
     case 'createdTo':
+    case 'changedFrom':
+    case 'changedTo':
       return DAY.test(value) ? value : '';
     case 'connector':
       return value.slice(0, 32);
@@ -132,5 +169,11 @@ export function queryString(query: ManagedLeadQuery): string {
 /** Created from must not be after created to (the form says so under "Created to"). */
 export function dateRangeError(filters: Pick<LeadFilters, 'createdFrom' | 'createdTo'>): string | undefined {
   if (filters.createdFrom && filters.createdTo && filters.createdFrom > filters.createdTo) return 'Must be on or after the "Created from" date.';
+  return undefined;
+}
+
+/** The same for the status-change dates (under "Status changed to"). */
+export function changedRangeError(filters: Pick<LeadFilters, 'changedFrom' | 'changedTo'>): string | undefined {
+  if (filters.changedFrom && filters.changedTo && filters.changedFrom > filters.changedTo) return 'Must be on or after the "Status changed from" date.';
   return undefined;
 }

@@ -31,6 +31,11 @@ export function peopleParams(filters: PeopleFilters): Record<string, string> {
   return listParams({ role: filters.role, is_active: filters.active, search: filters.search }, filters.page);
 }
 
+/** The role filter a URL holds (`?role=connector`); anything else is every role. */
+export function roleFilterFromParam(value: string | null): PeopleFilters['role'] {
+  return ROLE_FILTERS.find((option) => option.value !== '' && option.value === value)?.value ?? '';
+}
+
 export function hasFilters(filters: PeopleFilters): boolean {
   return filters.role !== '' || filters.active !== '' || filters.search !== '';
 }

@@ -1,0 +1,35 @@
+import { useQuery } from '@tanstack/react-query';
+import { httpClient, queryClient } from 'shared-auth';
+import type { BackOfficeDashboard, StartUpReadPath, TeamDashboard } from 'shared-contracts';
+
+/**
+ * The staff dashboards' one request each (docs/dashboards.md). Both are start-up reads: opened
+ * directly, the page's first read is answered from the start script's batched read
+ * (pages.json `firstReadsByRole`).
+ */
+export const BACK_OFFICE_DASHBOARD_PATH = '/dashboard/back-office/' satisfies StartUpReadPath;
+export const TEAM_DASHBOARD_PATH = '/dashboard/team/' satisfies StartUpReadPath;
+
+export const backOfficeDashboardQueryKey = ['dashboard', 'back-office'] as const;
+export const teamDashboardQueryKey = ['dashboard', 'team'] as const;
+
+export const BACK_OFFICE_DASHBOARD_FETCH_ERROR = 'The back-office figures could not be loaded.';
+export const TEAM_DASHBOARD_FETCH_ERROR = "Your team's figures could not be loaded.";
+
+/** GET /dashboard/back-office/ (admin, director). */
+export async function fetchBackOfficeDashboard(): Promise<BackOfficeDashboard> {
+  return (await httpClient.get<BackOfficeDashboard>(BACK_OFFICE_DASHBOARD_PATH)).data;
+}
+
+/** GET /dashboard/team/ (an rm: the connectors below them in the reporting line). */
+export async function fetchTeamDashboard(): Promise<TeamDashboard> {
+  return (await httpClient.get<TeamDashboard>(TEAM_DASHBOARD_PATH)).data;
+}
+
+export function useBackOfficeDashboard() {
+  return useQuery({ queryKey: backOfficeDashboardQueryKey, queryFn: fetchBackOfficeDashboard }, queryClient);
+}
+
+export function useTeamDashboard() {
+  return useQuery({ queryKey: teamDashboardQueryKey, queryFn: fetchTeamDashboard }, queryClient);
+}
