@@ -16,6 +16,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bold, formatDuration, green, heading, red, yellow } from './lib/format.mjs';
+import { failedTestLines } from './lib/failed-tests.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { ensureNginx } from './lib/nginx.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
@@ -209,6 +210,7 @@ async function runStage(entry, io) {
   entry.durationMs = performance.now() - stageStarted;
   entry.status = outcome.ok ? 'passed' : 'failed';
   entry.detail = outcome.detail;
+  if (!outcome.ok) entry.failedTests = failedTestLines(outcome.output);
   if (!io.stream) {
     heading(`${entry.stage.title} (${formatDuration(entry.durationMs)})`);
     if (outcome.output) process.stdout.write(outcome.output.endsWith('\n') ? outcome.output : `${outcome.output}\n`);
@@ -219,7 +221,7 @@ async function runStage(entry, io) {
 
 async function main() {
   const stages = selectStages(process.argv.slice(2));
-  /** @type {{ stage: Stage, status: 'passed' | 'failed' | 'not run', durationMs: number, detail?: string }[]} */
+  /** @type {{ stage: Stage, status: 'passed' | 'failed' | 'not run', durationMs: number, detail?: string, failedTests?: string[] }[]} */
   const report = stages.map((stage) => ({ stage, status: 'not run', durationMs: 0 }));
   const started = performance.now();
 
@@ -254,6 +256,7 @@ async function main() {
     const mark = entry.status === 'passed' ? green('PASS') : entry.status === 'failed' ? red('FAIL') : yellow('----');
     const time = entry.status === 'not run' ? 'not run' : formatDuration(entry.durationMs);
     console.log(`  ${mark}  ${entry.stage.title.padEnd(64)} ${time}${entry.detail ? `  (${entry.detail})` : ''}`);
+    for (const line of entry.failedTests ?? []) console.log(red(`          ${line}`));
   }
   const passed = report.filter((e) => e.status === 'passed').length;
   const failedCount = report.filter((e) => e.status === 'failed').length;

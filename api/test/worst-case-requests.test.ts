@@ -8,7 +8,7 @@
  * - growth faster than the request: four times the size costing more than `GROWTH_FACTOR_LIMIT` times
  *   the event-loop time, when the larger one also holds the loop past `GROWTH_FLOOR_MS` (confirmed by
  *   the best of three measurements of each size);
- * - any request taking longer than `CEILING_MS` in all;
+ * - any request taking longer than `CEILING_MS` in all (confirmed by the best of three measurements);
  * - any 5xx.
  *
  * The figures against the 50 ms target are printed by `npm run bench` (api/bench/worst-case-requests.ts).
@@ -54,6 +54,15 @@ async function confirmedGrowth(shape: Shape): Promise<{ small: number; large: nu
   return { small, large };
 }
 
+/** The best of three wall-clock times of a request (a loaded machine can hold one for a second; noise only adds time). */
+async function confirmedWallMs(first: Measurement): Promise<number> {
+  let best = first.wallMs;
+  for (let attempt = 0; attempt < 2 && best > CEILING_MS; attempt += 1) {
+    best = Math.min(best, (await measure(context, first.shape, first.persona, first.scale)).wallMs);
+  }
+  return best;
+}
+
 describe('worst-case requests on every route', () => {
   it('cost no more than their size: no growth faster than linear, nothing past the ceiling, no 5xx', async () => {
     const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json();
@@ -61,9 +70,12 @@ describe('worst-case requests on every route', () => {
     expect(shapes.length).toBeGreaterThan(200);
 
     const problems: string[] = [];
-    const check = (m: Measurement) => {
+    const check = async (m: Measurement) => {
       if (m.status >= 500) problems.push(`${describeShape(m)}: ${m.status}`);
-      if (m.wallMs > CEILING_MS) problems.push(`${describeShape(m)}: ${Math.round(m.wallMs)} ms in all (ceiling ${CEILING_MS} ms)`);
+      if (m.wallMs > CEILING_MS) {
+        const wallMs = await confirmedWallMs(m);
+        if (wallMs > CEILING_MS) problems.push(`${describeShape(m)}: ${Math.round(wallMs)} ms in all (ceiling ${CEILING_MS} ms)`);
+      }
     };
     let slowest: Measurement | null = null;
     let requests = 0;
@@ -72,8 +84,8 @@ describe('worst-case requests on every route', () => {
       const small = await measure(context, shape, reader, 0.25);
       const large = await measure(context, shape, reader, 1);
       requests += 2;
-      check(small);
-      check(large);
+      await check(small);
+      await check(large);
       if (large.blockMs > GROWTH_FLOOR_MS && large.blockMs > GROWTH_FACTOR_LIMIT * small.blockMs) {
         const confirmed = await confirmedGrowth(shape);
         if (confirmed.large > GROWTH_FLOOR_MS && confirmed.large > GROWTH_FACTOR_LIMIT * confirmed.small) {
@@ -83,7 +95,7 @@ describe('worst-case requests on every route', () => {
       for (const persona of shape.patternVariant ? [] : PERSONAS.filter((candidate) => candidate !== reader)) {
         const other = await measure(context, shape, persona, 1);
         requests += 1;
-        check(other);
+        await check(other);
         if (!slowest || other.blockMs > slowest.blockMs) slowest = other;
       }
       if (!slowest || large.blockMs > slowest.blockMs) slowest = large;

@@ -209,6 +209,8 @@ export async function longestEventLoopBlockMs<T>(work: () => Promise<T>): Promis
 export interface Measurement {
   shape: Shape;
   persona: Persona;
+  /** The request's size as a fraction of the largest. */
+  scale: number;
   status: number;
   /** The longest stretch the event loop was held while the request ran. */
   blockMs: number;
@@ -237,7 +239,7 @@ export async function measure(context: WalkContext, shape: Shape, persona: Perso
       ...(request.body === undefined ? {} : { payload: request.body }),
     }),
   );
-  return { shape, persona, status: result.statusCode, blockMs, wallMs };
+  return { shape, persona, scale, status: result.statusCode, blockMs, wallMs };
 }
 
 /** The persona a shape's growth is measured as: the first the access table lets in (its input is read). */
