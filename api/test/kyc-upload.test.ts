@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { kycDocuments } from '../src/db/schema';
+import { kycDocuments, leases } from '../src/db/schema';
 import { newConnector } from './support/fixtures';
 import {
   blackPng,
@@ -448,17 +448,33 @@ describe('uploads are refused early (over a real connection)', () => {
       },
       { signal: hangUp.signal },
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The first upload holds the connector's lease once the server has begun reading it (a loaded
+    // machine can take a while to get there).
+    await until(async () => (await uploadLeases(server.app, connector.id)) === 1);
     const second = await upload(connector.client.tokens.access, multipart(kycFiles()), server.app);
     expect(second.statusCode).toBe(429);
     expect(second.json()).toEqual({ detail: 'Another upload of your documents is in progress. Wait for it to finish.' });
     hangUp.abort();
     await slow;
-    // Once the first upload is gone, the connector may upload again.
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Once the first upload is gone (its lease released), the connector may upload again.
+    await until(async () => (await uploadLeases(server.app, connector.id)) === 0);
     expect((await upload(connector.client.tokens.access, multipart(kycFiles()), server.app)).statusCode).toBe(201);
   });
 });
+
+/** The KYC upload leases a connector holds (0 or 1). */
+async function uploadLeases(app: TestApp['app'], connectorId: number): Promise<number> {
+  return (await app.db.select().from(leases).where(eq(leases.key, `kyc-upload:${connectorId}`))).length;
+}
+
+/** Waits until `condition` holds, failing after 15 s. */
+async function until(condition: () => Promise<boolean>): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
 
 describe('request timeout', () => {
   it('answers a request whose body stalls with 408 and closes the connection', async () => {

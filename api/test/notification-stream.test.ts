@@ -305,7 +305,7 @@ describe('GET /notifications/stream/', () => {
       const retry = await request(t.app, connector.client.tokens.access);
       retry.controller.abort();
       return retry.response.status;
-    }).toBe(200);
+    }, { timeout: 15_000 }).toBe(200);
     for (const stream of streams) stream.close();
   });
 });
@@ -326,8 +326,10 @@ describe('the stream and the server', () => {
       const closing = Date.now();
       await own.close();
       closed = true;
-      expect(Date.now() - closing).toBeLessThan(3_000);
-      expect(await stream.waitForEnd(1_000)).toBe(true);
+      // Promptly: the close does not wait on the open stream, which would never end by itself (the bound is
+      // loose because a loaded machine can take seconds to close the app's database pool).
+      expect(Date.now() - closing).toBeLessThan(10_000);
+      expect(await stream.waitForEnd()).toBe(true);
     } finally {
       if (!closed) await own.close();
     }
@@ -364,7 +366,7 @@ describe('the stream and the server', () => {
     expect(await stream.nextCount()).toBe(1);
     const said = (text: string) => t.logs().some((line) => String(line.msg).includes(text));
     expect(said('the LISTEN connection was lost')).toBe(true);
-    await expect.poll(() => said('LISTEN restored')).toBe(true);
+    await expect.poll(() => said('LISTEN restored'), { timeout: 15_000 }).toBe(true);
     // LISTEN is back: the next change arrives as usual.
     await insertNotifications(t.app, connector.id);
     expect(await stream.nextCount()).toBe(2);

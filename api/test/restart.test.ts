@@ -83,7 +83,7 @@ describe('a PostgreSQL connection the server ends', () => {
       await killer.connect();
       await killer.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()');
       await killer.end();
-      await expect.poll(() => warnings.includes('PG_IDLE_CONNECTION_LOST')).toBe(true);
+      await expect.poll(() => warnings.includes('PG_IDLE_CONNECTION_LOST'), { timeout: 15_000 }).toBe(true);
       expect((await app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
     } finally {
       process.off('warning', onWarning);
