@@ -19,6 +19,8 @@
  *   into every document it serves (scripts/lib/runtime-config.cjs).
  * - GET /health -> 200 {"status":"ok"} on every app. SIGTERM/SIGINT close the server gracefully.
  * - BIND_HOST picks the interface (default: all interfaces, IPv4 and IPv6).
+ * - METRICS_PORT (optional, not the serving port): GET /metrics there, requests by status code in
+ *   Prometheus' format (scripts/lib/static-metrics.mjs; docs/operations.md#metrics).
  * - TLS_CERT_FILE and TLS_KEY_FILE (PEM): HTTP/2 over TLS, HTTP/1.1 for clients without h2
  *   (docs/operations.md, "HTTP/2 and TLS").
  */
@@ -27,6 +29,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import runtimeConfig from './lib/runtime-config.cjs';
 import { APPS, createStaticServer, portInUseMessage } from './lib/static-server.mjs';
+import { startStaticMetricsServer } from './lib/static-metrics.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -59,7 +62,21 @@ async function main() {
     console.error(`[serve-static ${app}] ${distDir} has no build. Run: pnpm --filter ${app} build`);
     process.exit(1);
   }
+  const metricsPort = process.env.METRICS_PORT ? Number(process.env.METRICS_PORT) : null;
+  if (metricsPort !== null && (!Number.isInteger(metricsPort) || metricsPort < 1 || metricsPort > 65535 || metricsPort === port)) {
+    console.error(`[serve-static ${app}] METRICS_PORT must be a port number (1-65535) other than the serving port ${port}.`);
+    process.exit(2);
+  }
   const server = createStaticServer({ app, distDir });
+  if (metricsPort !== null) {
+    startStaticMetricsServer({ port: metricsPort, host: process.env.BIND_HOST || undefined, text: server.metricsText }).then(
+      () => console.log(`[serve-static ${app}] metrics on http://localhost:${metricsPort}/metrics`),
+      (error) => {
+        console.error(error.code === 'EADDRINUSE' ? `[serve-static ${app}] Cannot start: METRICS_PORT ${metricsPort} is already in use.` : `[serve-static ${app}] ${error.message}`);
+        process.exit(1);
+      },
+    );
+  }
   const sockets = new Set();
   server.on('connection', (socket) => {
     sockets.add(socket);

@@ -27,6 +27,7 @@ import { BODY_LIMIT_BYTES, installJsonBodyHandling } from './http/json-body';
 import { boundedCostValidatorFactory } from './http/request-validation';
 import { apiLoggerOptions } from './http/request-log';
 import { installRequestIdHeader, requestIdGenerator } from './http/request-id';
+import { installMetrics } from './features/metrics/http-metrics';
 import { registerSharedSchemas } from './http/schemas';
 import { installSecurityHeaders } from './http/security-headers';
 import { scheduleIdleLeadCheck } from './maintenance/idle-leads';
@@ -145,6 +146,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     });
 
     installRequestIdHeader(app);
+    installMetrics(app, () => database.poolStats());
     installSecurityHeaders(app);
     installErrorHandling(app);
     installJsonBodyHandling(app);

@@ -250,6 +250,8 @@ const EnvSchema = Type.Object({
   API_PORT: Type.Optional(Port),
   PORT: Type.Optional(Port),
   API_HOST: Type.Optional(Type.String({ minLength: 1 })),
+  METRICS_PORT: Type.Optional(Port),
+  METRICS_HOST: Type.Optional(Type.String({ minLength: 1 })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATABASE_POOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
@@ -478,4 +480,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function listenAddress(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } {
   const e = readEnv(env);
   return { host: e.API_HOST ?? '127.0.0.1', port: e.API_PORT ?? e.PORT ?? 8000 };
+}
+
+/**
+ * Where the Prometheus endpoint listens (features/metrics/metrics-server.ts): a port of its own, never the
+ * API's, so the public proxy (which forwards only the API port) cannot reach it. Null without METRICS_PORT.
+ */
+export function metricsAddress(env: NodeJS.ProcessEnv = process.env): { host: string; port: number } | null {
+  const e = readEnv(env);
+  if (e.METRICS_PORT === undefined) return null;
+  const api = listenAddress(env);
+  if (e.METRICS_PORT === api.port) throw new ConfigError([`METRICS_PORT must differ from the API's port (${api.port}): the metrics are not served on the public port.`]);
+  return { host: e.METRICS_HOST ?? api.host, port: e.METRICS_PORT };
 }

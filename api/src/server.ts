@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { ConfigError, listenAddress, loadConfig } from './config';
+import { ConfigError, listenAddress, loadConfig, metricsAddress } from './config';
+import { startMetricsServer } from './features/metrics/metrics-server';
 import { statementPdfPool } from './features/payouts/statement-pdf-pool';
 
 /**
@@ -38,6 +39,7 @@ function drainOnSignals(app: FastifyInstance, graceSeconds: number): void {
 async function main() {
   const startedAt = performance.now();
   const config = loadConfig();
+  const metricsAt = metricsAddress();
   const app = await buildApp({ config });
   const { host, port } = listenAddress();
   const address = await app.listen({ host, port });
@@ -45,6 +47,11 @@ async function main() {
   app.log.info({ database, uploads: config.uploadDir }, 'database ready');
   const url = host === '0.0.0.0' || host === '::' ? `http://localhost:${port}` : address;
   console.log(`Connector Portal API listening on ${url} (docs: ${url}/docs) — ready in ${Math.round(performance.now() - startedAt)} ms`);
+  if (metricsAt) {
+    const metrics = await startMetricsServer(metricsAt.host, metricsAt.port);
+    // Scraped until the process exits, so a drain's last figures are still read.
+    app.log.info({ metrics: metrics.url }, 'Prometheus metrics served on their own port');
+  }
   drainOnSignals(app, config.shutdownGraceSeconds);
   // Started once listening, so the first statement a connector asks for does not wait for the worker's start.
   statementPdfPool.warm().catch((error: unknown) => app.log.warn({ err: error }, 'statement PDF worker did not start'));

@@ -276,3 +276,19 @@ describe(`SIGTERM drains the server process (${DB_TARGET})`, () => {
     await stuck.closed.catch(() => undefined);
   }, 150_000);
 });
+
+describe(`the server process's metrics port (${DB_TARGET})`, () => {
+  it('serves GET /metrics on METRICS_PORT, counting what the API port answered; the API port has no /metrics', async () => {
+    const metricsPort = await freePort();
+    const server = await startServer({ METRICS_PORT: String(metricsPort) });
+    await signIn(server.port);
+    expect((await fetch(`http://127.0.0.1:${server.port}/metrics`)).status).toBe(404);
+    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(scraped.status).toBe(200);
+    const text = await scraped.text();
+    expect(text).toMatch(/^api_http_requests_total\{method="POST",route="\/auth\/api\/connector\/token\/",status="200"\} 1$/m);
+    expect(text).toMatch(/^api_http_requests_total\{method="GET",route="\(unmatched\)",status="404"\} 1$/m);
+    server.child.kill('SIGTERM');
+    expect(await server.exited).toEqual({ code: 0, signal: null });
+  }, 150_000);
+});

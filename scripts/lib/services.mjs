@@ -104,12 +104,17 @@ export function sharedServiceEnv(ports, env = process.env, publicHost = 'localho
   return shared;
 }
 
-/** The env of one service process: the shared env plus PORT set to its own port. */
+/**
+ * The env of one service process: the shared env plus PORT set to its own port. METRICS_PORT, being one
+ * port, goes to the API only: the four static servers taking it too would fight over it.
+ */
 export function serviceProcessEnv(serviceName, ports, baseEnv = process.env, overrides = {}) {
-  return {
+  const env = {
     ...baseEnv,
     ...sharedServiceEnv(ports, baseEnv),
     ...overrides,
     PORT: String(ports[serviceName]),
   };
+  if (serviceName !== API_SERVICE.name) delete env.METRICS_PORT;
+  return env;
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import runtimeConfig from './runtime-config.cjs';
 import serviceTable from './service-table.cjs';
 import { contentSecurityPolicy, inlineStyleHashes, securityHeaders } from './security-headers.mjs';
+import { createRequestCounter } from './static-metrics.mjs';
 
 const { documentWithRuntimeConfig, runtimeConfigFromEnv } = runtimeConfig;
 
@@ -290,7 +291,9 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
     return count;
   }
 
+  const requests = createRequestCounter(app);
   const respond = (req, res) => {
+    res.once('finish', () => requests.count(res.statusCode));
     handle(req, res).catch((error) => {
       log(`[serve-static ${app}] ${req.method} ${req.url} failed`, error);
       if (!res.headersSent) sendText(req, res, 500, 'Internal Server Error').catch(() => res.destroy());
@@ -299,7 +302,7 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
   };
   const tls = tlsFromEnv(env);
   const server = tls ? createSecureServer({ ...tls, allowHTTP1: true }, respond) : createServer(respond);
-  return Object.assign(server, { precompress: () => precompress(), scheme: tls ? 'https' : 'http' });
+  return Object.assign(server, { precompress: () => precompress(), scheme: tls ? 'https' : 'http', metricsText: () => requests.text() });
 }
 
 /** What to tell the operator when the port is taken: the port and the variable that moves it. */

@@ -42,6 +42,8 @@ export interface DatabaseHandle {
    * opened again with backoff and `events` say so. Rejects when the first connection cannot be opened.
    */
   listen(channel: string, onMessage: (payload: string) => void, events?: ListenEvents): Promise<() => Promise<void>>;
+  /** The pool's connections (PostgreSQL) for the metrics; null on PGlite (one embedded connection). */
+  poolStats(): { total: number; idle: number; waiting: number } | null;
   close(): Promise<void>;
 }
 
@@ -79,6 +81,7 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
         await unlisten();
       };
     },
+    poolStats: () => null,
     close: () => client.close(),
   };
 }
@@ -110,6 +113,7 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
     migrate: (folder) => migratePg(db, { migrationsFolder: folder }),
     exclusive: (key, task) => withSessionLock(connectionString, key, task),
     listen: (channel, onMessage, events) => listener.subscribe(channel, { onMessage, ...events }),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     close: async () => {
       await listener.close();
       await pool.end();

@@ -6,6 +6,7 @@ import { DOCUMENT_RETENTION_LOCK_KEY } from '../db/lock-keys';
 import { vaultObjects } from '../db/schema';
 import { recordAudit } from '../features/audit/record-audit';
 import type { DocumentVault } from '../features/vault/vault';
+import { timedJob } from '../features/metrics/registry';
 
 export const DOCUMENT_RETENTION_INTERVAL_MS = 60 * 60_000;
 /** Deletions per run: a backlog (a first run on old data) is worked off over several runs, each short. */
@@ -169,7 +170,7 @@ export function scheduleDocumentRetention(
   if (intervalMs <= 0) return async () => undefined;
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = applyDocumentRetention(db, vault, settings, clock.now()).then(
+    running = timedJob('document_retention', () => applyDocumentRetention(db, vault, settings, clock.now())).then(
       (result) => {
         if (result.replaced + result.deactivated + result.leadPages + result.abandoned > 0) log.info({ retention: result }, 'document retention: deleted documents whose time was up');
       },

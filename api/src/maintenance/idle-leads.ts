@@ -5,6 +5,7 @@ import { queryRows, type Database, type Executor } from '../db/client';
 import { rupees } from '../features/leads/lead-create';
 import type { NewNotification } from '../features/notifications/notify';
 import { notifyMany, plainText } from '../features/notifications/notify-many';
+import { timedJob } from '../features/metrics/registry';
 
 /** Advisory-lock key of the idle-lead job (the pruning job uses 7_241_002): one replica runs it at a time. */
 export const IDLE_LEAD_LOCK_KEY = 7_241_003;
@@ -169,7 +170,7 @@ export function scheduleIdleLeadCheck(db: Database, log: FastifyBaseLogger, inte
   const run = () => {
     if (busy) return;
     busy = true;
-    running = runIdleLeadCheck(db, clock, { intervalMs })
+    running = timedJob('idle_lead_check', () => runIdleLeadCheck(db, clock, { intervalMs }))
       .then(
         (result) => {
           if (result.ran && result.notifications > 0) log.info({ idleLeads: result.leads, notifications: result.notifications }, 'idle-lead reminders sent');

@@ -4,6 +4,7 @@ import { queryRows, type Database } from '../db/client';
 import { pruneSessions } from '../features/auth/sessions';
 import { pruneSignInSources } from '../features/auth/sign-in-sources';
 import { IDEMPOTENCY_KEY_TTL_HOURS } from '../features/leads/idempotency';
+import { timedJob } from '../features/metrics/registry';
 
 /** Advisory-lock key of the pruning job: one replica prunes at a time, the others skip the round. */
 const PRUNE_LOCK_KEY = 7_241_002;
@@ -59,7 +60,7 @@ export async function pruneExpired(db: Database): Promise<PruneResult> {
 export function schedulePruning(db: Database, log: FastifyBaseLogger, intervalMs = PRUNE_INTERVAL_MS): () => Promise<void> {
   let running: Promise<void> = Promise.resolve();
   const run = () => {
-    running = pruneExpired(db).then(
+    running = timedJob('prune_expired', () => pruneExpired(db)).then(
       (result) => {
         if (result.ran) log.debug({ pruned: result }, 'pruned expired sessions and limits');
       },

@@ -10,6 +10,7 @@ import { SealedChunkCache } from './sealed-chunk-cache';
 import { VAULT_ROTATION_LOCK_KEY } from '../../db/lock-keys';
 import type { Database, Executor } from '../../db/client';
 import { documentAccessLog, vaultObjects } from '../../db/schema';
+import { vaultOperations } from '../metrics/registry';
 
 /**
  * The document vault (docs/document-vault.md): every stored document (KYC images, lead documents)
@@ -148,11 +149,13 @@ export class DocumentVault {
         await writeChunk(Buffer.concat(pending), true);
         pending = [];
         await executor.update(vaultObjects).set({ size, chunkCount: index, state: 'stored' }).where(eq(vaultObjects.id, id));
+        vaultOperations.inc({ operation: 'store', outcome: 'ok' });
         return { id, size, sha256: hash.digest('hex') };
       },
       async abort() {
         ended = true;
         pending = [];
+        vaultOperations.inc({ operation: 'store', outcome: 'aborted' });
         await remove();
       },
     };
@@ -175,8 +178,16 @@ export class DocumentVault {
    * the access log. Throws VaultObjectMissing or VaultObjectUnreadable (nothing recorded then).
    */
   async read(objectId: string, access: DocumentAccess): Promise<Buffer> {
-    const plaintext = await this.open(objectId);
+    let plaintext: Buffer;
+    try {
+      plaintext = await this.open(objectId);
+    } catch (error) {
+      const outcome = error instanceof VaultObjectMissing ? 'missing' : error instanceof VaultObjectUnreadable ? 'unreadable' : 'failed';
+      vaultOperations.inc({ operation: 'read', outcome });
+      throw error;
+    }
     await this.db.insert(documentAccessLog).values({ objectId, ...access });
+    vaultOperations.inc({ operation: 'read', outcome: 'ok' });
     return plaintext;
   }
 
@@ -212,6 +223,7 @@ export class DocumentVault {
   async remove(ids: readonly string[], executor: Executor = this.db): Promise<void> {
     if (ids.length === 0) return;
     await executor.delete(vaultObjects).where(inArray(vaultObjects.id, [...ids]));
+    vaultOperations.inc({ operation: 'remove', outcome: 'ok' }, ids.length);
     this.readCache?.delete(ids);
     await this.chunks.removed(ids);
   }
@@ -228,6 +240,7 @@ export class DocumentVault {
   async forget(ids: readonly string[], executor: Executor): Promise<void> {
     if (ids.length === 0) return;
     await executor.delete(vaultObjects).where(inArray(vaultObjects.id, [...ids]));
+    vaultOperations.inc({ operation: 'remove', outcome: 'ok' }, ids.length);
     this.readCache?.delete(ids);
   }
 
