@@ -1,4 +1,4 @@
-// Bundles the API into dist/server.js (its statement worker into dist/statement-pdf-worker.js, and the commands into dist/create-admin.js, dist/backup.js, dist/restore.js, dist/vault-keys.js): workspace packages (shared-contracts) are bundled,
+// Bundles the API into dist/server.js (its statement worker into dist/statement-pdf-worker.js, and the commands into dist/create-admin.js, dist/backup.js, dist/restore.js, dist/vault-keys.js, dist/migrate.js): workspace packages (shared-contracts) are bundled,
 // every node_modules package stays external and is resolved from api/node_modules at run time.
 // Migrations are not bundled: the server reads them from api/drizzle (next to dist/).
 import { build } from 'esbuild';
@@ -12,6 +12,7 @@ await build({
     backup: new URL('./src/cli/backup-main.ts', import.meta.url).pathname,
     restore: new URL('./src/cli/restore-main.ts', import.meta.url).pathname,
     'vault-keys': new URL('./src/cli/vault-keys-main.ts', import.meta.url).pathname,
+    migrate: new URL('./src/cli/migrate-main.ts', import.meta.url).pathname,
     // The commission statements' worker thread (features/payouts/statement-pdf-pool.ts loads it beside server.js).
     'statement-pdf-worker': new URL('./src/features/payouts/statement-pdf-worker.ts', import.meta.url).pathname,
   },
@@ -25,4 +26,4 @@ await build({
   plugins: [externalNodeModules],
   logLevel: 'warning',
 });
-console.log(`api: built dist/server.js, dist/create-admin.js, dist/backup.js, dist/restore.js, dist/vault-keys.js and dist/statement-pdf-worker.js in ${Date.now() - startedAt} ms`);
+console.log(`api: built dist/server.js, dist/create-admin.js, dist/backup.js, dist/restore.js, dist/vault-keys.js, dist/migrate.js and dist/statement-pdf-worker.js in ${Date.now() - startedAt} ms`);

@@ -38,6 +38,7 @@ import { refuseNonFiniteNumbers } from './http/finite-numbers';
 import { frameworkErrorHandler } from './http/framework-errors';
 import { seedIfEmpty } from './seed/seed';
 import { STARTUP_LOCK_KEY } from './db/lock-keys';
+import { ensureMigrated } from './db/migrations';
 
 
 /**
@@ -53,7 +54,7 @@ async function prepareData(
   seedPasswordHash: string | undefined,
 ): Promise<string> {
   return database.exclusive(STARTUP_LOCK_KEY, async () => {
-    await database.migrate(config.migrationsFolder);
+    await ensureMigrated(database, config);
     // Development keeps a generated key with its data; production requires JWT_SECRET (loadConfig).
     const jwtSecret = config.jwtSecret ?? (await persistedJwtSecret(database.db));
     if (config.seedDemoData) {

@@ -151,6 +151,11 @@ export interface AppConfig {
   /** Log requests and start-up with pino (off in tests). */
   logger: boolean;
   migrationsFolder: string;
+  /**
+   * Apply pending migrations as the API starts (default); false in production behind `migrate.js`, where
+   * the API's database role has no DDL rights and the API only checks that none is pending (db/migrations.ts).
+   */
+  migrateOnStart: boolean;
   accessTokenTtlSeconds: number;
   /** Lifetime of one refresh token (each rotation issues a new one). */
   refreshTokenTtlSeconds: number;
@@ -254,6 +259,9 @@ const EnvSchema = Type.Object({
   METRICS_HOST: Type.Optional(Type.String({ minLength: 1 })),
   DATABASE_URL: Type.Optional(Type.String({ pattern: '^postgres(ql)?://' })),
   DATABASE_POOL_SIZE: Type.Optional(Type.Integer({ minimum: 1, maximum: 500 })),
+  MIGRATE_ON_START: Type.Optional(Bool),
+  DATABASE_RUNTIME_ROLE: Type.Optional(Type.String({ pattern: '^[a-z_][a-z0-9_]{0,62}$' })),
+  DATABASE_RUNTIME_PASSWORD: Type.Optional(Type.String({ minLength: 16 })),
   DATA_DIR: Type.Optional(Type.String({ minLength: 1 })),
   UPLOAD_DIR: Type.Optional(Type.String({ minLength: 1 })),
   JWT_SECRET: Type.Optional(Type.String({ minLength: 1 })),
@@ -448,7 +456,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     corsOrigins,
     logLevel: e.LOG_LEVEL ?? 'info',
     logger: true,
-    migrationsFolder: path.join(API_ROOT, 'drizzle'),
+    migrationsFolder: MIGRATIONS_FOLDER,
+    migrateOnStart: (e.MIGRATE_ON_START ?? 'true') === 'true',
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS ?? 15 * 60,
     refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS ?? 7 * 86400,
     sessionMaxAgeSeconds: e.SESSION_MAX_AGE_SECONDS ?? 30 * 86400,
@@ -474,6 +483,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     otp: { ...DEFAULT_OTP_SETTINGS, sender: e.OTP_SENDER, secret: e.OTP_SECRET, enabled: otpEnabled, channels: otpChannels },
     idleLeadCheckIntervalMinutes: e.IDLE_LEAD_CHECK_INTERVAL_MINUTES ?? (nodeEnv === 'test' ? 0 : 60),
     shutdownGraceSeconds: e.SHUTDOWN_GRACE_SECONDS ?? DEFAULT_SHUTDOWN_GRACE_SECONDS,
+  };
+}
+
+const MIGRATIONS_FOLDER = path.join(API_ROOT, 'drizzle');
+
+/**
+ * What `migrate.js` needs (cli/migrate.ts): the database, and the runtime role to grant the API's rights to. Read
+ * alone, so that the migration step needs none of the API's secrets.
+ */
+export function migrationSettings(env: NodeJS.ProcessEnv = process.env): {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  migrationsFolder: string;
+  runtimeRole: { name: string; password: string | undefined } | null;
+} {
+  const e = readEnv(env);
+  const problems: string[] = [];
+  if (e.DATABASE_RUNTIME_PASSWORD !== undefined && e.DATABASE_RUNTIME_ROLE === undefined) problems.push('DATABASE_RUNTIME_PASSWORD: set DATABASE_RUNTIME_ROLE too (the role it is the password of)');
+  if (e.DATABASE_RUNTIME_ROLE !== undefined && e.DATABASE_URL === undefined) problems.push('DATABASE_RUNTIME_ROLE: needs DATABASE_URL (PGlite has one embedded user, no roles)');
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    databaseUrl: e.DATABASE_URL,
+    dataDir: resolveFromCwd(e.DATA_DIR ?? path.join(API_ROOT, '.data', 'pglite')),
+    migrationsFolder: MIGRATIONS_FOLDER,
+    runtimeRole: e.DATABASE_RUNTIME_ROLE === undefined ? null : { name: e.DATABASE_RUNTIME_ROLE, password: e.DATABASE_RUNTIME_PASSWORD },
   };
 }
 

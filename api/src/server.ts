@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, listenAddress, loadConfig, metricsAddress } from './config';
+import { MigrationsPending } from './db/migrations';
 import { startMetricsServer } from './features/metrics/metrics-server';
 import { statementPdfPool } from './features/payouts/statement-pdf-pool';
 
@@ -58,7 +59,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) console.error(`API not started. ${error.message}`);
+  if (error instanceof ConfigError || error instanceof MigrationsPending) console.error(`API not started. ${error.message}`);
   else console.error('API failed to start:', error);
   process.exit(1);
 });

@@ -4,7 +4,8 @@
 // `npm start` runs natively (services.json through scripts/lib/services.mjs is the one list both
 // use); the front ends are built from frontend.Dockerfile with their APP. The API runs as two replicas
 // behind the `proxy` service (nginx with deploy/nginx/portal.conf.template, the same template the
-// replicas test stage renders natively), which alone publishes the API's port.
+// replicas test stage renders natively), which alone publishes the API's port. The one-shot `migrate`
+// service applies the migrations before the replicas start, which connect as a role without DDL rights.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -31,6 +32,7 @@ interface ComposeService {
   deploy?: { replicas?: number };
   volumes?: (string | { type?: string; source?: string; target?: string; read_only?: boolean })[];
   expose?: (string | number)[];
+  restart?: string;
 }
 interface ComposeFile {
   services: Record<string, ComposeService>;
@@ -148,8 +150,12 @@ test('the schema check rejects an invalid Compose file', () => {
   expect(validate({ ...compose, servicez: {} })).toBe(false);
 });
 
-test('every compose service has a health check', () => {
+/** A service that runs once and exits (`restart: "no"`): a health check has nothing to watch on it. */
+const isOneShot = (service: ComposeService) => service.restart === 'no';
+
+test('every long-running compose service has a health check', () => {
   for (const [name, service] of Object.entries(compose.services)) {
+    if (isOneShot(service)) continue;
     expect(service.healthcheck, `${name} has a healthcheck`).toBeDefined();
     expect(service.healthcheck?.disable ?? false, `${name} healthcheck enabled`).toBe(false);
     const check = service.healthcheck?.test;
@@ -157,11 +163,30 @@ test('every compose service has a health check', () => {
   }
 });
 
-test('postgres, the proxy, the API and the four front-end servers are each a service of their own', () => {
-  expect(Object.keys(compose.services).sort()).toEqual(['postgres', 'proxy', ...SERVICES.map((s: { name: string }) => s.name)].sort());
+test('postgres, the migration step, the proxy, the API and the four front-end servers are each a service of their own', () => {
+  expect(Object.keys(compose.services).sort()).toEqual(['migrate', 'postgres', 'proxy', ...SERVICES.map((s: { name: string }) => s.name)].sort());
   expect(compose.services.postgres.image).toMatch(/^postgres:16/);
   const builtFromRepo = Object.entries(compose.services).filter(([, service]) => service.build !== undefined).map(([name]) => name);
-  expect(builtFromRepo.sort()).toEqual(SERVICES.map((s: { name: string }) => s.name).sort());
+  expect(builtFromRepo.sort()).toEqual(['migrate', ...SERVICES.map((s: { name: string }) => s.name)].sort());
+});
+
+test('migrate runs once, as the owner, before the replicas, which connect as the runtime role without migrating', () => {
+  const migrate = compose.services.migrate;
+  const api = compose.services.api;
+  expect(isOneShot(migrate)).toBe(true);
+  // The API's image and a command api/build.mjs builds (api/test/migrate-step.test.ts runs the same code natively).
+  expect(buildOf(migrate)).toEqual(buildOf(api));
+  expect(commandOf(migrate)).toBe('node api/dist/migrate.js');
+  expect(fs.readFileSync(path.join(REPO_ROOT, 'api', 'build.mjs'), 'utf8')).toMatch(/migrate: new URL\('\.\/src\/cli\/migrate-main\.ts'/);
+  expect(migrate.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
+  expect(api.depends_on).toEqual({ postgres: { condition: 'service_healthy' }, migrate: { condition: 'service_completed_successfully' } });
+  const migrateEnv = environmentOf(migrate);
+  const apiEnv = environmentOf(api);
+  expect(migrateEnv.DATABASE_URL).toMatch(/^postgres:\/\/portal:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\/connector_portal$/);
+  expect(migrateEnv.DATABASE_RUNTIME_ROLE).toBe('portal_runtime');
+  expect(migrateEnv.DATABASE_RUNTIME_PASSWORD).toMatch(/^\$\{POSTGRES_RUNTIME_PASSWORD:\?/);
+  expect(apiEnv.DATABASE_URL).toMatch(/^postgres:\/\/portal_runtime:\$\{POSTGRES_RUNTIME_PASSWORD:\?[^}]*\}@postgres:5432\/connector_portal$/);
+  expect(apiEnv.MIGRATE_ON_START).toBe('false');
 });
 
 test("every service built from this repository runs exactly the command `npm start` runs", () => {
@@ -210,14 +235,13 @@ test('each front end publishes its default port, the proxy publishes the API por
   }
   const api = compose.services.api;
   expect(environmentOf(api).DATABASE_URL).toMatch(/^postgres(ql)?:\/\/[^@]+@postgres:5432\//);
-  expect(api.depends_on).toEqual({ postgres: { condition: 'service_healthy' } });
   // Every replica reads the documents any other stored, and the master keys come from the operator, never a default.
   expect(environmentOf(api).VAULT_STORE).toBe('database');
   expect(environmentOf(api).VAULT_MASTER_KEYS).toMatch(/^\$\{VAULT_MASTER_KEYS:\?/);
   expect(environmentOf(api).JWT_SECRET).toMatch(/^\$\{JWT_SECRET:\?/);
   // The database password too: required of the operator in both places that use it, never a default.
   expect(environmentOf(compose.services.postgres as ComposeService).POSTGRES_PASSWORD).toMatch(/^\$\{POSTGRES_PASSWORD:\?/);
-  expect(environmentOf(api).DATABASE_URL).toMatch(/^postgres:\/\/portal:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\//);
+  expect(environmentOf(compose.services.migrate).DATABASE_URL).toMatch(/^postgres:\/\/portal:\$\{POSTGRES_PASSWORD:\?[^}]*\}@postgres:5432\//);
   const hostEnv = environmentOf(compose.services.host);
   expect(hostEnv.API_URL).toMatch(/^https?:\/\//);
   // The grievance officer is the operator's, never a default, and the same in the API's notice and on the sign-in pages.

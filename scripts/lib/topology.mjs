@@ -1,5 +1,7 @@
-// The two-replica topology (docs/replicas.md): on one PostgreSQL database, API replicas A and B (each the
-// command services.json gives the API, `node api/dist/server.js`, on a port of its own), nginx in front of
+// The two-replica topology (docs/replicas.md): as docker-compose.yml runs it, `node api/dist/migrate.js` first
+// (as the database's owner, creating a runtime role with rights to rows only), then on that one PostgreSQL
+// database API replicas A and B connecting as the runtime role (each the command services.json gives the
+// API, `node api/dist/server.js`, on a port of its own, MIGRATE_ON_START=false), nginx in front of
 // both (deploy/nginx/portal.conf.template, as docker-compose.yml uses it), and the host and the three
 // remotes with API_URL pointing at the proxy. Used by the replicas test stage (scripts/topology/), the
 // load run (scripts/load/) and `node scripts/topology.mjs`.
@@ -8,6 +10,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { NginxProcess } from './nginx.mjs';
+import { runCommand } from './run.mjs';
+import { loadPg } from './scratch-db.mjs';
 import { assertPortsFree } from './ports.mjs';
 import { ServiceProcess } from './processes.mjs';
 import { FRONTEND_APPS, REPO_ROOT, SERVICES, findService, sharedServiceEnv } from './services.mjs';
@@ -78,11 +82,17 @@ export async function startTopology(options) {
   const jwtSecret = crypto.randomBytes(48).toString('base64');
   const vaultMasterKeys = `topology-1:${crypto.randomBytes(32).toString('base64')}`;
   const apiService = findService('api');
+  // Roles belong to the whole server: one of its own per topology, dropped with it (stopAll).
+  const runtimeRole = `cp_runtime_${crypto.randomBytes(5).toString('hex')}`;
+  const runtimeUrl = new URL(databaseUrl);
+  runtimeUrl.username = runtimeRole;
+  runtimeUrl.password = crypto.randomBytes(24).toString('hex');
 
   /** @param {'a' | 'b'} name */
   const replicaEnv = (name) => ({
     ...baseEnv,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: runtimeUrl.toString(),
+    MIGRATE_ON_START: 'false',
     PORT: String(ports.replicas[name]),
     API_PORT: String(ports.replicas[name]),
     API_HOST: '127.0.0.1',
@@ -153,17 +163,42 @@ export async function startTopology(options) {
     },
   });
 
+  const dropRuntimeRole = async () => {
+    const { Client } = loadPg();
+    const owner = new Client({ connectionString: databaseUrl });
+    await owner.connect();
+    try {
+      const [{ exists }] = (await owner.query('select exists (select 1 from pg_roles where rolname = $1) as exists', [runtimeRole])).rows;
+      if (exists) {
+        // Its grants first (in this database; CONNECT on it too), then the role.
+        await owner.query(`drop owned by "${runtimeRole}"`);
+        await owner.query(`drop role "${runtimeRole}"`);
+      }
+    } finally {
+      await owner.end();
+    }
+  };
+
   const stopAll = async () => {
     await Promise.all([
       proxy?.stop(),
       ...others.map((proc) => proc.stop()),
       ...Object.values(replicaProcesses).map((proc) => proc?.stop(10_000)),
     ]);
+    await dropRuntimeRole();
   };
 
   try {
+    // compose's `migrate` service: the same command, before any replica.
+    const migrated = await runCommand(process.execPath, [path.join(REPO_ROOT, 'api', 'dist', 'migrate.js')], {
+      cwd: REPO_ROOT,
+      env: { ...baseEnv, DATABASE_URL: databaseUrl, DATABASE_RUNTIME_ROLE: runtimeRole, DATABASE_RUNTIME_PASSWORD: runtimeUrl.password },
+      stream: echo,
+      logFile: path.join(logDir, 'migrate.log'),
+    });
+    if (migrated.code !== 0) throw new Error(`node api/dist/migrate.js exited ${migrated.code}:\n${migrated.output}`);
     // Both at once, as a deploy or `docker compose up` does: whichever takes the start-up lock first
-    // migrates and seeds the empty database; the other waits for it, then finds everything ready.
+    // seeds the empty database; the other waits for it, then finds everything ready.
     await Promise.all([startReplica('a'), startReplica('b')]);
     proxy = new NginxProcess({
       prefix: path.join(tmpDir, 'nginx'),

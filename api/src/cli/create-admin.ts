@@ -3,6 +3,7 @@ import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from 'shared-contracts';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { STARTUP_LOCK_KEY } from '../db/lock-keys';
+import { ensureMigrated } from '../db/migrations';
 import { employees } from '../db/schema';
 import { hashPassword } from '../features/auth/passwords';
 import { DEMO_PASSWORD } from '../seed/demo-people';
@@ -84,7 +85,7 @@ export async function runCreateAdmin(argv: string[], io: CreateAdminIo): Promise
   const database = await openDatabase(config);
   try {
     // Under the start-up lock: an API replica starting at the same moment may be migrating too.
-    await database.exclusive(STARTUP_LOCK_KEY, () => database.migrate(config.migrationsFolder));
+    await database.exclusive(STARTUP_LOCK_KEY, () => ensureMigrated(database, config));
     const taken = await database.db
       .select({ employeeId: employees.employeeId })
       .from(employees)

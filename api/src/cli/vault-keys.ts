@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/client';
 import { STARTUP_LOCK_KEY } from '../db/lock-keys';
+import { ensureMigrated } from '../db/migrations';
 import { vaultObjects } from '../db/schema';
 import { newMasterKeyLine } from '../features/vault/keyring';
 import { openVault } from '../features/vault/vault';
@@ -43,7 +44,7 @@ export async function runVaultKeys(argv: string[], io: VaultKeysIo): Promise<num
   const config = loadConfig(io.env);
   const database = await openDatabase(config);
   try {
-    await database.exclusive(STARTUP_LOCK_KEY, () => database.migrate(config.migrationsFolder));
+    await database.exclusive(STARTUP_LOCK_KEY, () => ensureMigrated(database, config));
     const vault = await openVault(database, config);
     if (command === 'rotate') {
       const result = await vault.rewrapAll();
