@@ -36,6 +36,12 @@
  * table of every page with Lighthouse's CPU benchmark index of this machine (compare figures only
  * between runs with a similar index: the same machine in the same hour).
  * --out writes every Lighthouse JSON report there (default .tmp/lighthouse/).
+ * --lantern also writes, beside each report, `<page>-<run>.lantern.json`: for each of Lighthouse's
+ * paint simulations (optimistic and pessimistic FCP and LCP) the requests and main-thread tasks it
+ * counted, with their simulated start and end in ms. The simulated LCP is the end of the last of
+ * them; the simulator shares the connection's throughput equally among the requests in flight, so
+ * this shows which requests stood between a page and its paint (docs/performance.md, "Reading a
+ * simulated paint").
  * --tls serves the four front ends over HTTP/2 with TLS (a certificate for localhost made with
  * openssl for this run, trusted by this run's chromium only), as a deployment behind TLS serves them;
  * the API stays plain HTTP on localhost, which browsers count as a secure origin.
@@ -54,6 +60,8 @@ const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '.
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
 const requireFromLighthouse = createRequire(requireFromE2e.resolve('lighthouse'));
 const { default: lighthouse } = await import(pathToFileURL(requireFromE2e.resolve('lighthouse')).href);
+// Lighthouse's own module of the simulator (its asset saver reads the same timings under LANTERN_DEBUG).
+const lanternModule = () => import(pathToFileURL(path.join(path.dirname(requireFromE2e.resolve('lighthouse')), 'lib', 'lantern', 'lantern.js')).href);
 const chromeLauncher = requireFromLighthouse('chrome-launcher');
 const puppeteer = requireFromLighthouse('puppeteer-core');
 
@@ -67,6 +75,7 @@ const runs = Number(option('--runs', '3'));
 const pagesOption = option('--pages', '');
 const outDir = path.resolve(ROOT, option('--out', path.join('.tmp', 'lighthouse')));
 const tls = args.includes('--tls');
+const lantern = args.includes('--lantern');
 
 const env = process.env;
 const portal = benchPortal({ root: ROOT, portOffset: PORT_OFFSET, envPrefix: 'LH_', tls, label: 'node e2e/bench/lighthouse.mjs' });
@@ -185,6 +194,28 @@ function printDiagnosis(lhr) {
   }
 }
 
+/**
+ * The nodes of the last run's paint simulations with their simulated times, in the order they
+ * ended (the simulator keeps every simulation's timings by label; emptied here for the next run).
+ */
+async function paintSimulations() {
+  const { Simulation } = await lanternModule();
+  const simulations = {};
+  for (const [label, timings] of Simulation.Simulator.allNodeTimings) {
+    if (!/ContentfulPaint$/.test(label)) continue;
+    simulations[label] = [...timings.entries()]
+      .map(([node, timing]) => ({
+        type: node.type,
+        what: node.type === 'network' ? shortUrl(node.request.url) : [...node.getEvaluateScriptURLs()].map(shortUrl).join(' '),
+        startMs: Math.round(timing.startTime),
+        endMs: Math.round(timing.endTime),
+      }))
+      .sort((a, b) => a.endMs - b.endMs);
+  }
+  Simulation.Simulator.allNodeTimings.clear();
+  return simulations;
+}
+
 function fmt(ms) {
   return Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a';
 }
@@ -206,6 +237,7 @@ async function main() {
           throw new Error(`${PAGES[pageKey].path} ended on ${lhr.finalDisplayedUrl}`);
         }
         writeFileSync(path.join(outDir, `${pageKey}-${run}.json`), JSON.stringify(lhr));
+        if (lantern) writeFileSync(path.join(outDir, `${pageKey}-${run}.lantern.json`), JSON.stringify(await paintSimulations(), null, 1));
         const f = figures(lhr);
         console.log(
           `  run ${run}: performance ${f.performance}, accessibility ${f.accessibility}, FCP ${fmt(f.fcpMs)}, LCP ${fmt(f.lcpMs)}, TBT ${f.tbtMs.toFixed(0)} ms, SI ${fmt(f.siMs)}, CLS ${f.cls.toFixed(3)}, CPU benchmark index ${f.benchmarkIndex.toFixed(0)}`,
