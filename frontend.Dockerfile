@@ -6,7 +6,7 @@
 # Stage 1 installs the workspace with pnpm from the frozen lockfile and builds that app only;
 # stage 2 is Node with the static server (scripts/, no dependencies), services.json and the build.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 ARG APP
 RUN test -n "$APP" || (echo "Set --build-arg APP=<host|remote-core|remote-eligibility|remote-notifications>" >&2; exit 1)
 ENV CI=true
@@ -18,7 +18,7 @@ COPY . .
 RUN pnpm install --offline --frozen-lockfile --filter "${APP}..."
 RUN pnpm --filter "${APP}" build
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:24-bookworm-slim AS runtime
 ARG APP
 ENV NODE_ENV=production \
     APP=${APP}

@@ -16,6 +16,10 @@ import { ensureDependencies } from './lib/install.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 import { runCommand } from './lib/run.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
+import { ensurePinnedNode } from './lib/node-runtime.mjs';
+
+// On another Node.js major this runs the script again on the pinned one and exits with its code.
+await ensurePinnedNode();
 
 const BENCH_DIR = path.join(REPO_ROOT, 'e2e', 'bench');
 

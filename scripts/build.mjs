@@ -14,6 +14,7 @@ import { bold, formatDuration, green, lastLines, red } from './lib/format.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { runPnpm } from './lib/pnpm.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
+import { ensurePinnedNode } from './lib/node-runtime.mjs';
 
 export const BUILD_LOG_DIR = path.join(REPO_ROOT, '.tmp', 'build');
 
@@ -100,6 +101,8 @@ function parseArgs(argv) {
 }
 
 async function main() {
+  // On another Node.js major this runs the script again on the pinned one and exits with its code.
+  await ensurePinnedNode();
   const options = parseArgs(process.argv.slice(2));
   if (options.install) await ensureDependencies();
   const { ok } = await buildTargets(options);

@@ -13,6 +13,10 @@ import { assertPortsFree } from './lib/ports.mjs';
 import { ServiceProcess, stopAll } from './lib/processes.mjs';
 import { REPO_ROOT, SERVICES, resolvePorts, serviceProcessEnv } from './lib/services.mjs';
 import { startBannerLines } from './lib/start-banner.mjs';
+import { ensurePinnedNode } from './lib/node-runtime.mjs';
+
+// On another Node.js major this runs the script again on the pinned one and exits with its code.
+await ensurePinnedNode();
 
 const HEALTH_TIMEOUT_MS = { api: 180_000, static: 30_000 };
 

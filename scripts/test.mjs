@@ -23,6 +23,10 @@ import { runPnpm } from './lib/pnpm.mjs';
 import { runCommand } from './lib/run.mjs';
 import { REPO_ROOT } from './lib/services.mjs';
 import unitTestPackages from './lib/unit-test-packages.cjs';
+import { ensurePinnedNode } from './lib/node-runtime.mjs';
+
+// On another Node.js major this runs the script again on the pinned one and exits with its code.
+await ensurePinnedNode();
 
 const { UNIT_TEST_PACKAGES } = unitTestPackages;
 

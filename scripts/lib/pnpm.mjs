@@ -1,5 +1,5 @@
 // pnpm, fetched by npx at the version the workspace pins (package.json "packageManager"), so a
-// machine with only Node 20 and npm can run everything. (corepack would need COREPACK_INTEGRITY_KEYS=0 here.)
+// machine with only Node.js and npm can run everything. (corepack would need COREPACK_INTEGRITY_KEYS=0 here.)
 import fs from 'node:fs';
 import path from 'node:path';
 import { REPO_ROOT } from './services.mjs';
