@@ -27,8 +27,9 @@ function jestPreset(packageDir) {
         },
       ],
     },
-    // Workspace packages are TypeScript source reached through symlinks: transform them too.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(shared-auth|shared-ui|shared-contracts))'],
+    // Workspace packages are TypeScript source reached through symlinks: transform them too. jotai is
+    // published as ES modules only, which jest's CommonJS module system cannot load as they are.
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(shared-auth|shared-ui|shared-contracts|jotai@))'],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs'),
       // The host's sidebar reads its part of the table of pages through a query (webpack/host-tables-loader.cjs).
