@@ -3,10 +3,10 @@ import { Box, Card, Center, VStack } from 'shared-ui';
 import { Logo } from '../../components/Logo';
 import { PrivacyContact } from './PrivacyContact';
 
-/** The centred card of the login family (login, mobile login, password reset), with the grievance officer below it. */
+/** The centred card of the login family (login, mobile login, password reset), with the grievance officer below it: the page's main landmark. */
 export function LoginLayout({ children }: { children: ReactNode }) {
   return (
-    <Center minH="100vh" px="4" py="10" bg="gray.50">
+    <Center as="main" minH="100vh" px="4" py="10" bg="gray.50">
       <VStack gap="6" w="full" maxW="md">
         <Logo size="lg" />
         <Card.Root w="full" boxShadow="md">

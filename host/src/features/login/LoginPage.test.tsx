@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
@@ -58,6 +58,8 @@ describe('LoginPage', () => {
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Or continue with Mobile Number' })).toBeInTheDocument();
     expect(screen.getByText(/Need help\? Contact support/)).toBeInTheDocument();
+    // One main landmark holds the form, so a screen reader's "skip to main" lands on it.
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
   });
 
   it('does nothing when a field is empty', async () => {
