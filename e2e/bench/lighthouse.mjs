@@ -25,7 +25,7 @@
  * (POST /auth/api/connector/token/) as the page's account and writes the two tokens into the host
  * origin's localStorage (cp.access, cp.refresh: where shared-auth keeps the session, see
  * shared-auth/src/session/token-storage.ts) from a Puppeteer page on that origin; Lighthouse then
- * audits that page. Lighthouse 12 clears the HTTP cache and only file systems, shader cache,
+ * audits that page. Lighthouse (12 and 13) clears the HTTP cache and only file systems, shader cache,
  * service workers and cache storage of the origin before a run (settings.clearStorageTypes), never
  * localStorage, so the audit is a cold load of a signed-in user.
  *
@@ -53,8 +53,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../scripts/lib/chromium.mjs';
+import { ensurePinnedNode } from '../../scripts/lib/node-runtime.mjs';
 import { benchPortal } from './bench-servers.mjs';
 import { leadWithPages, pagePhoto } from './lead-samples.mjs';
+
+// Lighthouse 13 needs Node.js 22 or newer: started on another major, this runs again on the pinned one.
+await ensurePinnedNode();
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const requireFromE2e = createRequire(path.join(ROOT, 'e2e', 'package.json'));
