@@ -40,8 +40,8 @@
  * paint simulations (optimistic and pessimistic FCP and LCP) the requests and main-thread tasks it
  * counted, with their simulated start and end in ms. The simulated LCP is the end of the last of
  * them; the simulator shares the connection's throughput equally among the requests in flight, so
- * this shows which requests stood between a page and its paint (docs/performance.md, "Reading a
- * simulated paint").
+ * this shows which requests stood between a page and its paint (docs/performance.md, "How close to
+ * the line it is").
  * --tls serves the four front ends over HTTP/2 with TLS (a certificate for localhost made with
  * openssl for this run, trusted by this run's chromium only), as a deployment behind TLS serves them;
  * the API stays plain HTTP on localhost, which browsers count as a secure origin.
