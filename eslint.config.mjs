@@ -220,6 +220,7 @@ export default defineConfig([
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-dev-shell/**',
       '**/.data/**',
       '**/coverage/**',
       '**/test-results/**',

@@ -130,10 +130,16 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const production = mode === 'production';
     const serving = Boolean(env.WEBPACK_SERVE);
+    // Developing one remote inside the portal (scripts/dev-remote.mjs, docs/developing-a-remote.md):
+    // the remote is served with React Fast Refresh (`webpack serve --env inPortal`) into the
+    // development shell, a production build of the host with React's development build, which
+    // Fast Refresh needs (`webpack --env devShell`, built into dist-dev-shell/).
+    const fastRefresh = isRemote && serving && Boolean(env.inPortal);
+    const devShell = !isRemote && Boolean(env.devShell);
     // A remote built for the shell leans on the host: it takes the platform (shared-auth, shared-ui,
     // the router facade) from the host (import: false) and uses the host's federation runtime
     // (externalRuntime). Its standalone dev shell (webpack serve) has no host, so it brings its own.
-    const mountedInShell = isRemote && !serving;
+    const mountedInShell = isRemote && (!serving || fastRefresh);
     const reactRouterBuild = path.join(
       path.dirname(appRequire.resolve('react-router/package.json')),
       'dist',
@@ -145,7 +151,7 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
     const swcOptions = {
       jsc: {
         parser: { syntax: 'typescript', tsx: true },
-        transform: { react: { runtime: 'automatic', development: !production } },
+        transform: { react: { runtime: 'automatic', development: !production, refresh: fastRefresh } },
         target: 'es2020',
       },
       sourceMaps: !production,
@@ -178,6 +184,9 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         // build-time render).
         'portal-react-router-implementation$': reactRouterBuild,
         'react-router$': reactRouterBuild,
+        // The one React Refresh runtime is the development shell's (webpack/react-refresh/).
+        ...(devShell ? { 'react-refresh/runtime$': appRequire.resolve('react-refresh/runtime') } : {}),
+        ...(fastRefresh ? { 'react-refresh/runtime$': path.join(__dirname, 'react-refresh', 'runtime-from-shell.cjs') } : {}),
       },
     };
 
@@ -224,7 +233,18 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
     ];
     // Start-up runs nearly every function of the shipped scripts once: compile them off the main thread.
     if (production) plugins.push(new CompileHintsPlugin());
-    if (!isRemote || serving) {
+    if (fastRefresh) {
+      const ReactRefreshPlugin = appRequire('@pmmmwh/react-refresh-webpack-plugin');
+      plugins.push(
+        new ReactRefreshPlugin({
+          // Errors show in webpack-dev-server's overlay; the plugin's own overlay would be a second one.
+          overlay: false,
+          // The runtime's stand-in is not a component module: instrumenting it would make it import itself.
+          exclude: [/node_modules/, path.join(__dirname, 'react-refresh')],
+        }),
+      );
+    }
+    if (!mountedInShell && (!isRemote || serving)) {
       plugins.push(
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),
@@ -340,23 +360,25 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
       mode,
       context: app.appDir,
       // A remote built for the shell has no page of its own: the container entry is its only entry.
-      entry: mountedInShell ? {} : { main: './src/index.ts' },
+      entry: mountedInShell ? {} : { main: devShell ? [path.join(__dirname, 'react-refresh', 'shell-hook.cjs'), './src/index.ts'] : './src/index.ts' },
       target: 'web',
-      devtool: production ? false : 'eval-cheap-module-source-map',
+      // Inside the portal the page's CSP has no 'unsafe-eval' (scripts/lib/security-headers.mjs), so
+      // the dev remote's source maps are files, not eval'd strings.
+      devtool: production ? false : fastRefresh ? 'cheap-module-source-map' : 'eval-cheap-module-source-map',
       // Persistent cache: a rebuild after a small change reuses every unchanged module. It is
       // dropped when webpack, a loader or plugin, a config file or anything they require changes
       // (webpack follows the require graph), or a file the configuration reads (listed).
       cache: {
         type: 'filesystem',
         cacheDirectory: path.join(app.appDir, 'node_modules', '.cache', 'webpack'),
-        name: `${mode}${serving ? '-serve' : ''}`,
+        name: `${mode}${serving ? '-serve' : ''}${fastRefresh ? '-in-portal' : ''}${devShell ? '-dev-shell' : ''}`,
         buildDependencies: {
           config: [path.join(app.appDir, 'webpack.config.cjs'), __filename],
           readByConfig: filesReadByConfig(app.appDir),
         },
       },
       output: {
-        path: path.join(app.appDir, 'dist'),
+        path: path.join(app.appDir, devShell ? 'dist-dev-shell' : 'dist'),
         publicPath: 'auto',
         uniqueName: app.name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
@@ -372,6 +394,8 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
       optimization: {
         minimize: production,
         minimizer: [swcMinimizer()],
+        // The development shell: the production pipeline, with React's (and Emotion's) development builds.
+        ...(devShell ? { nodeEnv: 'development' } : {}),
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
       },
@@ -381,11 +405,34 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
       devServer: {
         port,
         host: process.env.DEV_HOST || 'localhost',
-        hot: false,
+        // Inside the portal an edit patches the page in place (React Fast Refresh); an edit it cannot
+        // patch (a module that is not a component) reloads the page. The standalone dev shell reloads.
+        hot: fastRefresh,
         liveReload: true,
         historyApiFallback: true,
         headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { errors: true, warnings: false } },
+        // GET /health as on the static servers: 200 once the first compilation is done, 503 before,
+        // without waiting (a request for a build file waits for the compilation).
+        setupMiddlewares: (middlewares, devServer) => {
+          let compiled = false;
+          devServer.compiler.hooks.done.tap('PortalDevHealth', () => {
+            compiled = true;
+          });
+          middlewares.unshift({
+            name: 'portal-health',
+            path: '/health',
+            middleware: (req, res) => {
+              res.writeHead(compiled ? 200 : 503, { 'Content-Type': 'application/json', 'Cache-Control': 'no-store' });
+              res.end(JSON.stringify({ status: compiled ? 'ok' : 'compiling' }));
+            },
+          });
+          return middlewares;
+        },
+        client: {
+          overlay: { errors: true, warnings: false },
+          // The page is the host's, on another origin: the client connects back to this server.
+          ...(fastRefresh ? { webSocketURL: `ws://${process.env.DEV_HOST || 'localhost'}:${port}/ws` } : {}),
+        },
       },
     };
   };

@@ -40,7 +40,13 @@ export const BUILD_TARGETS = [
   })),
 ];
 
-const SKIPPED_DIRS = new Set(['node_modules', 'dist', '.data', 'coverage', 'test-results', 'playwright-report', '.tmp', '.git']);
+/**
+ * The development shell (`npm run dev`, docs/developing-a-remote.md): the host's build with React's
+ * development build. Not one of BUILD_TARGETS: only `npm run dev` builds it.
+ */
+export const DEV_SHELL_TARGET = { name: 'host-dev-shell', inputs: ['host', ...FRONTEND_INPUTS], output: 'host/dist-dev-shell/index.html' };
+
+const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-dev-shell', '.data', 'coverage', 'test-results', 'playwright-report', '.tmp', '.git']);
 const SKIPPED_FILE = /(\.test\.[cm]?[jt]sx?$)|(^@mf-types)|(\.log$)/;
 
 /** Whether a file (relative to the root) is one of the target's inputs, i.e. changing it makes the build stale. */

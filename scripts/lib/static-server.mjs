@@ -10,7 +10,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import path from 'node:path';
 import runtimeConfig from './runtime-config.cjs';
 import serviceTable from './service-table.cjs';
-import { contentSecurityPolicy, inlineStyleHashes, securityHeaders } from './security-headers.mjs';
+import { contentSecurityPolicy, developmentRemoteFromEnv, inlineStyleHashes, securityHeaders } from './security-headers.mjs';
 import { createRequestCounter } from './static-metrics.mjs';
 
 const { documentWithRuntimeConfig, runtimeConfigFromEnv } = runtimeConfig;
@@ -164,11 +164,12 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
   const files = new FileCache((filePath, body) =>
     spa && filePath.endsWith('.html') ? Buffer.from(documentWithRuntimeConfig(body.toString('utf8'), config)) : body,
   );
+  const developmentRemote = developmentRemoteFromEnv(env);
   const commonHeaders = { 'Access-Control-Allow-Origin': '*', ...securityHeaders(env) };
 
   /** A document's policy also allows its own inline <style> elements (hashed as served). */
   function documentPolicy(entry) {
-    entry.policy ??= contentSecurityPolicy(config, inlineStyleHashes(entry.body.toString('utf8')));
+    entry.policy ??= contentSecurityPolicy(config, inlineStyleHashes(entry.body.toString('utf8')), developmentRemote);
     return entry.policy;
   }
 
