@@ -26,6 +26,7 @@ describe('GET /auth/profile and /auth/profile/', () => {
         mobile_number: '9876500001',
         role: 'connector',
         assigned_territory: { id: expect.any(Number), name: 'Pune West', level: 'cluster' },
+        language: 'en',
       });
     }
     const director = await userClient(t.app, 'DR4001');
@@ -160,6 +161,30 @@ describe('PATCH /auth/employees/update/', () => {
     const unchanged = await cn1004.patch('/auth/employees/update/', { mobile_number: '9876500004' });
     expect(unchanged.statusCode).toBe(200);
     expect((await cn1004.patch('/auth/employees/update/', {})).json().username).toBe('Sneha R Iyer');
+  });
+
+  it('keeps the language the user chooses with their account: every session of theirs reads it, no password needed', async () => {
+    const rm2002 = await userClient(t.app, 'RM2002');
+    expect((await rm2002.get('/auth/profile/')).json().language).toBe('en');
+    const chosen = await rm2002.patch('/auth/employees/update/', { language: 'hi' });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json()).toMatchObject({ employee_id: 'RM2002', language: 'hi', username: 'Neha Gupta' });
+    // Another device: a new sign-in of the same account.
+    const otherDevice = await userClient(t.app, 'RM2002');
+    expect((await otherDevice.get('/auth/profile/')).json().language).toBe('hi');
+    const anotherUser = await userClient(t.app, 'RM2001');
+    expect((await anotherUser.get('/auth/profile/')).json().language).toBe('en');
+    // Nothing for the mobile number's alert to say.
+    expect(await notificationsTitled(t.app, 'RM2002', 'Mobile number changed')).toHaveLength(0);
+
+    for (const language of ['fr', 'HI', '', 7, null]) {
+      const refused = await rm2002.patch('/auth/employees/update/', { language });
+      expect(refused.statusCode, JSON.stringify(language)).toBe(400);
+      expect(refused.json(), JSON.stringify(language)).toEqual({ language: [expect.stringMatching(/^.+$/)] });
+    }
+    expect((await rm2002.patch('/auth/employees/update/', { language: 'fr' })).json()).toEqual({ language: ['Select a valid choice.'] });
+    expect((await rm2002.get('/auth/profile/')).json().language).toBe('hi');
+    expect((await rm2002.patch('/auth/employees/update/', { language: 'en' })).json().language).toBe('en');
   });
 
   it('changes the mobile number only with the current password, and tells the user', async () => {

@@ -31,7 +31,7 @@ describe('GET /auth/profile/my-data/ (the right of access)', () => {
 
     const files = readZip(response.rawPayload);
     const data = JSON.parse(files.find((file) => file.name === 'my-data.json')?.bytes.toString('utf8') ?? '{}');
-    expect(data).toMatchObject({ format: 'connector-portal/my-data', version: 1, profile: { employee_id: 'CN1001', username: 'Aarav Sharma', mobile_number: '9876500001', role: 'connector', territory: 'Pune West', reporting_managers: [{ employee_id: 'RM2001' }] } });
+    expect(data).toMatchObject({ format: 'connector-portal/my-data', version: 1, profile: { employee_id: 'CN1001', username: 'Aarav Sharma', mobile_number: '9876500001', language: 'en', role: 'connector', territory: 'Pune West', reporting_managers: [{ employee_id: 'RM2001' }] } });
 
     // The leads they referred or entered, all of them and nobody else's, with the customers' details.
     const own = await t.app.db.select({ id: leads.id, name: leads.customerName }).from(leads).where(or(eq(leads.referredById, id), eq(leads.createdById, id)));

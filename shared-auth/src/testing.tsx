@@ -30,6 +30,7 @@ export const TEST_PROFILE: Profile = {
   mobile_number: '9876500001',
   role: 'connector',
   assigned_territory: { id: 7, name: 'Pune West', level: 'cluster' },
+  language: 'en',
 };
 
 /**

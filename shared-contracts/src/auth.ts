@@ -31,6 +31,15 @@ export type RefreshResponse = Static<typeof RefreshResponse>;
 export const LogoutRequest = Type.Object({ refreshToken: Type.Optional(Type.String({ maxLength: REFRESH_TOKEN_MAX_LENGTH })) });
 export type LogoutRequest = Static<typeof LogoutRequest>;
 
+/**
+ * The languages the portal is offered in; each user's choice is stored with their account (Profile
+ * `language`), so it follows them to another device. English is every account's language until they
+ * choose another.
+ */
+export const LANGUAGES = ['en', 'hi'] as const;
+export const Language = StringEnum(LANGUAGES);
+export type Language = Static<typeof Language>;
+
 export const TerritoryRef = Type.Object({ id: Type.Integer(), name: Type.String(), level: Type.String() });
 export type TerritoryRef = Static<typeof TerritoryRef>;
 
@@ -43,6 +52,8 @@ export const Profile = Type.Object({
   mobile_number: Nullable(Type.String()),
   role: Role,
   assigned_territory: Nullable(TerritoryRef),
+  /** The language the user chose for the portal. */
+  language: Language,
 });
 export type Profile = Static<typeof Profile>;
 

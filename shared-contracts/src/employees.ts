@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { EmailAddress, MobileNumber, Nullable } from './common';
-import { Role } from './auth';
+import { Language, Role } from './auth';
 
 export const TeamMember = Type.Object({
   id: Type.Integer(),
@@ -39,6 +39,7 @@ export const ProfileUpdateRequest = Type.Object(
     username: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
     mobile_number: Type.Optional(Nullable(MobileNumber)),
     current_password: Type.Optional(Type.String({ minLength: 1, maxLength: 256 })),
+    language: Type.Optional(Language),
   },
   { additionalProperties: false },
 );

@@ -47,6 +47,8 @@ export const employees = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     /** The privacy notice version the person last consented to; null before consent and after a withdrawal (features/consent). */
     consentedNoticeVersion: varchar('consented_notice_version', { length: 32 }),
+    /** The language the person chose for the portal (shared-contracts LANGUAGES). */
+    language: varchar('language', { length: 8 }).notNull().default('en'),
     /** When the person's data was erased at their request (docs/privacy.md): the account never comes back. */
     erasedAt: timestamp('erased_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -55,6 +57,7 @@ export const employees = pgTable(
   (t) => [
     check('employees_role_check', sql`${t.role} in ('connector', 'rm', 'admin', 'director')`),
     check('employees_erased_inactive_check', sql`${t.erasedAt} is null or not ${t.isActive}`),
+    check('employees_language_check', sql`${t.language} in ('en', 'hi')`),
     uniqueIndex('employees_employee_id_unique').on(t.employeeId),
     uniqueIndex('employees_email_unique').on(t.email),
     uniqueIndex('employees_mobile_number_unique').on(t.mobileNumber),

@@ -1,11 +1,12 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { Profile, Role } from 'shared-contracts';
+import type { Role } from 'shared-contracts';
 import type { AccessTokens } from './access-token';
 import type { AuthUser } from './auth-user';
 import type { Database } from '../../db/client';
 import { employees, sessions, territories } from '../../db/schema';
 import { unauthorized } from '../../http/errors';
+import { toProfile } from '../employees/employee-queries';
 
 export const INVALID_TOKEN = 'Given token not valid for any token type';
 
@@ -28,6 +29,7 @@ export function prepareAuthenticationQuery(db: Database) {
       territoryId: territories.id,
       territoryName: territories.name,
       territoryLevel: territories.level,
+      language: employees.language,
       sessionLive: sql<boolean>`(${sessions.revokedAt} is null and ${sessions.expiresAt} > now())`,
     })
     .from(employees)
@@ -66,16 +68,7 @@ export async function resolveUser(
   const [row] = await services.authenticationQuery.execute({ uid: claims.uid, sid: claims.sid });
   if (!row || !row.isActive || !row.sessionLive || row.employeeId !== claims.sub) throw unauthorized(INVALID_TOKEN);
   const role = row.role as Role;
-  const profile: Profile = {
-    id: row.id,
-    username: row.username,
-    employee_id: row.employeeId,
-    email: row.email,
-    mobile_number: row.mobileNumber,
-    role,
-    assigned_territory:
-      row.territoryId !== null && row.territoryName !== null ? { id: row.territoryId, name: row.territoryName, level: row.territoryLevel ?? '' } : null,
-  };
+  const profile = toProfile(row);
   return {
     id: row.id,
     employeeId: row.employeeId,

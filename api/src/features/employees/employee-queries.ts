@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { EmployeeDetail, Profile, Role, TeamMember } from 'shared-contracts';
+import type { EmployeeDetail, Language, Profile, Role, TeamMember } from 'shared-contracts';
 import { queryRows, type Database } from '../../db/client';
 import { employeeManagers, employees, territories } from '../../db/schema';
 
@@ -15,6 +15,7 @@ const profileColumns = {
   territoryId: territories.id,
   territoryName: territories.name,
   territoryLevel: territories.level,
+  language: employees.language,
 };
 
 type ProfileRow = {
@@ -27,9 +28,11 @@ type ProfileRow = {
   territoryId: number | null;
   territoryName: string | null;
   territoryLevel: string | null;
+  language: string;
 };
 
-function toProfile(row: ProfileRow): Profile {
+/** A profile row (profileColumns, or the authentication query's) as the API answers it. */
+export function toProfile(row: ProfileRow): Profile {
   return {
     id: row.id,
     username: row.username,
@@ -41,6 +44,7 @@ function toProfile(row: ProfileRow): Profile {
       row.territoryId !== null && row.territoryName !== null
         ? { id: row.territoryId, name: row.territoryName, level: row.territoryLevel ?? '' }
         : null,
+    language: row.language as Language,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import { eq } from 'drizzle-orm';
-import { EmployeeCreateRequest, EmployeeDetail, EmployeeList, Profile, ProfileUpdateRequest } from 'shared-contracts';
+import { EmployeeCreateRequest, EmployeeDetail, EmployeeList, Profile, ProfileUpdateRequest, type Language } from 'shared-contracts';
 import { BACK_OFFICE_ROLES, isBackOffice, type StartUpReadPath } from 'shared-contracts';
 import { employees } from '../../db/schema';
 import { fieldErrors, forbidden, notFound } from '../../http/errors';
@@ -130,23 +130,25 @@ export const employeeRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
       schema: {
         tags: ['employees'],
-        summary: "Update the signed-in user's username and/or mobile number",
+        summary: "Update the signed-in user's username, mobile number and/or language",
         description:
           'Changing the mobile number (the channel for OTP sign-in and password reset) needs `current_password` and notifies the user; ' +
-          'a change of username alone does not.',
+          'a change of username or language alone does not. `language` is the portal language the user chose: it is kept with the ' +
+          'account, so it follows them to another device.',
         body: ProfileUpdateRequest,
         response: { 200: Profile, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {
       const user = currentUser(request);
-      const changes: { username?: string; mobileNumber?: string | null; updatedAt?: Date } = {};
+      const changes: { username?: string; mobileNumber?: string | null; language?: Language; updatedAt?: Date } = {};
       const errors: Record<string, string[]> = {};
       if (request.body.username !== undefined) {
         const username = request.body.username.trim().replace(/\s+/g, ' ');
         if (username.length < 2) errors.username = ['Ensure this field has at least 2 characters.'];
         else changes.username = username;
       }
+      if (request.body.language !== undefined) changes.language = request.body.language;
       const mobile = request.body.mobile_number;
       const mobileChanges = mobile !== undefined && mobile !== user.profile.mobile_number;
       if (mobileChanges) {

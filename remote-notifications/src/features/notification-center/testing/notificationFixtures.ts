@@ -85,6 +85,7 @@ export const connectorProfile: Profile = {
   mobile_number: '9876500001',
   role: 'connector',
   assigned_territory: { id: 7, name: 'Pune West', level: 'cluster' },
+  language: 'en',
 };
 
 export const adminProfile: Profile = {
@@ -95,4 +96,5 @@ export const adminProfile: Profile = {
   mobile_number: '9876500031',
   role: 'admin',
   assigned_territory: { id: 1, name: 'West Zone', level: 'zone' },
+  language: 'en',
 };

@@ -91,6 +91,7 @@ export const anjaliProfile: Profile = {
   mobile_number: '9876500031',
   role: 'admin',
   assigned_territory: { id: 1, name: 'West Zone', level: 'zone' },
+  language: 'en',
 };
 
 export const rajeshProfile: Profile = {
@@ -101,6 +102,7 @@ export const rajeshProfile: Profile = {
   mobile_number: '9876500041',
   role: 'director',
   assigned_territory: null,
+  language: 'en',
 };
 
 /** GET /auth/employee/fetch/ for the back office: every active employee. */

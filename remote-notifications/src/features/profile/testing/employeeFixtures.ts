@@ -44,5 +44,5 @@ export const vikramDetail: EmployeeDetail = {
 /** GET /auth/profile/'s answer for an employee: the details without the hierarchy. */
 export function profileOf(employee: EmployeeDetail): Profile {
   const { reporting_managers: _managers, reportees: _reportees, ...profile } = employee;
-  return profile;
+  return { ...profile, language: 'en' };
 }

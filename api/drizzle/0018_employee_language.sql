@@ -1,0 +1,2 @@
+ALTER TABLE "employees" ADD COLUMN "language" varchar(8) DEFAULT 'en' NOT NULL;--> statement-breakpoint
+ALTER TABLE "employees" ADD CONSTRAINT "employees_language_check" CHECK ("employees"."language" in ('en', 'hi'));
