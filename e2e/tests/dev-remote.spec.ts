@@ -2,7 +2,7 @@
 // remote-core` serves remote-core from its webpack dev server with React Fast Refresh, next to the API,
 // the other remotes' production builds and the development shell. An edit to one of its components
 // shows in the open page without a reload, and what was typed into the form stays. The command runs
-// on a copy of remote-core (the working tree is never written to), on ports of its own.
+// on a copy of remote-core (remote-core's own sources are never edited), on ports of its own.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
