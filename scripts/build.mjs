@@ -25,7 +25,8 @@ export const BUILD_LOG_DIR = path.join(REPO_ROOT, '.tmp', 'build');
 async function buildOne(target) {
   const fingerprint = inputFingerprint(target);
   const logFile = path.join(BUILD_LOG_DIR, `${target.name}.log`);
-  const result = await runPnpm(['--filter', target.name, 'build'], { stream: false, logFile });
+  const { package: packageName, script } = target.run ?? { package: target.name, script: 'build' };
+  const result = await runPnpm(['--filter', packageName, script], { stream: false, logFile });
   const outputMissing = !fs.existsSync(path.join(REPO_ROOT, target.output));
   if (result.code !== 0 || outputMissing) {
     const reason = result.code !== 0 ? `exit ${result.code}` : `finished but ${target.output} is missing`;

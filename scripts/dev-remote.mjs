@@ -14,14 +14,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { buildTargets } from './build.mjs';
-import { DEV_SHELL_TARGET, buildState, inputFingerprint, recordBuild } from './lib/build-targets.mjs';
+import { DEV_SHELL_TARGET } from './lib/build-targets.mjs';
 import { API_LOG_FILE, createApiTerminalFilter, rotateApiLog } from './lib/api-log.mjs';
-import { bold, cyan, formatDuration, lastLines } from './lib/format.mjs';
+import { bold, cyan } from './lib/format.mjs';
 import { ensureDependencies } from './lib/install.mjs';
 import { ensurePinnedNode } from './lib/node-runtime.mjs';
 import { assertPortsFree } from './lib/ports.mjs';
 import { ServiceProcess } from './lib/processes.mjs';
-import { runCommand } from './lib/run.mjs';
 import { REMOTES, REPO_ROOT, SERVICES, findService, resolvePorts, serviceProcessEnv } from './lib/services.mjs';
 import { startBannerLines } from './lib/start-banner.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
@@ -66,28 +65,10 @@ function devServerService(remote, appDir) {
   };
 }
 
-/** The shell's static server, serving the development shell, with the development policy for `remote`. */
+/** The shell's static server, serving the development shell (its policy: PORTAL_DEV_REMOTE in its env). */
 function devShellService() {
   const host = findService('host');
   return { ...host, command: [...host.command, '--dist', DEV_SHELL_DIST] };
-}
-
-async function buildDevShell() {
-  if (buildState(DEV_SHELL_TARGET) === 'fresh') {
-    console.log(`The development shell is up to date (${DEV_SHELL_DIST}).`);
-    return;
-  }
-  const fingerprint = inputFingerprint(DEV_SHELL_TARGET);
-  const started = performance.now();
-  console.log('Building the development shell (the host with React\'s development build)...');
-  const cli = path.join(REPO_ROOT, 'host', 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-  const result = await runCommand(process.execPath, [cli, '--config', 'webpack.config.cjs', '--mode', 'production', '--env', 'devShell'], {
-    cwd: path.join(REPO_ROOT, 'host'),
-    stream: false,
-  });
-  if (result.code !== 0) throw new Error(`Building the development shell failed:\n${lastLines(result.output, 60)}`);
-  recordBuild(DEV_SHELL_TARGET, fingerprint);
-  console.log(`  development shell built in ${formatDuration(performance.now() - started)} (${DEV_SHELL_DIST})`);
 }
 
 const supervisor = new Supervisor();
@@ -99,9 +80,8 @@ async function main() {
   await assertPortsFree(wantedPorts, 'npm run dev');
   await ensureDependencies();
   const others = SERVICES.filter((service) => service.kind === 'remote' && service.name !== remote).map((service) => service.name);
-  const build = await buildTargets({ names: ['api', ...others], ifStale: true });
+  const build = await buildTargets({ names: ['api', ...others, DEV_SHELL_TARGET.name], ifStale: true });
   if (!build.ok) throw new Error('A build failed (see above); nothing was started.');
-  await buildDevShell();
   await assertPortsFree(wantedPorts, 'npm run dev');
 
   console.log(`Starting the API, the development shell, ${others.join(', ')} and ${remote}'s dev server...`);

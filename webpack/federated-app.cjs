@@ -244,7 +244,8 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         }),
       );
     }
-    if (!mountedInShell && (!isRemote || serving)) {
+    // The host's page, or a remote's standalone dev shell page.
+    if (!mountedInShell) {
       plugins.push(
         new HtmlWebpackPlugin({
           template: path.join(__dirname, 'index.html'),

@@ -6,9 +6,10 @@ import { FRONTEND_APPS, REPO_ROOT, findService } from './services.mjs';
 
 /**
  * @typedef {object} BuildTarget
- * @property {string} name       workspace package name (`pnpm --filter <name> build`)
+ * @property {string} name       workspace package name (`pnpm --filter <name> build`), or the target's own name
  * @property {string[]} inputs   folders and files (relative to the root) whose contents the build reads
  * @property {string} output     file the build produces (the service's built file)
+ * @property {{ package: string, script: string }} [run]  another package script builds it (`pnpm --filter <package> <script>`)
  */
 
 /** Root configuration every build reads: the workspace, its lockfile (= node_modules), the service table. */
@@ -42,9 +43,15 @@ export const BUILD_TARGETS = [
 
 /**
  * The development shell (`npm run dev`, docs/developing-a-remote.md): the host's build with React's
- * development build. Not one of BUILD_TARGETS: only `npm run dev` builds it.
+ * development build. Not one of BUILD_TARGETS (what `npm start` and `npm test` build): `npm run dev`
+ * names it.
  */
-export const DEV_SHELL_TARGET = { name: 'host-dev-shell', inputs: ['host', ...FRONTEND_INPUTS], output: 'host/dist-dev-shell/index.html' };
+export const DEV_SHELL_TARGET = {
+  name: 'host-dev-shell',
+  inputs: ['host', ...FRONTEND_INPUTS],
+  output: 'host/dist-dev-shell/index.html',
+  run: { package: 'host', script: 'build:dev-shell' },
+};
 
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'dist-dev-shell', '.data', 'coverage', 'test-results', 'playwright-report', '.tmp', '.git']);
 const SKIPPED_FILE = /(\.test\.[cm]?[jt]sx?$)|(^@mf-types)|(\.log$)/;
@@ -101,7 +108,8 @@ export function recordBuild(target, fingerprint, root = REPO_ROOT) {
 }
 
 export function findTarget(name) {
-  const target = BUILD_TARGETS.find((candidate) => candidate.name === name);
-  if (!target) throw new Error(`Unknown build target "${name}" (known: ${BUILD_TARGETS.map((t) => t.name).join(', ')})`);
+  const known = [...BUILD_TARGETS, DEV_SHELL_TARGET];
+  const target = known.find((candidate) => candidate.name === name);
+  if (!target) throw new Error(`Unknown build target "${name}" (known: ${known.map((t) => t.name).join(', ')})`);
   return target;
 }
