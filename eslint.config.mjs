@@ -155,12 +155,16 @@ const reactSourcesOf = (...folders) => folders.map((folder) => `${folder}/src/**
  *   app layer  app/ and the entries index.ts (main.js) and start.ts (the document's start script):
  *              routes, guards, providers, bootstrap;
  *   features   features/<name>/: each reached by the app layer only through its entry file,
- *              index.ts (or eager.ts: the part that must load before the login page paints);
+ *              index.ts (or eager.ts: the part that must load before the login page paints; or
+ *              lazy.ts, only by import(): a part loaded on demand by a chunk that already holds
+ *              the index, which would otherwise carry it);
  *   shared     components/, paths.ts and pageTable.ts: used by both, importing neither.
  * Only relative imports can cross these lines (the host has no path aliases).
  */
 const HOST_SRC = path.join(import.meta.dirname, 'host', 'src');
 const FEATURE_ENTRY_FILES = new Set(['', 'index', 'eager']);
+/** The entry file the app layer may reach only by a dynamic import. */
+const FEATURE_LAZY_ENTRY = 'lazy';
 
 /** The layer of a host file, or of the path an import resolves to; undefined outside host/src. */
 function hostLayerOf(file) {
@@ -181,20 +185,21 @@ const hostLayersRule = {
       featureToApp:
         'A feature never imports the app layer (host/src/app/): route paths are in src/paths.ts, shared pieces in src/components/.',
       appToFeatureInternals:
-        'The app layer imports a feature only through its entry file: "features/{{feature}}" (index.ts), or "features/{{feature}}/eager" where it has one.',
+        'The app layer imports a feature only through its entry file: "features/{{feature}}" (index.ts), or "features/{{feature}}/eager" where it has one (or import("features/{{feature}}/lazy")).',
       sharedToLayers: 'src/components/, src/paths.ts and src/pageTable.ts serve features and the app layer; they import neither.',
     },
   },
   create(context) {
     const from = hostLayerOf(context.filename);
     if (!from) return {};
-    const check = ({ source }) => {
+    const check = ({ type, source }) => {
       if (source?.type !== 'Literal' || typeof source.value !== 'string' || !source.value.startsWith('.')) return;
       const to = hostLayerOf(path.resolve(path.dirname(context.filename), source.value));
       if (!to) return;
       if (from.layer === 'feature' && to.layer === 'app') context.report({ node: source, messageId: 'featureToApp' });
       if (from.layer === 'shared' && to.layer !== 'shared') context.report({ node: source, messageId: 'sharedToLayers' });
-      if (from.layer === 'app' && to.layer === 'feature' && !FEATURE_ENTRY_FILES.has(to.inside)) {
+      const lazyEntry = type === 'ImportExpression' && to.inside === FEATURE_LAZY_ENTRY;
+      if (from.layer === 'app' && to.layer === 'feature' && !FEATURE_ENTRY_FILES.has(to.inside) && !lazyEntry) {
         context.report({ node: source, messageId: 'appToFeatureInternals', data: { feature: to.feature } });
       }
     };

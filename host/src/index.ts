@@ -13,10 +13,15 @@
  * session.
  */
 import { EARLY_START_ROUTES } from './app/routeTable';
-import { PORTAL_LIVE_EVENT, afterNextPaint, startEarlyRequests, takeEarlyStart } from './features/startup';
+import { PORTAL_LIVE_EVENT, afterNextPaint, takeEarlyStart } from './features/startup';
 
-// The document's start script (src/start.ts) has usually started these already.
-const { config, earlyReads, earlyPageReads, earlyManifest } = takeEarlyStart(window) ?? startEarlyRequests(window.location.pathname, EARLY_START_ROUTES);
+// The document's start script (src/start.ts) has usually started these already. Where it has not
+// (the pre-rendered login page, the development server's page), they are started here by code in a
+// chunk of its own, so that the signed-in pages' main.js does not carry the start script's code twice.
+const handedOver = takeEarlyStart(window);
+const earlyStart = handedOver
+  ? Promise.resolve(handedOver)
+  : import('./features/startup/lazy').then(({ startEarlyRequests }) => startEarlyRequests(window.location.pathname, EARLY_START_ROUTES));
 /** Tells the pre-rendered page's start script (features/startup/pageStart.ts) that the page is live. */
 const announceLive = () => document.dispatchEvent(new Event(PORTAL_LIVE_EVENT));
 
@@ -37,7 +42,10 @@ afterNextPaint()
   })
   .then(nextTask)
   .then(() => import('./app/bootstrap'))
-  .then(({ start }) => start(config, { earlyReads, earlyPageReads, earlyManifest }, announceLive))
+  .then(async ({ start }) => {
+    const { config, earlyReads, earlyPageReads, earlyManifest } = await earlyStart;
+    start(config, { earlyReads, earlyPageReads, earlyManifest }, announceLive);
+  })
   .catch((error: unknown) => {
     const root = document.getElementById('root');
     if (root) root.textContent = 'The Connector Portal could not load. Please reload the page.';

@@ -1,7 +1,13 @@
 /**
  * shared-ui/widgets: heavier interactive pieces (state machines, positioning, portals), loaded
- * only by pages that use them. Their recipes are registered in the one system (theme/recipes.ts).
+ * only by pages that use them. Their recipes join the one system when this module is evaluated
+ * (theme/widgetRecipes.ts).
  */
+import { addRecipes } from './theme/system';
+import { widgetRecipes, widgetSlotRecipes } from './theme/widgetRecipes';
+
+addRecipes({ recipes: widgetRecipes, slotRecipes: widgetSlotRecipes });
+
 export { Table } from '@chakra-ui/react/table';
 export { Tabs } from '@chakra-ui/react/tabs';
 export { Collapsible } from '@chakra-ui/react/collapsible';

@@ -1,7 +1,8 @@
 /**
  * Every Chakra component that shared-ui exports and that Chakra styles with a recipe or slot recipe
  * must find that recipe in the portal's system: the system carries only the portal's recipes
- * (recipes.ts), and a component whose recipe is missing renders unstyled, without any error.
+ * (recipes.ts, and widgetRecipes.ts once the widgets entry has loaded), and a component whose recipe
+ * is missing renders unstyled, without any error.
  *
  * Which recipes a component uses is read from Chakra's own code: the module that defines the
  * export, and the Chakra modules it imports, call createRecipeContext / createSlotRecipeContext /
@@ -9,6 +10,8 @@
  */
 import { defaultConfig } from '@chakra-ui/react/preset';
 import { getSystem } from './system';
+// The widgets entry adds its components' recipes when it loads, as on a page that uses one.
+import '../widgets';
 
 const system = getSystem();
 

@@ -12,6 +12,7 @@
  */
 import type { StartUpReadPath, StartUpReadsAnswer } from 'shared-contracts';
 import type { RuntimeConfig } from './runtimeConfig';
+import { storedAccessToken } from './storedSession';
 
 /** What shared-auth's adoptEarlyResponses takes (kept structurally equal; shared-auth is not loaded yet). */
 export interface EarlyRead {
@@ -25,24 +26,11 @@ interface EarlyAnswer {
   data: unknown;
 }
 
-/** shared-auth's key for the access token (shared-auth/src/session/token-storage.ts); only read here, shared-auth owns it. */
-// eslint-disable-next-line no-restricted-syntax
-const ACCESS_TOKEN_STORAGE_KEY = 'cp.access';
-
 /** The API route that answers several of these reads at once (api/src/features/start-up/routes.ts). */
 const START_UP_READS_PATH = '/start-up/reads/';
 
 /** The account check of the KYC gate and the shell's profile (shared-auth/src/hooks.ts). */
 const ACCOUNT_READS: readonly StartUpReadPath[] = ['/channel_partner/connector/current/', '/auth/profile/'];
-
-/** The stored access token, if any: whether a session is stored, read before shared-auth is loaded. */
-export function storedAccessToken(): string | null {
-  try {
-    return window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) || null;
-  } catch {
-    return null;
-  }
-}
 
 /**
  * Sends every read in one request (POST /start-up/reads/): on a phone, four preflighted requests at

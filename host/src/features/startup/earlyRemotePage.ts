@@ -12,7 +12,7 @@
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
  */
 import type { RemoteName, RuntimeConfig } from './runtimeConfig';
-import { storedAccessToken } from './earlyReads';
+import { storedAccessToken } from './storedSession';
 import { linkScript } from './idlePrefetch';
 
 /** A page a remote exposes, at a route pattern (app/routeTable.ts; `:name` matches one segment). */

@@ -1,4 +1,5 @@
-import { publishEarlyStart, startEarlyRequests, takeEarlyStart } from './earlyStart';
+import { startEarlyRequests } from './earlyStart';
+import { publishEarlyStart, takeEarlyStart } from './earlyStartHandoff';
 
 const CONFIG = {
   apiBaseUrl: 'http://api.test',

@@ -4,31 +4,18 @@
  * files (earlyRemotePage.ts).
  *
  * On a signed-in document the page start script (pageStart.ts, small and first in the document)
- * starts them and hands them to main.js through one window property: main.js (webpack's and the
- * federation runtime) shares the phone's connection with the other start-up scripts and arrives
- * much later on a slow network. main.js takes the handles over (takeEarlyStart) and starts the
- * requests itself only when no start script ran (the pre-rendered login page, which loads main.js on
- * its first interaction). docs/performance.md, "Early start script and one batched start-up read".
+ * starts them and hands them to main.js through one window property (earlyStartHandoff.ts): main.js
+ * (webpack's and the federation runtime) shares the phone's connection with the other start-up
+ * scripts and arrives much later on a slow network. main.js takes the handles over and starts the
+ * requests itself only when no start script did (the pre-rendered login page, which loads main.js on
+ * its first interaction), loading this module as a chunk of its own then. docs/performance.md, "Early start script and one batched start-up read".
  *
  * Plain TypeScript with no runtime imports of React or the federation runtime.
  */
-import { startEarlyReads, type EarlyRead } from './earlyReads';
-import { startEarlyRemotePage, type EarlyManifest, type EarlyRemoteRoute } from './earlyRemotePage';
+import { startEarlyReads } from './earlyReads';
+import { startEarlyRemotePage, type EarlyRemoteRoute } from './earlyRemotePage';
 import { readRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
-
-export interface EarlyStart {
-  config: Promise<RuntimeConfig>;
-  /** The account reads. */
-  earlyReads: EarlyRead[];
-  /** The page's first reads, once its remote's manifest has named them. */
-  earlyPageReads: Promise<EarlyRead[]>;
-  earlyManifest: Promise<EarlyManifest | null>;
-}
-
-/** The window property the start script leaves the handles in; main.js removes it when it takes them. */
-export const EARLY_START_PROPERTY = '__connectorPortalEarlyStart';
-
-type WindowWithEarlyStart = Window & { [EARLY_START_PROPERTY]?: EarlyStart };
+import type { EarlyStart } from './earlyStartHandoff';
 
 /** Where the remotes' pages are routed (app/routeTable.ts); `indexRoute` is the page of "/". */
 export interface EarlyStartRoutes {
@@ -53,16 +40,4 @@ export function startEarlyRequests(pathname: string, routes: EarlyStartRoutes, f
   const remotePage = startEarlyRemotePage(config, pathname, routes, fetchImpl);
   const reads = startEarlyReads(config, pathname, remotePage.firstReads, fetchImpl);
   return { config: Promise.resolve(config), earlyReads: reads.account, earlyPageReads: reads.page, earlyManifest: remotePage.manifest };
-}
-
-export function publishEarlyStart(target: Window, early: EarlyStart): void {
-  (target as WindowWithEarlyStart)[EARLY_START_PROPERTY] = early;
-}
-
-/** The handles the start script left, once: a second caller (or a page without one) gets null. */
-export function takeEarlyStart(target: Window): EarlyStart | null {
-  const holder = target as WindowWithEarlyStart;
-  const early = holder[EARLY_START_PROPERTY] ?? null;
-  delete holder[EARLY_START_PROPERTY];
-  return early;
 }

@@ -1,10 +1,12 @@
 /** Plain TypeScript only: the entry (src/index.ts) imports this before the async boundary. */
 export { readRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
-export { startEarlyReads, storedAccessToken, type EarlyRead } from './earlyReads';
+export { startEarlyReads, type EarlyRead } from './earlyReads';
+export { storedAccessToken } from './storedSession';
 export { startEarlyRemotePage, type EarlyManifest } from './earlyRemotePage';
 export { prerenderedPageHere } from './prerenderedPage';
 export { PORTAL_LIVE_EVENT } from './liveEvent';
 export { afterNextPaint } from './afterNextPaint';
 export { prefetchListedChunksWhenIdle } from './idlePrefetch';
-export { publishEarlyStart, startEarlyRequests, takeEarlyStart, type EarlyStart } from './earlyStart';
+export { startEarlyRequests } from './earlyStart';
+export { publishEarlyStart, takeEarlyStart, type EarlyStart } from './earlyStartHandoff';
 export { startPrerenderedPage } from './pageStart';

@@ -12,7 +12,7 @@
  *
  * `<script src="/page-start.<hash>.js" data-main="/main.<hash>.js" defer>` names main.js.
  */
-import { storedAccessToken } from './earlyReads';
+import { storedAccessToken } from './storedSession';
 import { prefetchListedChunksWhenIdle } from './idlePrefetch';
 import { PORTAL_LIVE_EVENT } from './liveEvent';
 import { firstInteraction, holdActivationsUntilLive } from './prerenderedPage';

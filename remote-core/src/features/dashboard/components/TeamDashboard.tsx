@@ -1,20 +1,16 @@
 import { useDeferredValue } from 'react';
-import type { TeamDashboard as TeamFigures } from 'shared-contracts';
-import { ErrorState, LoadingState, PageHeader, RefreshFailure, SimpleGrid, Stack, Text, formatDateTime, formatRupees, lazyPageBody } from 'shared-ui';
+import { ErrorState, LoadingState, PageHeader, Stack, lazyAfterFirstFrame } from 'shared-ui';
 import { TEAM_DASHBOARD_FETCH_ERROR, useTeamDashboard } from '../api/staffDashboards';
-import { approvalsOfMonthLink, createdSinceLink, MY_TEAM_LINK } from '../model/dashboardLinks';
-import { monthLabel } from '../model/indiaCalendar';
-import { answerDay } from '../model/staffFigures';
-import { SummaryCard } from './SummaryCard';
 
-const TeamDashboardPageBody = lazyPageBody(() => import('../TeamDashboardPageBody'), "Loading your team's month");
+/** The figures' code is requested once the header is on screen (ConnectorDashboard.tsx says why). */
+const TeamFigures = lazyAfterFirstFrame(() => import('./TeamFigures'), () => <LoadingState label="Loading dashboard" />);
 
 export const TEAM_TITLE = 'Team overview';
 
 /**
- * A relationship manager's dashboard: one read (GET /dashboard/team/), the team's figures of the month
- * drawn with the page, then (the body, which needs shared-ui/widgets' list) each connector's month, the
- * team's trend and its idle leads. Every figure links to the list behind it.
+ * A relationship manager's dashboard: one read (GET /dashboard/team/), the header at once, the team's
+ * figures of the month once read (TeamFigures), then (the body, which needs shared-ui/widgets' list) each
+ * connector's month, the team's trend and its idle leads. Every figure links to the list behind it.
  */
 export function TeamDashboard() {
   const { data, error, isRefetching, refetch } = useTeamDashboard();
@@ -33,45 +29,8 @@ export function TeamDashboard() {
           <LoadingState label="Loading dashboard" />
         )
       ) : (
-        <>
-          <RefreshFailure query={query} fallback={TEAM_DASHBOARD_FETCH_ERROR} />
-          <TeamFiguresView figures={figures} />
-          <TeamDashboardPageBody figures={figures} />
-        </>
+        <TeamFigures figures={figures} query={query} />
       )}
-    </Stack>
-  );
-}
-
-function TeamFiguresView({ figures }: { figures: TeamFigures }) {
-  const today = answerDay(figures.generated_at);
-  const month = monthLabel(figures.month);
-  return (
-    <Stack gap="4">
-      <Text fontSize="xs" color="fg.muted">
-        {month}, figures as of {formatDateTime(figures.generated_at)}
-      </Text>
-      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-        <SummaryCard label="Connectors" value={figures.connector_count} note="Reporting to you, directly or not" link={{ to: MY_TEAM_LINK, label: 'Open My Team' }} />
-        <SummaryCard
-          label="Leads this month"
-          value={figures.totals.leads}
-          note={`Created in ${month}`}
-          link={{ to: createdSinceLink(figures.month, today), label: "See this month's leads" }}
-        />
-        <SummaryCard
-          label="Approved this month"
-          value={figures.totals.approved}
-          note={`Approved in ${month}`}
-          link={{ to: approvalsOfMonthLink(figures.month, today), label: "See this month's approvals" }}
-        />
-        <SummaryCard
-          label="Payouts this month"
-          value={formatRupees(figures.totals.payouts)}
-          note={`Credited to your connectors in ${month}`}
-          link={{ to: MY_TEAM_LINK, label: 'Payouts by connector' }}
-        />
-      </SimpleGrid>
     </Stack>
   );
 }

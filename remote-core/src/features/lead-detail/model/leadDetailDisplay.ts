@@ -1,7 +1,7 @@
 /** The lead detail page's texts (spec: Lead detail), from GET /leads/leads/{id}/. */
 import type { LeadDetail, LeadStatusChange, PersonRef } from 'shared-contracts';
 import { formatDateTime, formatRupees } from 'shared-ui';
-import { MISSING_PERSON, UNKNOWN_LOAN_TYPE, leadStatusLabel } from '../../leads/model/leadRows';
+import { MISSING_PERSON, UNKNOWN_LOAN_TYPE, leadStatusLabel } from '../../leads/model/leadTexts';
 
 /** "Aarav Sharma (CN1001)"; N/A for a missing person. */
 export function personWithId(person: PersonRef | null): string {

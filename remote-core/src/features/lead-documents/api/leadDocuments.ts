@@ -3,7 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { earlyQueryData, httpClient, queryClient } from 'shared-auth';
 import type { LeadDocument, LeadDocumentDecisionRequest, LeadDocumentPage, LeadDocumentsResponse } from 'shared-contracts';
 import { responseStatus } from 'shared-ui';
-import { managedLeadsKeyPrefix } from '../../lead-management/api/managedLeads';
+import { managedLeadsKeyPrefix } from '../../lead-management/api/managedLeadKeys';
 
 /**
  * A lead's documents (docs/lead-documents.md), read from one of two places: `own` is the connector's

@@ -3,11 +3,9 @@ import { httpClient, queryClient } from 'shared-auth';
 import type { ManagedLeadPage, ManagedLeadQuery } from 'shared-contracts';
 import { fetchCsvFile, type CsvFile } from '../../../common/api/csvExport';
 import { queryString } from '../model/leadFilters';
+import { managedLeadListsKeyPrefix } from './managedLeadKeys';
 
-/** Every back-office lead query (lists and details): a status change or document save refreshes them. */
-export const managedLeadsKeyPrefix = ['back-office', 'leads'] as const;
-export const managedLeadListsKeyPrefix = [...managedLeadsKeyPrefix, 'list'] as const;
-
+/** One page of the list with these filters. */
 export function managedLeadsQueryKey(query: ManagedLeadQuery) {
   return [...managedLeadListsKeyPrefix, query] as const;
 }

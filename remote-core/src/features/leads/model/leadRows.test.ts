@@ -1,7 +1,8 @@
 import { CSV_BOM } from '../../../common/model/csv';
 import { formatDateTime } from 'shared-ui';
 import { leadItem, manyLeads, myLeads, VIKRAM } from '../testing/leadFixtures';
-import { LEAD_COLUMNS, leadRow, leadRows, leadStatusLabel, leadsCsv, referrerCardFacts, referrerDetailLines } from './leadRows';
+import { LEAD_COLUMNS, leadRow, leadRows, leadsCsv, referrerCardFacts, referrerDetailLines } from './leadRows';
+import { leadStatusLabel } from './leadTexts';
 
 describe('leadRow', () => {
   it('shows customer, mobile, loan type, rupee amount, status and referrer', () => {

@@ -5,10 +5,8 @@
 import type { LeadListItem, PersonRef } from 'shared-contracts';
 import { formatDateTime, formatRupees } from 'shared-ui';
 import { toCsv, type CsvColumn } from '../../../common/model/csv';
+import { MISSING_PERSON, UNKNOWN_LOAN_TYPE, leadStatusLabel } from './leadTexts';
 
-/** Spec §8: a missing person shows N/A, an unmatched loan type Unknown. */
-export const MISSING_PERSON = 'N/A';
-export const UNKNOWN_LOAN_TYPE = 'Unknown';
 
 /** The referrer tooltip's facts (spec: created time, created-by name and id, referrer id). */
 export interface ReferrerDetails {
@@ -38,11 +36,6 @@ function personName(person: PersonRef | null): string {
 
 function personId(person: PersonRef | null): string {
   return person?.employee_id.trim() || MISSING_PERSON;
-}
-
-/** The text LeadStatusBadge displays: the status (or "unknown") with each word capitalised. */
-export function leadStatusLabel(status: string | null | undefined): string {
-  return (status || 'unknown').replace(/(^|\s)(\S)/g, (_, space: string, letter: string) => space + letter.toUpperCase());
 }
 
 export function leadRow(lead: LeadListItem): LeadRow {

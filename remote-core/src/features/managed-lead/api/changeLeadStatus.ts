@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { LeadStatusChangeRequest, ManagedLeadDetail } from 'shared-contracts';
 import { responseStatus } from 'shared-ui';
-import { managedLeadListsKeyPrefix } from '../../lead-management/api/managedLeads';
+import { managedLeadListsKeyPrefix } from '../../lead-management/api/managedLeadKeys';
 import { payoutsKeyPrefix } from '../../payouts/api/pendingPayouts';
 import { managedLeadQueryKey } from './managedLead';
 

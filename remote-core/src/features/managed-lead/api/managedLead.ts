@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { earlyQueryData, httpClient, queryClient } from 'shared-auth';
 import type { ManagedLeadDetail } from 'shared-contracts';
-import { managedLeadsKeyPrefix } from '../../lead-management/api/managedLeads';
+import { managedLeadsKeyPrefix } from '../../lead-management/api/managedLeadKeys';
 
 export function managedLeadQueryKey(leadId: number) {
   return [...managedLeadsKeyPrefix, 'detail', leadId] as const;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { LeadStatus, ManagedLeadDetail } from 'shared-contracts';
 import { Text } from 'shared-ui';
 import { FormDialog, FormField, TextareaControl } from 'shared-ui/widgets';
-import { leadStatusLabel } from '../../leads/model/leadRows';
+import { leadStatusLabel } from '../../leads/model/leadTexts';
 import { useChangeLeadStatus } from '../api/changeLeadStatus';
 import { REMARK_MAX_LENGTH, remarkError, statusChangeEffect, statusChangeErrors, type StatusAction } from '../model/statusActions';
 

@@ -5,7 +5,7 @@
 import type { LeadStatus, ManagedLeadDetail } from 'shared-contracts';
 import { formErrors, formatRupees, getErrorMessage, responseStatus } from 'shared-ui';
 import { formatPercent } from '../../../common/model/percent';
-import { leadStatusLabel } from '../../leads/model/leadRows';
+import { leadStatusLabel } from '../../leads/model/leadTexts';
 
 export interface StatusAction {
   to: LeadStatus;

@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { PayoutRun, PayoutRunPage, PayoutRunRequest } from 'shared-contracts';
 import { fetchCsvFile, type CsvFile } from '../../../common/api/csvExport';
-import { managedLeadsKeyPrefix } from '../../lead-management/api/managedLeads';
+import { managedLeadsKeyPrefix } from '../../lead-management/api/managedLeadKeys';
 import { payoutsKeyPrefix } from './pendingPayouts';
 
 export function payoutRunsQueryKey(page: number) {
