@@ -39,7 +39,7 @@ let portalSystem: SystemContext | undefined;
 type Recipes = NonNullable<NonNullable<SystemContext['_config']['theme']>['recipes']>;
 type SlotRecipes = NonNullable<NonNullable<SystemContext['_config']['theme']>['slotRecipes']>;
 
-/** Recipes added after the system's creation was planned (addRecipes), kept for a system created later. */
+/** Every recipe addRecipes was given: applied to the system now if it exists, or when getSystem creates it. */
 const addedRecipes: { recipes: Recipes; slotRecipes: SlotRecipes } = { recipes: {}, slotRecipes: {} };
 
 function applyAddedRecipes(system: SystemContext): void {

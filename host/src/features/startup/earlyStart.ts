@@ -7,8 +7,9 @@
  * starts them and hands them to main.js through one window property (earlyStartHandoff.ts): main.js
  * (webpack's and the federation runtime) shares the phone's connection with the other start-up
  * scripts and arrives much later on a slow network. main.js takes the handles over and starts the
- * requests itself only when no start script did (the pre-rendered login page, which loads main.js on
- * its first interaction), loading this module as a chunk of its own then. docs/performance.md, "Early start script and one batched start-up read".
+ * requests itself only where no start script did (the pre-rendered login page, which loads main.js on
+ * its first interaction; the development server's page), loading this module then as a chunk of its
+ * own (lazy.ts). docs/performance.md, "Early start script and one batched start-up read".
  *
  * Plain TypeScript with no runtime imports of React or the federation runtime.
  */

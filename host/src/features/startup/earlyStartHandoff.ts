@@ -2,7 +2,7 @@
  * How the start script hands the early requests to main.js: one window property, taken once. Kept
  * apart from earlyStart.ts, which starts the requests, because main.js needs only the taking: the
  * start script has already started them, and main.js starts them itself (from a chunk of its own,
- * src/index.ts) only on the pre-rendered login page.
+ * lazy.ts) only where no start script did.
  *
  * Plain TypeScript with no runtime imports.
  */

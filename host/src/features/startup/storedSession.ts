@@ -8,7 +8,7 @@
 // eslint-disable-next-line no-restricted-syntax
 const ACCESS_TOKEN_STORAGE_KEY = 'cp.access';
 
-/** The stored access token, if any: whether a session is stored, read before shared-auth is loaded. */
+/** The stored access token, if any. */
 export function storedAccessToken(): string | null {
   try {
     return window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) || null;
