@@ -9,6 +9,7 @@
 //   - host, remotes and shared-ui never import axios (types excepted) nor create jotai stores:
 //     shared-auth owns the only HTTP client and the only store; nor do they touch the tokens;
 //   - no import cycles, type imports included (eslint-rules/no-import-cycle.mjs);
+//   - translated components show no literal text, only their catalogue's (eslint-rules/no-literal-text.mjs);
 //   - the three remotes keep one folder layout (eslint-rules/remote-layout.mjs, docs/remotes.md);
 //   - a page's own module imports nothing from shared-ui/widgets: its header is drawn without them
 //     (eslint-rules/page-header-first.mjs, docs/pages.md);
@@ -27,6 +28,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noImportCycleRule } from './eslint-rules/no-import-cycle.mjs';
+import { noLiteralTextRule } from './eslint-rules/no-literal-text.mjs';
 import { pageHeaderFirstRule } from './eslint-rules/page-header-first.mjs';
 import { preFederationRule } from './eslint-rules/pre-federation.mjs';
 import { remoteLayoutRule } from './eslint-rules/remote-layout.mjs';
@@ -212,6 +214,7 @@ const portalPlugin = {
   rules: {
     'host-layers': hostLayersRule,
     'no-import-cycle': noImportCycleRule,
+    'no-literal-text': noLiteralTextRule,
     'remote-layout': remoteLayoutRule,
     'page-header-first': pageHeaderFirstRule,
     'pre-federation': preFederationRule,
@@ -219,6 +222,19 @@ const portalPlugin = {
 };
 
 const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environment.ts'];
+
+/**
+ * The components that show only catalogued texts (portal/no-literal-text, docs/languages.md). The
+ * portal is being translated folder by folder; a folder (or a file) joins this list when its texts
+ * are in its package's catalogue in every language.
+ */
+const TRANSLATED = [
+  'host/src/features/language/**/*.tsx',
+  'host/src/features/notifications-badge/**/*.tsx',
+  'host/src/features/server-reachability/**/*.tsx',
+  'host/src/features/shell/**/*.tsx',
+  'remote-notifications/src/features/profile/components/LanguageCard.tsx',
+];
 
 export default defineConfig([
   {
@@ -293,6 +309,8 @@ export default defineConfig([
   },
 
   { files: REMOTES.map((remote) => `${remote}/src/**/*.{ts,tsx}`), rules: { 'portal/remote-layout': 'error', 'portal/page-header-first': 'error' } },
+
+  { files: TRANSLATED, ignores: isTest, rules: { 'portal/no-literal-text': 'error' } },
 
   // Import boundaries, one entry per folder.
   ...REMOTES.map((remote) => ({

@@ -15,7 +15,9 @@ function jestPreset(packageDir) {
     testEnvironment: 'jsdom',
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
+      // Message catalogues, compiled as the build compiles them (webpack/catalogue-loader.cjs).
+      '/src/i18n/[a-z]+\\.json$': path.join(__dirname, 'jest-catalogue-transform.cjs'),
+      '^.+\\.(t|m?j)sx?$': [
         require.resolve('@swc/jest', { paths: [packageDir] }),
         {
           jsc: {
@@ -27,9 +29,9 @@ function jestPreset(packageDir) {
         },
       ],
     },
-    // Workspace packages are TypeScript source reached through symlinks: transform them too. jotai is
-    // published as ES modules only, which jest's CommonJS module system cannot load as they are.
-    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(shared-auth|shared-ui|shared-contracts|jotai@))'],
+    // Workspace packages are TypeScript source reached through symlinks: transform them too. jotai and
+    // Lingui are published as ES modules only, which jest's CommonJS module system cannot load as they are.
+    transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(shared-auth|shared-ui|shared-contracts|jotai@|@lingui\\+|@messageformat\\+))'],
     moduleNameMapper: {
       '\\.(css|svg|png|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs'),
       // The host's sidebar reads its part of the table of pages through a query (webpack/host-tables-loader.cjs).

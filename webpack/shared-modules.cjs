@@ -32,6 +32,7 @@ const PLATFORM_PACKAGES = [
   ['shared-auth', 'shared-auth'],
   ['shared-ui', 'shared-ui'],
   ['shared-ui/widgets', 'shared-ui'],
+  ['shared-ui/i18n', 'shared-ui'],
 ];
 
 /**

@@ -1,6 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
 import { Badge, Icon, IconButton } from 'shared-ui';
 import { useUnreadNotificationCount } from './useUnreadNotificationCount';
+import { useT } from '../../i18n';
 
 export const NOTIFICATIONS_PATH = '/notifications';
 
@@ -26,7 +27,8 @@ function BellIcon() {
  */
 export function NotificationBell({ startDelayMs }: { startDelayMs?: number }) {
   const unread = useUnreadNotificationCount(startDelayMs);
-  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  const t = useT();
+  const label = unread ? t('shell.notificationsUnread', { count: unread }) : t('shell.notifications');
   return (
     <IconButton asChild variant="ghost" aria-label={label} position="relative">
       <RouterLink to={NOTIFICATIONS_PATH}>

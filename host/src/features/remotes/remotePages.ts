@@ -4,6 +4,17 @@ import { preloadableLazy, type PreloadableComponent } from '../../components/pre
 import { remoteModuleId, type RemoteModuleRef } from './remoteAreas';
 
 /**
+ * A remote's page is shown once its catalogue has the page's language (shared-ui/i18n's
+ * languageReady). The document's `lang` says which language that is (the catalogues set it), so an
+ * English page does not load the i18n module here: this file is in the scripts before the login form.
+ */
+async function remoteTextsReady(): Promise<void> {
+  if (document.documentElement.lang === 'en') return;
+  const { languageReady } = await import('shared-ui/i18n');
+  await languageReady();
+}
+
+/**
  * One lazily loaded component per exposed page, kept so revisiting a page does not suspend again.
  * A failed import is remembered until Retry forgets the page and a new one is made.
  */
@@ -15,6 +26,7 @@ async function importRemotePage(ref: RemoteModuleRef): Promise<{ default: Compon
   if (!exposed || typeof exposed.default !== 'function') {
     throw new Error(`${id} did not provide a page component`);
   }
+  await remoteTextsReady();
   return { default: exposed.default };
 }
 

@@ -7,6 +7,7 @@ import { ServerUnreachableBanner } from '../server-reachability';
 import { prefetchListedChunksWhenIdle } from '../startup';
 import { SidebarNav } from './SidebarNav';
 import { TopBar } from './TopBar';
+import { useT } from '../../i18n';
 
 /**
  * The drawer (below 1024px, the shell's navigation) brings shared-ui/widgets: it is loaded when
@@ -40,6 +41,7 @@ function usePrefetchWhenIdle(): void {
 
 /** Top bar, sidebar (a drawer below 1024px) and the page. Rendered only when KYC is verified. */
 export function AppShell() {
+  const t = useT();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
   const [menuRequested, setMenuRequested] = useState(false);
@@ -63,7 +65,7 @@ export function AppShell() {
       <Flex flex="1" align="stretch">
         <Box
           as="nav"
-          aria-label="Main"
+          aria-label={t('shell.mainNavigation')}
           hideBelow="lg"
           w="60"
           flexShrink={0}

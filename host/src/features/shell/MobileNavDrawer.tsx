@@ -2,6 +2,7 @@ import { CloseButton } from 'shared-ui';
 import { Drawer, Portal } from 'shared-ui/widgets';
 import { Logo } from '../../components/Logo';
 import { SidebarNav } from './SidebarNav';
+import { useT } from '../../i18n';
 
 interface MobileNavDrawerProps {
   open: boolean;
@@ -13,22 +14,23 @@ interface MobileNavDrawerProps {
  * (it brings shared-ui/widgets), so wide screens never download it.
  */
 export default function MobileNavDrawer({ open, onOpenChange }: MobileNavDrawerProps) {
+  const t = useT();
   return (
     <Drawer.Root open={open} onOpenChange={(details) => onOpenChange(details.open)} placement="start" size="xs">
       <Portal>
         <Drawer.Backdrop data-testid="nav-drawer-overlay" />
         <Drawer.Positioner>
-          <Drawer.Content aria-label="Navigation">
+          <Drawer.Content aria-label={t('shell.navigationDrawer')}>
             <Drawer.Header>
               <Logo />
             </Drawer.Header>
             <Drawer.Body px="3">
-              <nav aria-label="Main">
+              <nav aria-label={t('shell.mainNavigation')}>
                 <SidebarNav onNavigate={() => onOpenChange(false)} />
               </nav>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close menu" />
+              <CloseButton size="sm" aria-label={t('shell.closeMenu')} />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

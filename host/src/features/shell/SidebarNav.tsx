@@ -1,9 +1,25 @@
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useProfile } from 'shared-auth';
 import { Link, Text, VStack } from 'shared-ui';
-import { activeNavItemId, NAV_ITEMS, navGroupsFor, type NavItem } from './navItems';
+import { has, useT } from '../../i18n';
+import { activeNavItemId, NAV_ITEMS, navGroupsFor, type NavGroup, type NavItem } from './navItems';
+
+/**
+ * pages.json's sidebar entries and groups are in the host's catalogue as nav.<id> and navGroup.<id>
+ * (webpack/catalogues.test.mjs checks each one); pages.json's English label is shown only for an entry
+ * being added, until its texts are written.
+ */
+function useNavLabels() {
+  const t = useT();
+  const label = (id: string, english: string | undefined) => (has(id) ? t(id) : (english ?? id));
+  return {
+    item: (item: NavItem) => label(`nav.${item.id}`, item.label),
+    group: (group: NavGroup) => label(`navGroup.${group.id}`, group.label),
+  };
+}
 
 function NavLinks({ items, activeId, onNavigate }: { items: readonly NavItem[]; activeId: string | undefined; onNavigate?: () => void }) {
+  const labels = useNavLabels();
   return (
     <VStack as="ul" align="stretch" gap="1" listStyleType="none" m="0" p="0">
       {items.map((item) => {
@@ -25,7 +41,7 @@ function NavLinks({ items, activeId, onNavigate }: { items: readonly NavItem[]; 
               _hover={{ bg: active ? 'brand.50' : 'gray.100', textDecoration: 'none' }}
             >
               <RouterLink to={item.path} aria-current={active ? 'page' : undefined} onClick={onNavigate}>
-                {item.label}
+                {labels.item(item)}
               </RouterLink>
             </Link>
           </li>
@@ -44,13 +60,14 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { profile } = useProfile();
   const groups = navGroupsFor(profile?.role);
   const activeId = activeNavItemId(pathname, profile?.role);
+  const labels = useNavLabels();
   return (
     <VStack align="stretch" gap="5">
       <NavLinks items={NAV_ITEMS} activeId={activeId} onNavigate={onNavigate} />
       {groups.map((group) => (
-        <VStack key={group.label} as="section" align="stretch" gap="1" aria-label={group.label}>
+        <VStack key={group.id} as="section" align="stretch" gap="1" aria-label={labels.group(group)}>
           <Text as="h2" px="3" fontSize="xs" fontWeight="semibold" textTransform="uppercase" letterSpacing="wider" color="gray.500">
-            {group.label}
+            {labels.group(group)}
           </Text>
           <NavLinks items={group.items} activeId={activeId} onNavigate={onNavigate} />
         </VStack>

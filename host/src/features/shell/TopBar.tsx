@@ -3,6 +3,7 @@ import { Button, Flex, IconButton, Icon, Link, Spacer } from 'shared-ui';
 import { Logo } from '../../components/Logo';
 import { NotificationBell } from '../notifications-badge';
 import { LANDING_PATH } from '../../paths';
+import { useT } from '../../i18n';
 
 interface TopBarProps {
   onOpenMenu: () => void;
@@ -21,6 +22,7 @@ function MenuIcon() {
 }
 
 export function TopBar({ onOpenMenu, onLogout, loggingOut }: TopBarProps) {
+  const t = useT();
   return (
     <Flex
       as="header"
@@ -35,7 +37,7 @@ export function TopBar({ onOpenMenu, onLogout, loggingOut }: TopBarProps) {
       top="0"
       zIndex="sticky"
     >
-      <IconButton variant="ghost" aria-label="Open menu" hideFrom="lg" onClick={onOpenMenu}>
+      <IconButton variant="ghost" aria-label={t('shell.openMenu')} hideFrom="lg" onClick={onOpenMenu}>
         <MenuIcon />
       </IconButton>
       {/* May shrink (the wordmark then ends in an ellipsis) so the bell and Logout always fit. */}
@@ -47,7 +49,7 @@ export function TopBar({ onOpenMenu, onLogout, loggingOut }: TopBarProps) {
       <Spacer />
       <NotificationBell />
       <Button variant="outline" colorPalette="gray" onClick={onLogout} disabled={loggingOut}>
-        Logout
+        {t('shell.logout')}
       </Button>
     </Flex>
   );

@@ -7,6 +7,7 @@ import { ProfileActions } from './components/ProfileActions';
 import { DocumentViewsCard } from './components/DocumentViewsCard';
 import { ConsentCard } from './components/ConsentCard';
 import { MyDataCard } from './components/MyDataCard';
+import { LanguageCard } from './components/LanguageCard';
 import { PrivacyRequestsCard } from './components/PrivacyRequestsCard';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
@@ -74,6 +75,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       ) : null}
       <TeamStructureCard employee={employee} />
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}
+      <LanguageCard />
       <MyDataCard />
       <ConsentCard />
       <PrivacyRequestsCard />

@@ -1,0 +1,37 @@
+import { use, type ReactNode } from 'react';
+import { useProfile } from 'shared-auth';
+import { setLanguage, storedLanguage, useLanguage } from 'shared-ui/i18n';
+import type { Language } from 'shared-contracts';
+
+/**
+ * One switch per language, so a render while its texts download waits for the same promise. A switch
+ * that failed stays here: the page is not asked to download them again on every render.
+ */
+const switches = new Map<Language, Promise<void>>();
+
+function switchTo(language: Language): Promise<void> {
+  let pending = switches.get(language);
+  if (!pending) {
+    pending = setLanguage(language).then(
+      () => void switches.delete(language),
+      () => undefined,
+    );
+    switches.set(language, pending);
+  }
+  return pending;
+}
+
+/**
+ * The signed-in screens in the account's language (the profile's `language`, docs/languages.md):
+ * until the profile has arrived, in the language this device last showed; the first screen is drawn
+ * only once its texts are here, so nobody sees English flash before Hindi. If the texts cannot be
+ * downloaded, the screens stay in the language they are in rather than blocking the portal.
+ */
+export function ShowInProfileLanguage({ children }: { children: ReactNode }) {
+  const { profile } = useProfile();
+  const shown = useLanguage();
+  const wanted = profile?.language ?? storedLanguage();
+  // Suspends to the protected area's loading screen (AppRoutes) while the texts download.
+  if (wanted !== shown) use(switchTo(wanted));
+  return children;
+}

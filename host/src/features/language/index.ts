@@ -1,0 +1,1 @@
+export { ShowInProfileLanguage } from './ShowInProfileLanguage';

@@ -1,0 +1,18 @@
+/**
+ * shared-ui/i18n: the portal's texts in each user's language (i18n/catalogue.ts, docs/languages.md).
+ * An entry of its own so that a page without catalogued texts does not load the Lingui runtime.
+ */
+export {
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  createCatalogue,
+  currentLanguage,
+  isLanguage,
+  languageName,
+  languageReady,
+  setLanguage,
+  storedLanguage,
+  useLanguage,
+  type Catalogue,
+  type MessageValues,
+} from './i18n/catalogue';

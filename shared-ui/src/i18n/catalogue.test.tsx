@@ -1,0 +1,92 @@
+import { act, render, screen } from '@testing-library/react';
+import * as pageCatalogues from './catalogue';
+
+type CatalogueModule = typeof import('./catalogue');
+
+/**
+ * A fresh copy of the module: its language and registered catalogues are page-wide state. (Not for
+ * rendering: the isolated copy would bring its own React; the rendering test uses the module itself.)
+ */
+function freshCatalogueModule(): CatalogueModule {
+  let loaded: CatalogueModule | undefined;
+  jest.isolateModules(() => {
+    loaded = jest.requireActual<CatalogueModule>('./catalogue');
+  });
+  return loaded!;
+}
+
+// Compiled as webpack/catalogue-loader.cjs compiles the JSON files.
+const ENGLISH = { 'shell.logout': ['Logout'], 'shell.unread': ['Notifications, ', ['count'], ' unread'] };
+const HINDI = { 'shell.logout': ['लॉग आउट'], 'shell.unread': ['सूचनाएँ, ', ['count'], ' अपठित'] };
+
+beforeEach(() => {
+  localStorage.clear();
+  document.documentElement.lang = 'en';
+});
+
+describe('catalogues', () => {
+  it('shows English until Hindi is chosen, then every catalogue in Hindi with the document language and the device remembering it', async () => {
+    const { createCatalogue, setLanguage, storedLanguage } = pageCatalogues;
+    const shell = createCatalogue(ENGLISH, { hi: async () => ({ default: HINDI }) });
+    const other = createCatalogue({ 'page.title': ['Leads'] }, { hi: async () => ({ default: { 'page.title': ['लीड्स'] } }) });
+    function TopBar() {
+      const t = shell.useT();
+      return (
+        <p>
+          {t('shell.logout')} / {t('shell.unread', { count: 5 })}
+        </p>
+      );
+    }
+    render(<TopBar />);
+    expect(screen.getByText('Logout / Notifications, 5 unread')).toBeInTheDocument();
+
+    await act(() => setLanguage('hi'));
+
+    expect(screen.getByText('लॉग आउट / सूचनाएँ, 5 अपठित')).toBeInTheDocument();
+    expect(other.t('page.title')).toBe('लीड्स');
+    expect(document.documentElement.lang).toBe('hi');
+    expect(storedLanguage()).toBe('hi');
+
+    await act(() => setLanguage('en'));
+    expect(screen.getByText('Logout / Notifications, 5 unread')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('fetches a catalogue registered while the page is in Hindi, and languageReady waits for it', async () => {
+    const { createCatalogue, languageReady, setLanguage } = freshCatalogueModule();
+    createCatalogue(ENGLISH, { hi: async () => ({ default: HINDI }) });
+    await setLanguage('hi');
+    let release: () => void = () => {};
+    const late = createCatalogue({ 'page.title': ['Leads'] }, {
+      hi: () => new Promise((resolve) => (release = () => resolve({ default: { 'page.title': ['लीड्स'] } }))),
+    });
+    let ready = false;
+    const waiting = languageReady().then(() => (ready = true));
+    await Promise.resolve();
+    expect(ready).toBe(false);
+    release();
+    await waiting;
+    expect(late.t('page.title')).toBe('लीड्स');
+  });
+
+  it('stays in its language when the other language cannot be downloaded', async () => {
+    const { createCatalogue, currentLanguage, setLanguage } = freshCatalogueModule();
+    const shell = createCatalogue(ENGLISH, { hi: () => Promise.reject(new Error('offline')) });
+    await expect(setLanguage('hi')).rejects.toThrow('offline');
+    expect(currentLanguage()).toBe('en');
+    expect(shell.t('shell.logout')).toBe('Logout');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('starts in the language this device last showed, and in English when it holds anything else', () => {
+    localStorage.setItem('portal.language', 'hi');
+    expect(freshCatalogueModule().storedLanguage()).toBe('hi');
+    localStorage.setItem('portal.language', 'fr');
+    expect(freshCatalogueModule().storedLanguage()).toBe('en');
+  });
+
+  it("names each language in itself", () => {
+    const { LANGUAGES, languageName } = freshCatalogueModule();
+    expect(LANGUAGES.map(languageName)).toEqual(['English', 'हिन्दी']);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The portal's texts in each user's language (docs/languages.md). Every package (the host, each
+ * remote, shared-ui) keeps its texts in its own catalogue: `src/i18n/en.json` and `src/i18n/hi.json`,
+ * flat objects of id → ICU message, compiled at build time (webpack/catalogue-loader.cjs; in jest,
+ * jest-catalogue-transform.cjs), so no message parser ships to the browser. English is bundled with the
+ * package's code; Hindi is a separate file, downloaded only when Hindi is chosen.
+ *
+ * One language holds for the whole page: `setLanguage` loads every registered catalogue's texts in it
+ * before any of them switches, so a screen never mixes the two. Each catalogue is its own Lingui
+ * instance, so two packages may use the same id without meeting. This module is part of shared-ui,
+ * a singleton across host and remotes, so a remote's catalogue joins the same language as the shell.
+ */
+import { useSyncExternalStore } from 'react';
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { Language } from 'shared-contracts';
+
+/** Every language the portal speaks, typed against the API's list so adding one there fails here until it is added. */
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
+export const LANGUAGES = Object.keys(LANGUAGE_NAMES) as Language[];
+export const DEFAULT_LANGUAGE: Language = 'en';
+
+/** Each language's name written in itself: a language switch offers "हिन्दी" to someone who cannot read "Hindi". */
+export function languageName(language: Language): string {
+  return LANGUAGE_NAMES[language];
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LANGUAGE_NAMES, value);
+}
+
+/**
+ * The device remembers the last language shown, so the login page and the first screen of the next
+ * visit start in it before anyone's profile has been read. The account's language (the profile's
+ * `language`) wins once it is known.
+ */
+const STORED_LANGUAGE_KEY = 'portal.language';
+
+export function storedLanguage(): Language {
+  try {
+    const stored = globalThis.localStorage?.getItem(STORED_LANGUAGE_KEY);
+    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
+  } catch {
+    return DEFAULT_LANGUAGE; // storage refused (private mode, a sandboxed frame)
+  }
+}
+
+function rememberLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(STORED_LANGUAGE_KEY, language);
+  } catch {
+    // Not remembered on this device; the account still carries it.
+  }
+}
+
+/** Values a message's placeholders take: `{count}` in "{count} leads". */
+export type MessageValues = Record<string, string | number>;
+
+export interface Catalogue<Id extends string> {
+  /** The message in the current language, its placeholders filled. */
+  t(id: Id, values?: MessageValues): string;
+  /** Whether the catalogue has `id` (for ids made from data, such as the sidebar's entries of pages.json). */
+  has(id: string): id is Id;
+  /** `t`, for a component: it renders again when the language changes. */
+  useT(): (id: Id, values?: MessageValues) => string;
+}
+
+/** A catalogue file's module. TypeScript types a JSON import as written; the build serves it compiled. */
+type CatalogueLoader = () => Promise<{ default: Record<string, unknown> }>;
+
+interface Registered {
+  i18n: I18n;
+  loaders: Record<Exclude<Language, 'en'>, CatalogueLoader>;
+  loaded: Set<Language>;
+}
+
+const registered: Registered[] = [];
+let activeLanguage: Language = DEFAULT_LANGUAGE;
+/** Catalogues registered while the page was in another language than English, fetching its texts. */
+const pendingCatalogues = new Set<Promise<void>>();
+const listeners = new Set<() => void>();
+
+async function loadInto(catalogue: Registered, language: Language): Promise<void> {
+  if (catalogue.loaded.has(language)) return;
+  const { default: messages } = await catalogue.loaders[language as Exclude<Language, 'en'>]();
+  catalogue.i18n.load(language, messages as Messages);
+  catalogue.loaded.add(language);
+}
+
+function applyToDocument(language: Language): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/**
+ * A package's catalogue: its English messages (compiled, bundled with its code) and how to fetch the
+ * other languages. Called once per package, when its `src/i18n` module is first imported; if the page
+ * is already in another language, that language's file starts downloading at once (`languageReady`
+ * waits for it).
+ */
+export function createCatalogue<Id extends string>(english: Record<Id, unknown>, loaders: Registered['loaders']): Catalogue<Id> {
+  const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: english as Messages } });
+  const catalogue: Registered = { i18n, loaders, loaded: new Set([DEFAULT_LANGUAGE]) };
+  registered.push(catalogue);
+  if (activeLanguage !== DEFAULT_LANGUAGE) {
+    const language = activeLanguage;
+    const pending = loadInto(catalogue, language)
+      .then(() => {
+        if (activeLanguage === language) i18n.activate(language);
+        notify();
+      })
+      .finally(() => pendingCatalogues.delete(pending));
+    pendingCatalogues.add(pending);
+  }
+  const t = (id: Id, values?: MessageValues) => i18n._(id, values);
+  return {
+    t,
+    has: (id: string): id is Id => Object.prototype.hasOwnProperty.call(i18n.messages, id),
+    useT() {
+      useLanguage();
+      return t;
+    },
+  };
+}
+
+function notify(): void {
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The language the page is shown in; a component using it renders again when it changes. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+}
+
+export function currentLanguage(): Language {
+  return activeLanguage;
+}
+
+let latestChoice = 0;
+
+/**
+ * Shows the page in `language`: fetches every registered catalogue's texts in it first (a failed
+ * download rejects and leaves the page as it was), then switches all of them at once, sets the
+ * document's `lang` and remembers the choice on this device. When called again before its texts
+ * have arrived, only the last call switches.
+ */
+export async function setLanguage(language: Language): Promise<void> {
+  const choice = ++latestChoice;
+  await Promise.all(registered.map((catalogue) => loadInto(catalogue, language)));
+  // Chosen again meanwhile (the account's language arriving after the device's): the later choice holds.
+  if (choice !== latestChoice) return;
+  activeLanguage = language;
+  for (const catalogue of registered) catalogue.i18n.activate(language);
+  applyToDocument(language);
+  rememberLanguage(language);
+  notify();
+}
+
+/**
+ * Resolves once every catalogue registered so far has the current language's texts: a remote's page,
+ * imported while the page is in Hindi, is shown only after its Hindi texts have arrived.
+ */
+export async function languageReady(): Promise<void> {
+  await Promise.all(pendingCatalogues);
+}

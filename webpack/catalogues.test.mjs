@@ -1,0 +1,80 @@
+// node --test: every package's message catalogues (src/i18n/<language>.json, docs/languages.md) are
+// complete in every language, compile, and agree with each other and with the table of pages.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { test } from 'node:test';
+
+const require = createRequire(import.meta.url);
+const { compileCatalogue } = require('./catalogue-loader.cjs');
+const ROOT = path.resolve(import.meta.dirname, '..');
+const PACKAGES = ['host', 'remote-core', 'remote-eligibility', 'remote-notifications', 'shared-ui', 'shared-auth'];
+const LANGUAGES = ['en', 'hi'];
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/** Each package that has a catalogue, with its messages by language (the JSON as written). */
+function catalogues() {
+  return PACKAGES.flatMap((name) => {
+    const folder = path.join(ROOT, name, 'src', 'i18n');
+    if (!fs.existsSync(path.join(folder, 'en.json'))) return [];
+    const byLanguage = Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const file = path.join(folder, `${language}.json`);
+        return [language, fs.existsSync(file) ? { file, source: fs.readFileSync(file, 'utf8') } : undefined];
+      }),
+    );
+    return [{ name, byLanguage }];
+  });
+}
+
+/** The placeholders a compiled message uses: {count} in "{count} unread", the plural's argument too. */
+function placeholders(compiled, found = new Set()) {
+  for (const token of compiled) {
+    if (!Array.isArray(token)) continue;
+    const [name, , cases] = token;
+    found.add(name);
+    if (cases && typeof cases === 'object') for (const branch of Object.values(cases)) if (Array.isArray(branch)) placeholders(branch, found);
+  }
+  return [...found].sort();
+}
+
+test('the host has a catalogue (the check below is not vacuous)', () => {
+  assert.ok(catalogues().some((catalogue) => catalogue.name === 'host'));
+});
+
+test('every catalogue has every language, with the same ids, compiling, with the same placeholders', () => {
+  for (const { name, byLanguage } of catalogues()) {
+    for (const language of LANGUAGES) assert.ok(byLanguage[language], `${name}: src/i18n/${language}.json is missing`);
+    const compiled = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(compileCatalogue(byLanguage[language].source, byLanguage[language].file))]));
+    const englishIds = Object.keys(compiled.en).sort();
+    for (const language of LANGUAGES) {
+      assert.deepEqual(Object.keys(compiled[language]).sort(), englishIds, `${name}: ${language}.json has other ids than en.json`);
+      for (const id of englishIds) {
+        assert.deepEqual(placeholders(compiled[language][id]), placeholders(compiled.en[id]), `${name}: "${id}" has other placeholders in ${language}.json`);
+      }
+    }
+    const written = JSON.parse(byLanguage.hi.source);
+    for (const [id, message] of Object.entries(written)) {
+      assert.ok(message.trim() !== '', `${name}: "${id}" is empty in hi.json`);
+      assert.match(message, DEVANAGARI, `${name}: "${id}" in hi.json is not written in Hindi: "${message}"`);
+    }
+  }
+});
+
+test("the sidebar's entries and groups are in the host's catalogue, in English as pages.json names them", () => {
+  const table = JSON.parse(fs.readFileSync(path.join(ROOT, 'pages.json'), 'utf8'));
+  const english = JSON.parse(fs.readFileSync(path.join(ROOT, 'host', 'src', 'i18n', 'en.json'), 'utf8'));
+  for (const group of table.navGroups) {
+    if (group.label !== undefined) assert.equal(english[`navGroup.${group.id}`], group.label, `navGroup.${group.id}`);
+  }
+  for (const page of table.pages) {
+    for (const entry of page.nav ?? []) assert.equal(english[`nav.${entry.id}`], entry.label, `nav.${entry.id}`);
+  }
+});
+
+test('a message that is not valid ICU fails the build, naming the file and the id', () => {
+  assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.broken': 'Hello {name' }), 'x/en.json'), /x\/en\.json: "shell\.broken" is not a valid ICU message/);
+  assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.count': 3 }), 'x/en.json'), /"shell\.count" is not a string/);
+  assert.deepEqual(JSON.parse(compileCatalogue(JSON.stringify({ a: 'Hi {name}' }), 'x')), { a: ['Hi ', ['name']] });
+});
