@@ -16,7 +16,7 @@ function jestPreset(packageDir) {
     testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
     transform: {
       // Message catalogues, compiled as the build compiles them (webpack/catalogue-loader.cjs).
-      '/src/i18n/[a-z]+\\.json$': path.join(__dirname, 'jest-catalogue-transform.cjs'),
+      '/src/(.+/)?i18n/[a-z]+\\.json$': path.join(__dirname, 'jest-catalogue-transform.cjs'),
       '^.+\\.(t|m?j)sx?$': [
         require.resolve('@swc/jest', { paths: [packageDir] }),
         {

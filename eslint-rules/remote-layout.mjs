@@ -8,7 +8,7 @@
  *   src/features/<feature>/<Name>Page[.<part>].test.tsx   screen tests
  *   src/features/<feature>/{api,components,model,testing}/<file>
  *   src/common/{api,components,model,testing}/<file>      what several features of the remote share
- *   src/i18n/index.ts, src/i18n/<language>.json            the remote's texts (docs/languages.md)
+ *   src/{features/<feature>,common}/i18n/{index.ts,<language>.json}   texts (docs/languages.md)
  */
 import path from 'node:path';
 
@@ -19,7 +19,7 @@ const LAYOUT = [
   /^features\/[a-z][a-z0-9-]*\/[A-Z][A-Za-z0-9]*PageBody\.tsx$/,
   /^features\/[a-z][a-z0-9-]*\/(api|components|model|testing)\/[^/]+$/,
   /^common\/(api|components|model|testing)\/[^/]+$/,
-  /^i18n\/(index\.ts|[a-z]+\.json)$/,
+  /^(features\/[a-z][a-z0-9-]*|common)\/i18n\/(index\.ts|[a-z]+\.json)$/,
 ];
 
 /** The path inside a remote's src/ (remote-<name>/src/...), or undefined for any other file. */
@@ -35,7 +35,7 @@ export const remoteLayoutRule = {
     schema: [],
     messages: {
       misplaced:
-        '{{file}} is outside the remotes\' layout: pages, their bodies and their tests in features/<feature>/, their parts in features/<feature>/{api,components,model,testing}/, shared parts in common/{api,components,model,testing}/, texts in i18n/ (docs/remotes.md).',
+        '{{file}} is outside the remotes\' layout: pages, their bodies and their tests in features/<feature>/, their parts in features/<feature>/{api,components,model,testing}/, shared parts in common/{api,components,model,testing}/, their texts in <feature or common>/i18n/ (docs/remotes.md).',
     },
   },
   create(context) {

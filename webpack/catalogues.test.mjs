@@ -1,5 +1,5 @@
-// node --test: every package's message catalogues (src/i18n/<language>.json, docs/languages.md) are
-// complete in every language, compile, and agree with each other and with the table of pages.
+// node --test: every message catalogue (<folder>/i18n/<language>.json under a package's src/, docs/languages.md) is
+// complete in every language, compiles, and agrees with the other languages and with the table of pages.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -13,19 +13,29 @@ const PACKAGES = ['host', 'remote-core', 'remote-eligibility', 'remote-notificat
 const LANGUAGES = ['en', 'hi'];
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** Each package that has a catalogue, with its messages by language (the JSON as written). */
-function catalogues() {
-  return PACKAGES.flatMap((name) => {
-    const folder = path.join(ROOT, name, 'src', 'i18n');
-    if (!fs.existsSync(path.join(folder, 'en.json'))) return [];
-    const byLanguage = Object.fromEntries(
-      LANGUAGES.map((language) => {
-        const file = path.join(folder, `${language}.json`);
-        return [language, fs.existsSync(file) ? { file, source: fs.readFileSync(file, 'utf8') } : undefined];
-      }),
-    );
-    return [{ name, byLanguage }];
+/** Every i18n/ folder under a package's src/ (one per package in the host, one per feature in a remote). */
+function i18nFolders(folder) {
+  if (!fs.existsSync(folder)) return [];
+  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (!entry.isDirectory() || entry.name === 'node_modules') return [];
+    const inside = path.join(folder, entry.name);
+    return entry.name === 'i18n' ? [inside] : i18nFolders(inside);
   });
+}
+
+/** Each catalogue, with its messages by language (the JSON as written). */
+function catalogues() {
+  return PACKAGES.flatMap((name) =>
+    i18nFolders(path.join(ROOT, name, 'src')).map((folder) => {
+      const byLanguage = Object.fromEntries(
+        LANGUAGES.map((language) => {
+          const file = path.join(folder, `${language}.json`);
+          return [language, fs.existsSync(file) ? { file, source: fs.readFileSync(file, 'utf8') } : undefined];
+        }),
+      );
+      return { name: path.relative(ROOT, folder), byLanguage };
+    }),
+  );
 }
 
 /** The placeholders a compiled message uses: {count} in "{count} unread", the plural's argument too. */
@@ -39,13 +49,15 @@ function placeholders(compiled, found = new Set()) {
   return [...found].sort();
 }
 
-test('the host has a catalogue (the check below is not vacuous)', () => {
-  assert.ok(catalogues().some((catalogue) => catalogue.name === 'host'));
+test('the catalogues are found (the checks below are not vacuous)', () => {
+  const names = catalogues().map((catalogue) => catalogue.name);
+  assert.ok(names.includes(path.join('host', 'src', 'i18n')), names.join(', '));
+  assert.ok(names.some((name) => name.startsWith('remote-')), names.join(', '));
 });
 
 test('every catalogue has every language, with the same ids, compiling, with the same placeholders', () => {
   for (const { name, byLanguage } of catalogues()) {
-    for (const language of LANGUAGES) assert.ok(byLanguage[language], `${name}: src/i18n/${language}.json is missing`);
+    for (const language of LANGUAGES) assert.ok(byLanguage[language], `${name}/${language}.json is missing`);
     const compiled = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(compileCatalogue(byLanguage[language].source, byLanguage[language].file))]));
     const englishIds = Object.keys(compiled.en).sort();
     for (const language of LANGUAGES) {

@@ -172,8 +172,8 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         test: file,
         use: { loader: path.join(__dirname, 'source-replace-loader.cjs'), options: { replacements } },
       })),
-      // Each package's message catalogues (src/i18n/<language>.json), compiled for Lingui at build time.
-      { test: /[\\/]src[\\/]i18n[\\/][a-z]+\.json$/, use: { loader: path.join(__dirname, 'catalogue-loader.cjs') } },
+      // Message catalogues (<folder>/i18n/<language>.json under src/), compiled for Lingui at build time.
+      { test: /[\\/]src[\\/](?:.+[\\/])?i18n[\\/][a-z]+\.json$/, use: { loader: path.join(__dirname, 'catalogue-loader.cjs') } },
       ...(isRemote ? [] : [{ test: (file) => file === PAGES_FILE || file === SERVICES_FILE, use: { loader: path.join(__dirname, 'host-tables-loader.cjs') } }]),
     ];
     const resolve = {

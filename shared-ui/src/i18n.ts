@@ -1,5 +1,5 @@
 /**
- * shared-ui/i18n: the portal's texts in each user's language (i18n/catalogue.ts, docs/languages.md).
+ * shared-ui/i18n: the portal's texts in each user's language (languages/catalogue.ts, docs/languages.md).
  * An entry of its own so that a page without catalogued texts does not load the Lingui runtime.
  */
 export {
@@ -15,4 +15,4 @@ export {
   useLanguage,
   type Catalogue,
   type MessageValues,
-} from './i18n/catalogue';
+} from './languages/catalogue';

@@ -1,6 +1,6 @@
 import { Button, Card, ErrorText, HStack, Stack, Text } from 'shared-ui';
 import { LANGUAGES, languageName, useLanguage } from 'shared-ui/i18n';
-import { useT } from '../../../i18n';
+import { useT } from '../i18n';
 import { useSaveLanguage } from '../api/language';
 
 /**

@@ -1,13 +1,13 @@
 /**
- * The portal's texts in each user's language (docs/languages.md). Every package (the host, each
- * remote, shared-ui) keeps its texts in its own catalogue: `src/i18n/en.json` and `src/i18n/hi.json`,
- * flat objects of id → ICU message, compiled at build time (webpack/catalogue-loader.cjs; in jest,
- * jest-catalogue-transform.cjs), so no message parser ships to the browser. English is bundled with the
- * package's code; Hindi is a separate file, downloaded only when Hindi is chosen.
+ * The portal's texts in each user's language (docs/languages.md). Texts are kept in catalogues: a
+ * folder `i18n/` (the host's `src/i18n/`, a remote's `features/<feature>/i18n/`) with `en.json` and
+ * `hi.json`, flat objects of id → ICU message, compiled at build time (webpack/catalogue-loader.cjs; in
+ * jest, jest-catalogue-transform.cjs), so no message parser ships to the browser. English is bundled
+ * with the code that shows it; Hindi is a separate file, downloaded only when Hindi is chosen.
  *
  * One language holds for the whole page: `setLanguage` loads every registered catalogue's texts in it
  * before any of them switches, so a screen never mixes the two. Each catalogue is its own Lingui
- * instance, so two packages may use the same id without meeting. This module is part of shared-ui,
+ * instance, so two catalogues may use the same id without meeting. This module is part of shared-ui,
  * a singleton across host and remotes, so a remote's catalogue joins the same language as the shell.
  */
 import { useSyncExternalStore } from 'react';
@@ -92,7 +92,7 @@ function applyToDocument(language: Language): void {
 
 /**
  * A package's catalogue: its English messages (compiled, bundled with its code) and how to fetch the
- * other languages. Called once per package, when its `src/i18n` module is first imported; if the page
+ * other languages. Called once per catalogue, when its `i18n/index.ts` is first imported; if the page
  * is already in another language, that language's file starts downloading at once (`languageReady`
  * waits for it).
  */

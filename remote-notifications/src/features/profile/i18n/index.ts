@@ -1,0 +1,12 @@
+/**
+ * My Profile's texts (en.json, hi.json beside this file; docs/languages.md). English is bundled with
+ * the page; Hindi is fetched when the page is shown in Hindi.
+ */
+import { createCatalogue } from 'shared-ui/i18n';
+import english from './en.json';
+
+export type ProfileMessageId = keyof typeof english;
+
+export const { t, useT } = createCatalogue<ProfileMessageId>(english, {
+  hi: () => import('./hi.json'),
+});
