@@ -229,11 +229,18 @@ const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environ
  * are in its package's catalogue in every language.
  */
 const TRANSLATED = [
+  'host/src/components/AccountGateLayout.tsx',
+  'host/src/components/SupportContact.tsx',
   'host/src/features/language/**/*.tsx',
+  'host/src/features/login/**/*.tsx',
   'host/src/features/notifications-badge/**/*.tsx',
   'host/src/features/server-reachability/**/*.tsx',
   'host/src/features/shell/**/*.tsx',
   'remote-notifications/src/features/profile/components/LanguageCard.tsx',
+  'shared-ui/src/components/ErrorText.tsx',
+  'shared-ui/src/components/LeadStatusBadge.tsx',
+  'shared-ui/src/components/PortalToaster.tsx',
+  'shared-ui/src/page-kit/**/*.tsx',
 ];
 
 export default defineConfig([

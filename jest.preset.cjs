@@ -33,7 +33,7 @@ function jestPreset(packageDir) {
     // Lingui are published as ES modules only, which jest's CommonJS module system cannot load as they are.
     transformIgnorePatterns: ['/node_modules/\\.pnpm/(?!(shared-auth|shared-ui|shared-contracts|jotai@|@lingui\\+|@messageformat\\+))'],
     moduleNameMapper: {
-      '\\.(css|svg|png|jpg|gif)$': path.join(__dirname, 'jest.file-stub.cjs'),
+      '\\.(css|svg|png|jpg|gif|woff2)$': path.join(__dirname, 'jest.file-stub.cjs'),
       // The host's sidebar reads its part of the table of pages through a query (webpack/host-tables-loader.cjs).
       '^(.*/pages\\.json)\\?nav$': '$1',
     },

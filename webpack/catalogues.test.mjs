@@ -66,9 +66,12 @@ test('every catalogue has every language, with the same ids, compiling, with the
         assert.deepEqual(placeholders(compiled[language][id]), placeholders(compiled.en[id]), `${name}: "${id}" has other placeholders in ${language}.json`);
       }
     }
+    const english = JSON.parse(byLanguage.en.source);
     const written = JSON.parse(byLanguage.hi.source);
     for (const [id, message] of Object.entries(written)) {
       assert.ok(message.trim() !== '', `${name}: "${id}" is empty in hi.json`);
+      // A message with words has Hindi words; one made only of placeholders and signs ("{loan}: {amount}") has none to translate.
+      if (!/\p{L}/u.test(english[id].replace(/\{[^{}]*\}/g, ''))) continue;
       assert.match(message, DEVANAGARI, `${name}: "${id}" in hi.json is not written in Hindi: "${message}"`);
     }
   }
@@ -82,6 +85,21 @@ test("the sidebar's entries and groups are in the host's catalogue, in English a
   }
   for (const page of table.pages) {
     for (const entry of page.nav ?? []) assert.equal(english[`nav.${entry.id}`], entry.label, `nav.${entry.id}`);
+  }
+});
+
+test('the catalogues shown without the i18n runtime (createPlainCatalogue) use only {name} placeholders', () => {
+  const plain = catalogues().filter(({ name }) => fs.readFileSync(path.join(ROOT, name, 'index.ts'), 'utf8').includes('createPlainCatalogue'));
+  assert.deepEqual(plain.map(({ name }) => name).sort(), [path.join('host', 'src', 'sign-in', 'i18n'), path.join('shared-ui', 'src', 'page-kit', 'i18n')]);
+  for (const { name, byLanguage } of plain) {
+    for (const language of LANGUAGES) {
+      const compiled = JSON.parse(compileCatalogue(byLanguage[language].source, byLanguage[language].file));
+      for (const [id, message] of Object.entries(compiled)) {
+        for (const token of message) {
+          assert.ok(typeof token === 'string' || (Array.isArray(token) && token.length === 1), `${name}/${language}.json "${id}": only {name} placeholders, no plural, select or format`);
+        }
+      }
+    }
   }
 });
 

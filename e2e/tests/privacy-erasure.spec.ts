@@ -12,6 +12,9 @@ test(`${CONNECTOR} asks for erasure from My Profile; AD3001 erases them in Peopl
   await expectShell(page);
   await openFromSidebar(page, 'My Profile');
   const card = page.getByRole('heading', { name: 'Correct or erase my data' });
+  // The cards above it (the tax details) load after the page's first frame and push it down: a click
+  // while they arrive can start on the button and end beside it.
+  await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   await page.getByRole('button', { name: 'Make a request' }).click();
   await expect(page.getByText('You have not made any requests.')).toBeVisible();
   await page.getByRole('radio', { name: 'Erase my data' }).check();

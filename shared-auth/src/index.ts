@@ -17,6 +17,7 @@ export { uploadKycDocuments, KYC_UPLOAD_TIMEOUT_MS, type KycDocumentFiles } from
 export { authStore, sessionAtom, isAuthenticatedAtom } from './store';
 export { queryClient, profileQueryKey, kycStatusQueryKey, ledgerQueryKey } from './query/query-client';
 export { AuthProvider } from './AuthProvider';
+export { saveAccountLanguage } from './account-language';
 export {
   useSession,
   useProfile,

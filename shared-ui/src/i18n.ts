@@ -3,16 +3,12 @@
  * An entry of its own so that a page without catalogued texts does not load the Lingui runtime.
  */
 export {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
   createCatalogue,
   currentLanguage,
-  isLanguage,
-  languageName,
   languageReady,
   setLanguage,
-  storedLanguage,
   useLanguage,
   type Catalogue,
   type MessageValues,
 } from './languages/catalogue';
+export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageName, storedLanguage } from './languages/languages';

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { localise, readerLanguage, type Language } from '../i18n';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -22,10 +23,14 @@ type TimedRequest = FastifyRequest & { [pendingTimer]?: NodeJS.Timeout };
  * connection closed, the way Node answers its own request timeout (no Fastify reply is on its way yet).
  */
 export function installBodyTimeout(app: FastifyInstance, timeoutMs: number): void {
-  const body = JSON.stringify({ detail: BODY_TOO_SLOW_DETAIL });
-  const answer =
-    'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
-    `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
+  const answerIn = (language: Language) => {
+    const body = JSON.stringify({ detail: localise(language, BODY_TOO_SLOW_DETAIL) });
+    return (
+      'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\n' +
+      `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
+    );
+  };
+  const answers: Record<Language, string> = { en: answerIn('en'), hi: answerIn('hi') };
   app.addHook('onRequest', (request: TimedRequest, reply, done) => {
     if (request.routeOptions.config?.receivesUploads || request.raw.complete) {
       done();
@@ -35,7 +40,7 @@ export function installBodyTimeout(app: FastifyInstance, timeoutMs: number): voi
       const socket = request.raw.socket;
       if (request.raw.complete || reply.sent || !socket || socket.destroyed) return;
       request.log.info({ timeoutMs }, 'request body too slow: 408');
-      socket.end(answer);
+      socket.end(answers[readerLanguage(request.user, request.headers['accept-language'])]);
     }, timeoutMs);
     timer.unref();
     request[pendingTimer] = timer;

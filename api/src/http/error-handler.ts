@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { HttpError } from './errors';
 import { mapValidationErrors, type SchemaError } from './validation-messages';
 import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_DETAIL, isDatabaseUnavailable } from './database-unavailable';
+import { localise, readerLanguage, type Language } from '../i18n';
 
 /** Texts for framework/plugin errors that reach the caller (never internals or stacks). */
 const MESSAGES_BY_CODE: Record<string, string> = {
@@ -34,6 +35,28 @@ const DEFAULT_MESSAGES: Record<number, string> = {
   429: 'Too many requests.',
 };
 
+/** The language the request's reader reads: the signed-in user's, else the `Accept-Language` (docs/languages.md#api-texts). */
+export const languageOf = (request: FastifyRequest): Language => readerLanguage(request.user, request.headers['accept-language']);
+
+/**
+ * An error body in the reader's language, its shape unchanged: `detail`, and every message of the
+ * per-field lists (`{"field": ["message"]}`). Other values (ids, codes) are left as they are.
+ */
+export function localiseErrorBody(body: Record<string, unknown>, language: Language): Record<string, unknown> {
+  if (language === 'en') return body;
+  if (typeof body.detail === 'string') return { ...body, detail: localise(language, body.detail) };
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(body)) {
+    out[key] = Array.isArray(value) ? value.map((item) => (typeof item === 'string' ? localise(language, item) : item)) : value;
+  }
+  return out;
+}
+
+/** Sends an error body (in the reader's language) without the route's response serializer. */
+export function sendLocalisedError(request: FastifyRequest, reply: FastifyReply, statusCode: number, body: Record<string, unknown>) {
+  return sendJsonError(reply, statusCode, localiseErrorBody(body, languageOf(request)));
+}
+
 /** Sends a JSON error body without the route's response serializer. */
 export function sendJsonError(reply: FastifyReply, statusCode: number, body: Record<string, unknown>) {
   return reply
@@ -51,11 +74,11 @@ function isMalformedBody(error: FastifyError): boolean {
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
     reply.headers(error.headers);
-    return sendJsonError(reply, error.statusCode, error.body);
+    return sendLocalisedError(request, reply, error.statusCode, error.body);
   }
   if (error.validation) {
     const mapped = mapValidationErrors(error.validation as SchemaError[], error.validationContext);
-    return sendJsonError(reply, 400, mapped.detail ? { detail: mapped.detail } : mapped.fields);
+    return sendLocalisedError(request, reply, 400, mapped.detail ? { detail: mapped.detail } : mapped.fields);
   }
   const statusCode = error.statusCode ?? 500;
   if (statusCode >= 400 && statusCode < 500) {
@@ -66,20 +89,20 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
         DEFAULT_MESSAGES[statusCode] ??
         'Bad request.');
     request.log.info({ code: error.code, statusCode }, 'client error');
-    return sendJsonError(reply, statusCode, { detail });
+    return sendLocalisedError(request, reply, statusCode, { detail });
   }
   if (isDatabaseUnavailable(error)) {
     request.log.warn({ err: error }, 'database unavailable');
     reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
-    return sendJsonError(reply, 503, { detail: DATABASE_UNAVAILABLE_DETAIL });
+    return sendLocalisedError(request, reply, 503, { detail: DATABASE_UNAVAILABLE_DETAIL });
   }
   request.log.error({ err: error }, 'unhandled error');
-  return sendJsonError(reply, 500, { detail: 'Internal server error.' });
+  return sendLocalisedError(request, reply, 500, { detail: 'Internal server error.' });
 }
 
 /** Installs `handleError` for every route (a route may wrap it, e.g. the eligibility check). */
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler(handleError);
 
-  app.setNotFoundHandler((_request, reply) => sendJsonError(reply, 404, { detail: 'Not found.' }));
+  app.setNotFoundHandler((request, reply) => sendLocalisedError(request, reply, 404, { detail: 'Not found.' }));
 }

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { localise, readerLanguage } from '../i18n';
 
 /**
  * The few errors Fastify's router answers before any hook runs (a broken percent-encoding in the path,
@@ -18,6 +19,7 @@ export function frameworkErrorHandler(corsOrigins: readonly string[]) {
       .header('x-content-type-options', 'nosniff')
       .header('referrer-policy', 'no-referrer')
       .header('cache-control', 'no-store')
-      .send({ detail: tooLong ? 'The address is too long.' : 'The address is not valid.' });
+      // No one is signed in yet at this point: the reader's language is the Accept-Language's.
+      .send({ detail: localise(readerLanguage(null, request.headers['accept-language']), tooLong ? 'The address is too long.' : 'The address is not valid.') });
   };
 }

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from './dates';
+import { loadPlainTexts, showPlainTexts } from '../languages/plainCatalogue';
 
 // Local-time dates (no zone suffix) so the expectations hold in any TZ the tests run in.
 describe('formatDate', () => {
@@ -29,5 +30,20 @@ describe('formatDateTime', () => {
 
   it('shows N/A for an unreadable date', () => {
     expect(formatDateTime('2026-13-45')).toBe('N/A');
+  });
+});
+
+describe('on a page in Hindi', () => {
+  beforeEach(async () => {
+    await loadPlainTexts('hi');
+    showPlainTexts('hi');
+  });
+  afterEach(() => {
+    showPlainTexts('en');
+  });
+
+  it('writes the month in Hindi and keeps Latin digits', () => {
+    expect(formatDate(new Date(2026, 10, 22))).toBe('22 नव॰ 2026');
+    expect(formatDate(new Date(2026, 8, 3))).toBe('3 सित॰ 2026');
   });
 });

@@ -1,11 +1,11 @@
 /**
  * Dates as people in India write them: "22 Nov 2026" and "22 Nov 2026, 3:45 pm", in the
- * browser's time zone. Built from fixed month names rather than Intl so every browser and ICU
- * version prints the same text (recent ICU data writes September as "Sept" for en-IN).
+ * browser's time zone; on a page in Hindi "22 नव॰ 2026" (Latin digits in both: docs/languages.md).
+ * Built from fixed month names rather than Intl so every browser and ICU version prints the same
+ * text (recent ICU data writes September as "Sept" for en-IN).
  */
+import { kitTexts, type KitTextId } from '../page-kit/i18n';
 import { MISSING_VALUE } from './rupees';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -16,7 +16,8 @@ export function toDate(value: DateInput): Date | null {
 }
 
 function datePart(date: Date): string {
-  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
+  // The months' short names are the page kit's texts (Hindi's are CLDR's abbreviations for `hi`).
+  return `${date.getDate()} ${kitTexts().t(`month.${date.getMonth()}` as KitTextId)} ${date.getFullYear()}`;
 }
 
 function timePart(date: Date): string {

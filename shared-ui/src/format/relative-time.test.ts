@@ -1,4 +1,5 @@
 import { formatRelativeTime } from './relative-time';
+import { loadPlainTexts, showPlainTexts } from '../languages/plainCatalogue';
 
 const now = new Date('2026-11-22T12:00:00');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -39,5 +40,23 @@ describe('formatRelativeTime', () => {
 
   it('shows N/A for an unreadable time', () => {
     expect(formatRelativeTime('yesterday-ish', now)).toBe('N/A');
+  });
+});
+
+describe('formatRelativeTime on a page in Hindi', () => {
+  beforeEach(async () => {
+    await loadPlainTexts('hi');
+    showPlainTexts('hi');
+  });
+  afterEach(() => {
+    showPlainTexts('en');
+  });
+
+  it('says how long ago in Hindi', () => {
+    expect(formatRelativeTime(ago(10 * SECOND), now)).toBe('अभी-अभी');
+    expect(formatRelativeTime(ago(5 * MINUTE), now)).toBe('5 मिनट पहले');
+    expect(formatRelativeTime(ago(3 * HOUR), now)).toBe('3 घंटे पहले');
+    expect(formatRelativeTime(ago(30 * HOUR), now)).toBe('कल');
+    expect(formatRelativeTime(ago(72 * HOUR), now)).toBe('19 नव॰ 2026');
   });
 });

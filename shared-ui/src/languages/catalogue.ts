@@ -13,44 +13,8 @@
 import { useSyncExternalStore } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from 'shared-contracts';
-
-/** Every language the portal speaks, typed against the API's list so adding one there fails here until it is added. */
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', hi: 'हिन्दी' };
-export const LANGUAGES = Object.keys(LANGUAGE_NAMES) as Language[];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-/** Each language's name written in itself: a language switch offers "हिन्दी" to someone who cannot read "Hindi". */
-export function languageName(language: Language): string {
-  return LANGUAGE_NAMES[language];
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && Object.prototype.hasOwnProperty.call(LANGUAGE_NAMES, value);
-}
-
-/**
- * The device remembers the last language shown, so the login page and the first screen of the next
- * visit start in it before anyone's profile has been read. The account's language (the profile's
- * `language`) wins once it is known.
- */
-const STORED_LANGUAGE_KEY = 'portal.language';
-
-export function storedLanguage(): Language {
-  try {
-    const stored = globalThis.localStorage?.getItem(STORED_LANGUAGE_KEY);
-    return isLanguage(stored) ? stored : DEFAULT_LANGUAGE;
-  } catch {
-    return DEFAULT_LANGUAGE; // storage refused (private mode, a sandboxed frame)
-  }
-}
-
-function rememberLanguage(language: Language): void {
-  try {
-    globalThis.localStorage?.setItem(STORED_LANGUAGE_KEY, language);
-  } catch {
-    // Not remembered on this device; the account still carries it.
-  }
-}
+import { DEFAULT_LANGUAGE, rememberLanguage } from './languages';
+import { loadPlainTexts, showPlainTexts } from './plainCatalogue';
 
 /** Values a message's placeholders take: `{count}` in "{count} leads". */
 export type MessageValues = Record<string, string | number>;
@@ -84,10 +48,6 @@ async function loadInto(catalogue: Registered, language: Language): Promise<void
   const { default: messages } = await catalogue.loaders[language as Exclude<Language, 'en'>]();
   catalogue.i18n.load(language, messages as Messages);
   catalogue.loaded.add(language);
-}
-
-function applyToDocument(language: Language): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
 /**
@@ -142,19 +102,20 @@ export function currentLanguage(): Language {
 let latestChoice = 0;
 
 /**
- * Shows the page in `language`: fetches every registered catalogue's texts in it first (a failed
+ * Shows the page in `language`: fetches every registered catalogue's texts in it first, the plain
+ * ones (plainCatalogue.ts) included (a failed
  * download rejects and leaves the page as it was), then switches all of them at once, sets the
  * document's `lang` and remembers the choice on this device. When called again before its texts
  * have arrived, only the last call switches.
  */
 export async function setLanguage(language: Language): Promise<void> {
   const choice = ++latestChoice;
-  await Promise.all(registered.map((catalogue) => loadInto(catalogue, language)));
+  await Promise.all([loadPlainTexts(language), ...registered.map((catalogue) => loadInto(catalogue, language))]);
   // Chosen again meanwhile (the account's language arriving after the device's): the later choice holds.
   if (choice !== latestChoice) return;
   activeLanguage = language;
   for (const catalogue of registered) catalogue.i18n.activate(language);
-  applyToDocument(language);
+  showPlainTexts(language);
   rememberLanguage(language);
   notify();
 }

@@ -1,5 +1,8 @@
 import { defineConfig } from '@chakra-ui/react/styled-system';
 
+const DEVANAGARI_AFTER_INTER =
+  'Inter, "Noto Sans Devanagari", -apple-system, BlinkMacSystemFont, "Segoe UI", Helvetica, Arial, sans-serif, "Apple Color Emoji", "Segoe UI Emoji", "Segoe UI Symbol"';
+
 /**
  * Portal brand: a deep banking blue. `colorPalette="brand"` works on every recipe because the
  * semantic palette keys (solid, contrast, fg, muted, subtle, emphasized, focusRing, border) exist.
@@ -7,6 +10,12 @@ import { defineConfig } from '@chakra-ui/react/styled-system';
 export const brandConfig = defineConfig({
   theme: {
     tokens: {
+      // Chakra's stack with Noto Sans Devanagari after Inter: Hindi is drawn with the font the host
+      // serves (declared with a Devanagari-only unicode-range, so English pages never download it).
+      fonts: {
+        heading: { value: DEVANAGARI_AFTER_INTER },
+        body: { value: DEVANAGARI_AFTER_INTER },
+      },
       colors: {
         brand: {
           50: { value: '#e8f1fb' },

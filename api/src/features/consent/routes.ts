@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConsentRequest, ConsentState, ConsentWithdrawal, PrivacyNotice } from 'shared-contracts';
 import { errorResponses } from '../../http/schemas';
+import { localise } from '../../i18n';
 import { logSecurityEvent } from '../../security/security-log';
 import { currentUser } from '../auth/authenticate';
 import { WITHDRAWAL_DETAIL, consentState, giveConsent, withdrawConsent } from './consent-service';
@@ -80,7 +81,7 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = currentUser(request);
       const ended = await withdrawConsent(db, user.id, privacyNotice.version, request.ip);
       logSecurityEvent(request, 'consent_withdrawn', { employeeId: user.employeeId, sessionsEnded: ended });
-      return { detail: WITHDRAWAL_DETAIL, sessions_ended: ended };
+      return { detail: localise(user.profile.language, WITHDRAWAL_DETAIL), sessions_ended: ended };
     },
   );
 };

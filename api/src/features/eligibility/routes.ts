@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApplicationSchemaByLoanKind, EligibilityAnswer, EligibilityCheckBody, EligibilityFailure, type ApplicationByLoanKind } from 'shared-contracts';
-import { handleError, sendJsonError } from '../../http/error-handler';
+import { handleError, languageOf, localiseErrorBody, sendJsonError } from '../../http/error-handler';
 import { HttpError } from '../../http/errors';
 import { errorResponses } from '../../http/schemas';
 import { mapValidationErrors, type SchemaError } from '../../http/validation-messages';
@@ -13,7 +13,8 @@ export const NON_FIELD_ERRORS = 'non_field_errors';
 
 /** 400 in this route's own shape: `{ success: false, eligible_banks: [], error: { field: [messages] } }`. */
 function invalid(reply: FastifyReply, fields: Record<string, string[]>) {
-  return sendJsonError(reply, 400, { success: false, eligible_banks: [], error: fields });
+  const error = localiseErrorBody(fields, languageOf(reply.request));
+  return sendJsonError(reply, 400, { success: false, eligible_banks: [], error });
 }
 
 function fieldsOf(errors: SchemaError[], context: string, rootField?: string): Record<string, string[]> {

@@ -10,6 +10,7 @@ import { containsPattern } from '../employees/list-filters';
 import { notify } from '../notifications/notify';
 import { VaultObjectMissing, type DocumentVault, type StoredObject } from '../vault/vault';
 import { burnMask, ImageNotDecodable, type MaskedImage } from './aadhaar-mask';
+import { localise } from '../../i18n';
 import type { ReceivedDocument } from './read-upload';
 
 export const KYC_APPROVED_TITLE = 'KYC approved';
@@ -29,21 +30,21 @@ export async function latestSubmission(db: Database, employeeId: number) {
 /** The account's gates: consent to the current privacy notice (every role), then KYC (connectors, from their latest submission). */
 export async function kycStatusFor(
   db: Database,
-  user: { id: number; role: Role; consentedNoticeVersion: string | null },
+  user: { id: number; role: Role; consentedNoticeVersion: string | null; profile?: { language: string } },
   noticeVersion: string,
 ): Promise<KycStatus> {
   const consent = { consent_required: user.consentedNoticeVersion !== noticeVersion };
   return { ...(await kycState(db, user)), ...consent };
 }
 
-async function kycState(db: Database, user: { id: number; role: Role }): Promise<Omit<KycStatus, 'consent_required'>> {
+async function kycState(db: Database, user: { id: number; role: Role; profile?: { language: string } }): Promise<Omit<KycStatus, 'consent_required'>> {
   if (user.role !== 'connector') {
     return { kyc_verified: true, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null };
   }
   const [employee] = await db.select({ kycVerified: employees.kycVerified }).from(employees).where(eq(employees.id, user.id)).limit(1);
   const latest = await latestSubmission(db, user.id);
   if (employee?.kycVerified) {
-    return { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: 'Your KYC is verified.' };
+    return { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: localise(user.profile?.language, 'Your KYC is verified.') };
   }
   if (latest?.status === 'pending') {
     return { kyc_verified: false, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null };
@@ -52,8 +53,9 @@ async function kycState(db: Database, user: { id: number; role: Role }): Promise
     return {
       kyc_verified: false,
       kyc_submitted: false,
-      kyc_rejection_reason: latest.rejectionReason ?? 'Your documents could not be verified.',
-      kyc_message: 'Your KYC was rejected. Please upload new documents.',
+      // The reviewer's reason is shown as written; the API's own texts in the reader's language.
+      kyc_rejection_reason: latest.rejectionReason ?? localise(user.profile?.language, 'Your documents could not be verified.'),
+      kyc_message: localise(user.profile?.language, 'Your KYC was rejected. Please upload new documents.'),
     };
   }
   return { kyc_verified: false, kyc_submitted: false, kyc_rejection_reason: null, kyc_message: null };

@@ -21,6 +21,7 @@ import { BACK_OFFICE_ROLES, isBackOffice } from 'shared-contracts';
 import { fieldErrors, forbidden, notFound, tooManyRequests } from '../../http/errors';
 import { pageRequest, pageResponse } from '../../http/paging';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
+import { localise } from '../../i18n';
 import { acquireLease } from '../../security/leases';
 import { logSecurityEvent } from '../../security/security-log';
 import { currentUser } from '../auth/authenticate';
@@ -102,7 +103,7 @@ export const kycRoutes: FastifyPluginAsyncTypebox = async (app) => {
         request.log.info({ submissionId, employeeId: user.employeeId }, 'KYC submitted');
         reply.removeHeader('connection');
         return reply.code(201).send({
-          message: 'Your KYC documents have been successfully submitted and are currently under review.',
+          message: localise(user.profile.language, 'Your KYC documents have been successfully submitted and are currently under review.'),
           submission_id: submissionId,
         });
       } finally {

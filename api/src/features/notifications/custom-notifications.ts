@@ -50,6 +50,11 @@ function check(body: CustomNotificationRequest): CheckedRequest {
 const idList = (ids: string[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
 
 /**
+ * Sent as written: the title and message are a person's words, so they are not localised (they reach
+ * every recipient exactly as typed, whatever their language). The rows are inserted here by one
+ * insert … select, never through notify/notifyMany, which localise the API's own texts unless given
+ * `{ asWritten: true }` (docs/languages.md#api-texts).
+ *
  * Sends a `type` notification to every active employee of the audience (the sender too, when in it): all
  * the rows in ONE insert, in one transaction with the audit entry `notification.<type>_sent`. Named
  * employees that are unknown or inactive answer 400 on `employee_ids` listing them (nothing is sent); a

@@ -1,18 +1,19 @@
 import { notifications } from '../../db/schema';
 import type { Executor } from '../../db/client';
-import type { NewNotification } from './notify';
+import { clipTitle, inRecipientsLanguage, type NewNotification, type NotifyOptions } from './notify';
 
-/** Longest title the notifications table holds. */
-export const TITLE_MAX = 200;
+export { TITLE_MAX, clipTitle } from './notify';
 
 /**
  * Creates several unread notifications in one statement (one round trip, and the count triggers run
- * once). Titles longer than the column are cut with an ellipsis. Nothing happens for an empty list.
+ * once). Each is written in its recipient's language (one query for all the recipients) unless
+ * `options.asWritten`. Titles longer than the column are cut with an ellipsis. Nothing happens for an empty list.
  */
-export async function notifyMany(db: Executor, list: readonly NewNotification[], createdAt?: Date): Promise<number> {
+export async function notifyMany(db: Executor, list: readonly NewNotification[], createdAt?: Date, options: NotifyOptions = {}): Promise<number> {
   if (list.length === 0) return 0;
+  const localised = await inRecipientsLanguage(db, list, options);
   await db.insert(notifications).values(
-    list.map((notification) => ({
+    localised.map((notification) => ({
       recipientId: notification.recipientId,
       title: clipTitle(notification.title),
       message: notification.message,
@@ -26,7 +27,6 @@ export async function notifyMany(db: Executor, list: readonly NewNotification[],
   return list.length;
 }
 
-export const clipTitle = (title: string) => (title.length > TITLE_MAX ? `${title.slice(0, TITLE_MAX - 3)}...` : title);
 
 /** Notification text is rendered with **bold** markers: keep user-entered text from opening or closing one. */
 export const plainText = (text: string) => text.replace(/\*{2,}/g, '*');

@@ -1,5 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { OtpPurpose } from 'shared-contracts';
+import { localise } from '../../i18n';
 
 /** A fresh code: 6 digits, uniformly from 000000 to 999999 (crypto.randomInt, not Math.random). */
 export const newCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -69,13 +70,18 @@ export function unsealCode(key: Buffer, codeHash: string, sealed: string): strin
   }
 }
 
-/** The message text: the code first (phones offer it for autofill), then what it is for and how long it lasts. */
-export function otpText(purpose: OtpPurpose, code: string, ttlSeconds: number, employeeId: string): string {
+/**
+ * The message text, in the account's language (`employees.language`; English when not given): the code
+ * first (phones offer it for autofill), then what it is for and how long it lasts.
+ */
+export function otpText(purpose: OtpPurpose, code: string, ttlSeconds: number, employeeId: string, language = 'en'): string {
   const minutes = Math.round(ttlSeconds / 60);
   const lasts = `It expires in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
-  return purpose === 'login'
-    ? `${code} is your Connector Portal sign-in code. ${lasts} Never share it with anyone.`
-    : `${code} is your Connector Portal password reset code for ${employeeId}. ${lasts} If you did not ask for it, ignore this message.`;
+  const english =
+    purpose === 'login'
+      ? `${code} is your Connector Portal sign-in code. ${lasts} Never share it with anyone.`
+      : `${code} is your Connector Portal password reset code for ${employeeId}. ${lasts} If you did not ask for it, ignore this message.`;
+  return localise(language, english);
 }
 
 /** A mobile number as logs show it: the first and last two digits. */

@@ -25,6 +25,8 @@ interface EmployeeRow {
   role: Role;
   mobileNumber: string | null;
   isActive: boolean;
+  /** The account's language: its code messages are written in it. */
+  language: string;
 }
 
 /** Why no code was issued (security log only; the caller always gets the same answer). */
@@ -67,12 +69,12 @@ export const ttlSecondsOf = (otpServices: OtpServices, purpose: OtpPurpose) => (
 /** The employee a recipient names, locked for the rest of the transaction. */
 async function lockEmployee(tx: Executor, recipient: Recipient): Promise<EmployeeRow | null> {
   const condition = recipient.purpose === 'login' ? sql`mobile_number = ${recipient.mobileNumber}` : sql`employee_id = ${recipient.employeeId}`;
-  const [row] = await queryRows<{ id: number; employee_id: string; role: string; mobile_number: string | null; is_active: boolean }>(
+  const [row] = await queryRows<{ id: number; employee_id: string; role: string; mobile_number: string | null; is_active: boolean; language: string }>(
     tx,
-    sql`select id, employee_id, role, mobile_number, is_active from employees where ${condition} for update`,
+    sql`select id, employee_id, role, mobile_number, is_active, language from employees where ${condition} for update`,
   );
   return row
-    ? { id: Number(row.id), employeeId: row.employee_id, role: row.role as Role, mobileNumber: row.mobile_number, isActive: row.is_active }
+    ? { id: Number(row.id), employeeId: row.employee_id, role: row.role as Role, mobileNumber: row.mobile_number, isActive: row.is_active, language: row.language }
     : null;
 }
 
@@ -121,7 +123,7 @@ export async function issueCode(otpServices: OtpServices, recipient: Recipient, 
           purpose,
           employeeId: employee.employeeId,
           mobileNumber: live.mobile_number,
-          text: otpText(purpose, code, secondsLeft, employee.employeeId),
+          text: otpText(purpose, code, secondsLeft, employee.employeeId, employee.language),
           code,
           otpId: Number(live.id),
           ttlSeconds: secondsLeft,
@@ -152,7 +154,7 @@ export async function issueCode(otpServices: OtpServices, recipient: Recipient, 
         purpose,
         employeeId: employee.employeeId,
         mobileNumber: employee.mobileNumber,
-        text: otpText(purpose, code, ttlSeconds, employee.employeeId),
+        text: otpText(purpose, code, ttlSeconds, employee.employeeId, employee.language),
         code,
         otpId: inserted?.id ?? 0,
         ttlSeconds,

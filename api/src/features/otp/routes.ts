@@ -17,7 +17,9 @@ import {
 import type { RateLimitRule } from '../../config';
 import { otpOutbox } from '../../db/schema';
 import { fieldErrors, serviceUnavailable } from '../../http/errors';
+import { languageOf } from '../../http/error-handler';
 import { errorResponses } from '../../http/schemas';
+import { localise } from '../../i18n';
 import { minutesText, tooManyRequestsFor } from '../../security/rate-limiter';
 import { logSecurityEvent } from '../../security/security-log';
 import { newPasswordProblems } from '../auth/passwords';
@@ -124,7 +126,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       trustedSource: caller.trusted,
     });
     if (outcome.issued) deliveries.dispatch({ ...outcome.message, medium: asked }, request.log);
-    return { detail: OTP_REQUEST_ACCEPTED, expires_in: ttlSecondsOf(app, recipient.purpose), ...channels };
+    return { detail: localise(languageOf(request), OTP_REQUEST_ACCEPTED), expires_in: ttlSecondsOf(app, recipient.purpose), ...channels };
   }
 
   /** 429 once this address has failed too many code entries (checked before anything else). */
@@ -254,7 +256,7 @@ export const otpRoutes: FastifyPluginAsyncTypebox = async (app) => {
       // A forgotten password often follows failed sign-ins: the new one must not wait out their delay.
       await throttle.succeeded(employeeId, caller.source, null);
       logSecurityEvent(request, 'password_reset', { employeeId, sessionsEnded: outcome.sessionsEnded });
-      return { detail: PASSWORD_RESET_DONE };
+      return { detail: localise(languageOf(request), PASSWORD_RESET_DONE) };
     },
   );
 

@@ -4,10 +4,11 @@ import { kycStatusQueryKey, queryClient } from 'shared-auth';
 import { Button, ErrorState, Flex, Heading, LoadingState, Stack, Text, getErrorMessage } from 'shared-ui';
 import { PrivacyNoticeContent } from 'shared-ui/widgets';
 import { AccountGateLayout, useSignOutToLogin } from '../../components/AccountGateLayout';
+import { useT } from '../../i18n';
 import { PRIVACY_NOTICE_PATH, agreeToPrivacyNotice, fetchPrivacyNotice } from './privacyNoticeApi';
 
-export const NOTICE_FETCH_ERROR = 'The privacy notice could not be loaded.';
-export const AGREE_ERROR = 'Your consent could not be recorded. Please try again.';
+/** Marks where "I agree" goes in the sentence around it (the sentence's word order differs by language). */
+const AGREE_MARK = '\u0000';
 
 /**
  * Shown in place of everything else until the user agrees to the current privacy notice (first
@@ -15,10 +16,13 @@ export const AGREE_ERROR = 'Your consent could not be recorded. Please try again
  * someone who does not agree. docs/privacy.md
  */
 export default function PrivacyNoticeScreen() {
+  const t = useT();
   const logout = useSignOutToLogin();
   const notice = useQuery({ queryKey: [PRIVACY_NOTICE_PATH], queryFn: fetchPrivacyNotice });
   const [agreeing, setAgreeing] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  // The failed call, its message made when shown: the server's words, else ours in the page's language.
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const [beforeAgree, afterAgree] = t('consent.agreeText', { agree: AGREE_MARK }).split(AGREE_MARK);
 
   const agree = async () => {
     if (!notice.data) return;
@@ -29,7 +33,7 @@ export default function PrivacyNoticeScreen() {
       await queryClient.invalidateQueries({ queryKey: kycStatusQueryKey });
     } catch (error) {
       // 409: the notice changed while it was read; the new one is shown to be read and agreed to.
-      setFailure(getErrorMessage(error, AGREE_ERROR));
+      setFailure({ error });
       void notice.refetch();
       setAgreeing(false);
     }
@@ -45,31 +49,32 @@ export default function PrivacyNoticeScreen() {
           <PrivacyNoticeContent notice={notice.data} />
           <Stack gap="3" borderTopWidth="1px" borderColor="gray.200" pt="5">
             <Text>
-              By selecting <strong>I agree</strong>, you consent to the portal holding and using your personal data as described above.
-              You can withdraw your consent at any time from My Profile.
+              {beforeAgree}
+              <strong>{t('consent.agree')}</strong>
+              {afterAgree}
             </Text>
             {failure ? (
               <Text role="alert" color="red.700">
-                {failure}
+                {getErrorMessage(failure.error, t('consent.agreeError'))}
               </Text>
             ) : null}
             <Flex gap="3" wrap="wrap">
               <Button colorPalette="brand" onClick={agree} loading={agreeing}>
-                I agree
+                {t('consent.agree')}
               </Button>
               <Button variant="outline" colorPalette="gray" onClick={logout}>
-                I do not agree — log out
+                {t('consent.disagree')}
               </Button>
             </Flex>
             <Text fontSize="sm" color="gray.700">
-              Notice version {notice.data.version}
+              {t('consent.noticeVersion', { version: notice.data.version })}
             </Text>
           </Stack>
         </>
       ) : notice.isError ? (
-        <ErrorState error={notice.error} fallback={NOTICE_FETCH_ERROR} onRetry={() => void notice.refetch()} />
+        <ErrorState error={notice.error} fallback={t('consent.fetchError')} onRetry={() => void notice.refetch()} />
       ) : (
-        <LoadingState label="Loading the privacy notice" />
+        <LoadingState label={t('consent.loading')} />
       )}
     </AccountGateLayout>
   );

@@ -1,8 +1,10 @@
 import type { ChangeEvent } from 'react';
 import { Box, Button, chakra, Image, Stack, Text, VStack } from 'shared-ui';
+import { useT } from '../../i18n';
 import { useFilePreviewRef } from './useFilePreviewRef';
 
 interface DocumentSlotProps {
+  /** The slot's name, in the page's language. */
   label: string;
   file: File | undefined;
   /** Why the server refused this image, until another is chosen. */
@@ -17,6 +19,7 @@ interface DocumentSlotProps {
  * Enter/Space on the focused input opens the picker), see its preview, remove it.
  */
 export function DocumentSlot({ label, file, error, disabled, onSelect, onRemove }: DocumentSlotProps) {
+  const t = useT();
   const previewRef = useFilePreviewRef(file);
 
   const choose = (event: ChangeEvent<HTMLInputElement>) => {
@@ -31,13 +34,13 @@ export function DocumentSlot({ label, file, error, disabled, onSelect, onRemove 
       <Text fontWeight="medium">{label}</Text>
       {file && (
         <Box borderWidth="1px" borderColor="gray.200" rounded="md" overflow="hidden" bg="white">
-          <Image ref={previewRef} alt={`${label} preview`} h="40" w="full" objectFit="contain" bg="gray.100" />
+          <Image ref={previewRef} alt={t('kyc.documentPreview', { document: label })} h="40" w="full" objectFit="contain" bg="gray.100" />
           <Stack direction="row" align="center" justify="space-between" px="3" py="2" gap="2">
             <Text fontSize="sm" color="gray.600" truncate title={file.name}>
               {file.name}
             </Text>
-            <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} disabled={disabled} aria-label={`Remove ${label}`}>
-              Remove
+            <Button size="xs" variant="outline" colorPalette="red" onClick={onRemove} disabled={disabled} aria-label={t('kyc.removeDocument', { document: label })}>
+              {t('kyc.remove')}
             </Button>
           </Stack>
         </Box>
@@ -66,10 +69,10 @@ export function DocumentSlot({ label, file, error, disabled, onSelect, onRemove 
         />
         <VStack gap="1" aria-hidden="true">
           <Text fontWeight="medium" color="brand.600">
-            Click to upload
+            {t('kyc.clickToUpload')}
           </Text>
           <Text fontSize="sm" color="gray.500">
-            JPG, PNG or GIF
+            {t('kyc.imageFormats')}
           </Text>
         </VStack>
       </chakra.label>

@@ -4,7 +4,6 @@ import type { AxiosRequestConfig } from 'axios';
 import { Route, Routes } from 'react-router-dom';
 import type { KycStatus } from 'shared-contracts';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
-import { IN_PROGRESS_DEFAULT_MESSAGE } from './kycDocuments';
 import { KycGate } from './KycGate';
 
 const STATUS_PATH = '/channel_partner/connector/current/';
@@ -20,6 +19,9 @@ const REJECTED: KycStatus = {
   consent_required: false,
 };
 const VERIFIED: KycStatus = { kyc_verified: true, kyc_submitted: true, kyc_rejection_reason: null, kyc_message: null, consent_required: false };
+
+const IN_PROGRESS_DEFAULT_MESSAGE =
+  'Your KYC documents have been successfully submitted and are currently under review. Once approved, you will be able to access the dashboard.';
 
 const SLOTS = ['Aadhar Front', 'Aadhar Back', 'PAN Front', 'PAN Back'];
 

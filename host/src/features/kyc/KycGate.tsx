@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useEffect, type ReactNode } from 'rea
 import { isServerUnreachable, useKycStatus } from 'shared-auth';
 import { failureLogLine } from 'shared-ui';
 import { FullPageSpinner } from '../../components/FullPageSpinner';
+import { useT } from '../../i18n';
 import { ServerUnreachableScreen, useServerUnreachable } from '../server-reachability';
 
 // Seen before the portal may be used (once per notice version; until KYC is verified): loaded only
@@ -16,6 +17,7 @@ const KycScreen = lazy(() => import('./KycScreen').then((module) => ({ default: 
  * server cannot be reached at all: then a "Cannot reach the server" page with Retry, never a sign-out.
  */
 export function KycGate({ children }: { children: ReactNode }) {
+  const t = useT();
   const { kyc, isLoading, error } = useKycStatus();
   const reachability = useServerUnreachable();
   const verified = kyc?.kyc_verified === true;
@@ -26,18 +28,18 @@ export function KycGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (error) console.error(failureLogLine('KYC status could not be fetched', error));
   }, [error]);
-  if (isLoading || (verified && !showShell)) return <FullPageSpinner label="Checking your account…" />;
+  if (isLoading || (verified && !showShell)) return <FullPageSpinner label={t('kyc.checkingAccount')} />;
   if (!kyc && isServerUnreachable(error)) return <ServerUnreachableScreen onRetry={reachability.retry} retrying={reachability.retrying} />;
   if (kyc?.consent_required) {
     return (
-      <Suspense fallback={<FullPageSpinner label="Loading the privacy notice…" />}>
+      <Suspense fallback={<FullPageSpinner label={t('kyc.loadingPrivacyNotice')} />}>
         <PrivacyNoticeScreen />
       </Suspense>
     );
   }
   if (verified) return <>{children}</>;
   return (
-    <Suspense fallback={<FullPageSpinner label="Checking your account…" />}>
+    <Suspense fallback={<FullPageSpinner label={t('kyc.checkingAccount')} />}>
       <KycScreen kyc={kyc} />
     </Suspense>
   );

@@ -3,6 +3,7 @@ import type { KycStatus } from 'shared-contracts';
 import { kycStatusQueryKey, queryClient } from 'shared-auth';
 import { Heading, Stack, Text } from 'shared-ui';
 import { AccountGateLayout } from '../../components/AccountGateLayout';
+import { useT } from '../../i18n';
 import { KycInProgress } from './KycInProgress';
 import { KycRejected } from './KycRejected';
 import { KycUploadForm } from './KycUploadForm';
@@ -17,6 +18,7 @@ function viewFor(kyc: KycStatus | undefined, justSubmitted: boolean, uploadingAg
 
 /** Shown in place of the shell until KYC is verified (spec "KYC screen"). */
 export function KycScreen({ kyc }: { kyc: KycStatus | undefined }) {
+  const t = useT();
   const [justSubmitted, setJustSubmitted] = useState(false);
   const [uploadingAgain, setUploadingAgain] = useState(false);
   const view = viewFor(kyc, justSubmitted, uploadingAgain);
@@ -30,10 +32,10 @@ export function KycScreen({ kyc }: { kyc: KycStatus | undefined }) {
     <AccountGateLayout>
       <Stack gap="1">
         <Heading as="h1" size="2xl">
-          KYC Verification Required
+          {t('kyc.title')}
         </Heading>
         <Text color="gray.600">
-          Upload clear photos of both sides of your Aadhar and PAN cards. You can use the portal once they are verified.
+          {t('kyc.intro')}
         </Text>
       </Stack>
 

@@ -3,32 +3,30 @@ import type { KycDocument } from 'shared-contracts';
 import { uploadKycDocuments, type KycDocumentFiles } from 'shared-auth';
 import { Box, Button, formErrors, SimpleGrid, Stack, Text } from 'shared-ui';
 import { Progress } from 'shared-ui/widgets';
+import { useT } from '../../i18n';
 import { DocumentSlot } from './DocumentSlot';
-import {
-  isImageFile,
-  KYC_SLOTS,
-  missingDocumentLabels,
-  missingDocumentsMessage,
-  ONLY_IMAGES_MESSAGE,
-  UPLOAD_FAILED_MESSAGE,
-  type SelectedDocuments,
-} from './kycDocuments';
+import { isImageFile, KYC_SLOTS, missingDocumentLabels, missingDocumentsMessage, type SelectedDocuments } from './kycDocuments';
 
 type UploadPhase = 'editing' | 'uploading' | 'submitted';
 
+/** The form's message line, made in the page's language when shown (the server's words as received). */
+type FormMessage = () => string;
+
 /** The four slots, the validation messages, the progress bar and the submit button. */
 export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
+  const t = useT();
   const [files, setFiles] = useState<SelectedDocuments>({});
   const [phase, setPhase] = useState<UploadPhase>('editing');
   const [progress, setProgress] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setErrorMessage] = useState<FormMessage | null>(null);
+  const setError = (message: FormMessage | null) => setErrorMessage(() => message);
   // The server's refusal of one image (too large, unreadable), shown at its slot until it is replaced.
   const [slotErrors, setSlotErrors] = useState<Partial<Record<KycDocument, string>>>({});
   const locked = phase !== 'editing';
 
   const select = (key: KycDocument, file: File) => {
     if (!isImageFile(file)) {
-      setError(ONLY_IMAGES_MESSAGE);
+      setError(() => t('kyc.onlyImages'));
       return;
     }
     setError(null);
@@ -45,7 +43,7 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
     if (locked) return;
     const missing = missingDocumentLabels(files);
     if (missing.length > 0) {
-      setError(missingDocumentsMessage(missing));
+      setError(() => missingDocumentsMessage(t, missing));
       return;
     }
     setError(null);
@@ -62,7 +60,9 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
       const { fields, other } = formErrors(failure, KYC_SLOTS.map(({ key }) => key));
       const refusedSlots = KYC_SLOTS.filter(({ key }) => fields[key]);
       setSlotErrors(fields);
-      setError(other ?? (refusedSlots.length > 0 ? refusedSlots.map(({ key, label }) => `${label}: ${fields[key]}`).join(' ') : UPLOAD_FAILED_MESSAGE));
+      setError(() =>
+        other ?? (refusedSlots.length > 0 ? refusedSlots.map(({ key, labelId }) => `${t(labelId)}: ${fields[key]}`).join(' ') : t('kyc.uploadFailed')),
+      );
       setPhase('editing');
     }
   };
@@ -71,10 +71,10 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          {KYC_SLOTS.map(({ key, label }) => (
+          {KYC_SLOTS.map(({ key, labelId }) => (
             <DocumentSlot
               key={key}
-              label={label}
+              label={t(labelId)}
               file={files[key]}
               error={slotErrors[key]}
               disabled={locked}
@@ -86,13 +86,13 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
 
         {error && (
           <Text color="red.600" role="alert">
-            {error}
+            {error()}
           </Text>
         )}
 
         {phase === 'uploading' && (
-          <Progress.Root value={progress} max={100} colorPalette="brand" size="sm" aria-label="Upload progress">
-            <Progress.Label>Uploading {progress}%</Progress.Label>
+          <Progress.Root value={progress} max={100} colorPalette="brand" size="sm" aria-label={t('kyc.uploadProgress')}>
+            <Progress.Label>{t('kyc.uploadingPercent', { progress })}</Progress.Label>
             <Progress.Track>
               <Progress.Range />
             </Progress.Track>
@@ -105,13 +105,13 @@ export function KycUploadForm({ onSubmitted }: { onSubmitted: () => void }) {
           size="lg"
           disabled={locked}
         >
-          {phase === 'uploading' ? 'Uploading...' : phase === 'submitted' ? 'Submitted Successfully' : 'Submit Documents'}
+          {t(phase === 'uploading' ? 'kyc.uploading' : phase === 'submitted' ? 'kyc.submitted' : 'kyc.submit')}
         </Button>
 
         <Box as="ul" fontSize="sm" color="gray.600" ps="5" listStyleType="disc">
-          <li>Documents must be clear and legible.</li>
-          <li>Maximum file size: 10MB each.</li>
-          <li>Accepted formats: JPG, PNG, GIF.</li>
+          <li>{t('kyc.noteLegible')}</li>
+          <li>{t('kyc.noteMaxSize')}</li>
+          <li>{t('kyc.noteFormats')}</li>
         </Box>
       </Stack>
     </form>

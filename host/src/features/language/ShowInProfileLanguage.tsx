@@ -1,7 +1,9 @@
-import { use, type ReactNode } from 'react';
-import { useProfile } from 'shared-auth';
-import { setLanguage, storedLanguage, useLanguage } from 'shared-ui/i18n';
+import { use, useEffect, type ReactNode } from 'react';
+import { saveAccountLanguage, useProfile } from 'shared-auth';
+import { DEFAULT_LANGUAGE, setLanguage, storedLanguage, useLanguage } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts';
+import { forgetLanguageChosenBeforeSignIn, languageChosenBeforeSignIn } from './chosenBeforeSignIn';
+import { addDevanagariFont } from './devanagariFont';
 
 /**
  * One switch per language, so a render while its texts download waits for the same promise. A switch
@@ -12,6 +14,8 @@ const switches = new Map<Language, Promise<void>>();
 function switchTo(language: Language): Promise<void> {
   let pending = switches.get(language);
   if (!pending) {
+    // The font before the texts, so the first Hindi frame is drawn with it where it is already cached.
+    if (language !== DEFAULT_LANGUAGE) addDevanagariFont();
     pending = setLanguage(language).then(
       () => void switches.delete(language),
       () => undefined,
@@ -26,11 +30,27 @@ function switchTo(language: Language): Promise<void> {
  * until the profile has arrived, in the language this device last showed; the first screen is drawn
  * only once its texts are here, so nobody sees English flash before Hindi. If the texts cannot be
  * downloaded, the screens stay in the language they are in rather than blocking the portal.
+ * A language chosen on the sign-in pages is the user's choice: it is shown, and saved with the
+ * account when it differs from the account's.
  */
 export function ShowInProfileLanguage({ children }: { children: ReactNode }) {
   const { profile } = useProfile();
   const shown = useLanguage();
-  const wanted = profile?.language ?? storedLanguage();
+  const chosenBeforeSignIn = languageChosenBeforeSignIn();
+  const wanted = chosenBeforeSignIn ?? profile?.language ?? storedLanguage();
+  useEffect(() => {
+    if (!chosenBeforeSignIn || !profile) return;
+    if (profile.language === chosenBeforeSignIn) {
+      forgetLanguageChosenBeforeSignIn();
+      return;
+    }
+    // Kept until saved: a failed save is tried again on the next signed-in page load.
+    void saveAccountLanguage(chosenBeforeSignIn).catch(() => undefined);
+  }, [chosenBeforeSignIn, profile]);
+  // Switched elsewhere (My Profile's language card): the font follows.
+  useEffect(() => {
+    if (shown !== DEFAULT_LANGUAGE) addDevanagariFont();
+  }, [shown]);
   // Suspends to the protected area's loading screen (AppRoutes) while the texts download.
   if (wanted !== shown) use(switchTo(wanted));
   return children;

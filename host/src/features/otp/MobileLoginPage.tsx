@@ -4,21 +4,22 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { useSession } from 'shared-auth';
 import { Box, Button, Field, Heading, Input, Stack, Text } from 'shared-ui';
 import { SupportContact } from '../../components/SupportContact';
+import { useT, type HostMessageId } from '../../i18n';
 import { LANDING_PATH } from '../../paths';
 import { LoginLayout } from '../login';
 import { useOtpSignInOffered } from '../login/useOtpSignInOffered';
 import { BackToLogin } from './BackToLogin';
 import { OtherChannelOffer, SentOnLine, sentChannelsOf, sentToNumberText, type SentChannels } from './channelNote';
-import { formFailure } from './formFailure';
+import { formFailure, messageText, type FormMessage } from './formFailure';
 import { OtpOffPage } from './otpOff';
 import { lifetimeSeconds, requestLoginCode, signInWithCode } from './otpApi';
 import { formatCountdown, useCountdown } from './useCountdown';
 
 /** Back-office spec §9: the sign-in code's countdown (the API's `expires_in` says the same). */
 export const OTP_COUNTDOWN_SECONDS = 300;
-export const SEND_FAILED = 'Failed to send OTP';
-export const VERIFY_FAILED = 'OTP verification failed';
-export const CODE_EXPIRED = 'The code has expired. Send a new OTP to try again.';
+const SEND_FAILED: HostMessageId = 'otp.sendFailed';
+const VERIFY_FAILED: HostMessageId = 'otp.verifyFailed';
+const CODE_EXPIRED: FormMessage = { id: 'otp.codeExpired' };
 
 type Step = 'mobile' | 'otp';
 type FieldName = 'mobile_number' | 'otp';
@@ -32,6 +33,7 @@ const normalisedMobile = (value: string) => value.replace(/[\s-]/g, '');
  * code signs in as the password sign-in does, then /dashboard (the KYC gate applies there).
  */
 export function MobileLoginPage() {
+  const t = useT();
   const navigate = useNavigate();
   const otpOffered = useOtpSignInOffered();
   const { isAuthenticated } = useSession();
@@ -42,12 +44,12 @@ export function MobileLoginPage() {
   const [sentNote, setSentNote] = useState<string | null>(null);
   const [sent, setSent] = useState<SentChannels>({});
   const [requestCount, setRequestCount] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<FormMessage | null>(null);
+  const [error, setError] = useState<FormMessage | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
 
   /** The MOBILE step again, the code cleared (the number stays, to ask for a new code at once). */
-  function showMobileStep(message: string | null) {
+  function showMobileStep(message: FormMessage | null) {
     setStep('mobile');
     setOtp('');
     setError(null);
@@ -58,12 +60,12 @@ export function MobileLoginPage() {
   // At zero the code can no longer be used: back to the MOBILE step (the countdown has stopped itself).
   const countdown = useCountdown(() => showMobileStep(CODE_EXPIRED));
 
-  function backToMobile(message: string | null) {
+  function backToMobile(message: FormMessage | null) {
     countdown.stop();
     showMobileStep(message);
   }
 
-  function showFailure(failure: unknown, fields: readonly FieldName[], fallback: string) {
+  function showFailure(failure: unknown, fields: readonly FieldName[], fallback: HostMessageId) {
     const { fields: byField, message } = formFailure(failure, fields, fallback);
     setFieldErrors(byField);
     setError(message);
@@ -119,11 +121,11 @@ export function MobileLoginPage() {
   }
 
   if (isAuthenticated) return <Navigate to={LANDING_PATH} replace />;
-  if (!otpOffered) return <OtpOffPage title="Mobile Login" />;
+  if (!otpOffered) return <OtpOffPage title={t('otp.mobileLoginTitle')} />;
 
   const errorLine = error && (
     <Text color="red.600" role="alert" fontSize="sm">
-      {error}
+      {messageText(t, error)}
     </Text>
   );
 
@@ -132,10 +134,10 @@ export function MobileLoginPage() {
       <Stack gap="5">
         <Box>
           <Heading as="h1" size="xl">
-            Mobile Login
+            {t('otp.mobileLoginTitle')}
           </Heading>
           <Text color="gray.600" mt="1">
-            Sign in with a one-time code sent to your registered mobile number.
+            {t('otp.mobileLoginIntro')}
           </Text>
         </Box>
 
@@ -143,13 +145,13 @@ export function MobileLoginPage() {
           <form onSubmit={sendCode} noValidate>
             <Stack gap="5">
               <Field.Root invalid={fieldErrors.mobile_number !== undefined}>
-                <Field.Label>Mobile Number</Field.Label>
+                <Field.Label>{t('otp.mobileNumber')}</Field.Label>
                 <Input
                   name="mobile_number"
                   type="tel"
                   inputMode="numeric"
                   autoComplete="tel-national"
-                  placeholder="10-digit mobile number"
+                  placeholder={t('otp.mobileNumberPlaceholder')}
                   value={mobile}
                   onChange={(e) => setMobile(e.target.value)}
                 />
@@ -158,13 +160,13 @@ export function MobileLoginPage() {
 
               {notice && (
                 <Text color="gray.700" role="status" fontSize="sm">
-                  {notice}
+                  {messageText(t, notice)}
                 </Text>
               )}
               {errorLine}
 
               <Button type="submit" colorPalette="brand" size="lg" disabled={pending || normalisedMobile(mobile) === ''}>
-                {pending ? 'Sending OTP...' : 'Send OTP'}
+                {t(pending ? 'otp.sendingOtp' : 'otp.sendOtp')}
               </Button>
             </Stack>
           </form>
@@ -176,18 +178,18 @@ export function MobileLoginPage() {
                   {sentNote}
                 </Text>
               )}
-              <SentOnLine text={sent.channel ? sentToNumberText(sent.channel, normalisedMobile(mobile)) : null} />
+              <SentOnLine text={sent.channel ? sentToNumberText(t, sent.channel, normalisedMobile(mobile)) : null} />
               <Text fontSize="sm" color="gray.600">
-                Mobile number: <strong>{normalisedMobile(mobile)}</strong>
+                {t('otp.mobileNumberShown')} <strong>{normalisedMobile(mobile)}</strong>
               </Text>
 
               <Field.Root invalid={fieldErrors.otp !== undefined}>
-                <Field.Label>OTP</Field.Label>
+                <Field.Label>{t('otp.otpLabel')}</Field.Label>
                 <Input
                   name="otp"
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  placeholder="6-digit code"
+                  placeholder={t('otp.codePlaceholder')}
                   maxLength={6}
                   autoFocus
                   value={otp}
@@ -197,15 +199,15 @@ export function MobileLoginPage() {
               </Field.Root>
 
               <Text role="timer" fontSize="sm" color="gray.600">
-                OTP expires in {formatCountdown(countdown.secondsLeft ?? 0)}
+                {t('otp.expiresIn', { time: formatCountdown(countdown.secondsLeft ?? 0) })}
               </Text>
               {errorLine}
 
               <Button type="submit" colorPalette="brand" size="lg" disabled={pending || otp === ''}>
-                {pending ? 'Verifying...' : 'Verify OTP'}
+                {t(pending ? 'otp.verifying' : 'otp.verifyOtp')}
               </Button>
               <Button type="button" variant="outline" size="lg" disabled={pending} onClick={() => backToMobile(null)}>
-                Try Again
+                {t('otp.tryAgain')}
               </Button>
               <OtherChannelOffer other={sent.other_channel} requestKey={requestCount} pending={pending} onSend={(channel) => void requestCode(channel)} />
             </Stack>

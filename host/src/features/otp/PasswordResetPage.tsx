@@ -3,12 +3,13 @@ import type { OtpChannelMedium } from 'shared-contracts';
 import { useNavigate } from 'react-router-dom';
 import { Box, Button, Field, Heading, Input, Stack, Text } from 'shared-ui';
 import { SupportContact } from '../../components/SupportContact';
+import { useT, type HostMessageId } from '../../i18n';
 import { LOGIN_PATH } from '../../paths';
 import { LoginLayout } from '../login';
 import { useOtpSignInOffered } from '../login/useOtpSignInOffered';
 import { BackToLogin } from './BackToLogin';
 import { OtherChannelOffer, SentOnLine, sentChannelsOf, sentToRegisteredNumberText, type SentChannels } from './channelNote';
-import { formFailure } from './formFailure';
+import { formFailure, messageText, type FormMessage } from './formFailure';
 import { OtpOffPage } from './otpOff';
 import { lifetimeSeconds, requestResetCode, resetPassword } from './otpApi';
 
@@ -16,10 +17,8 @@ import { lifetimeSeconds, requestResetCode, resetPassword } from './otpApi';
 export const RESET_CODE_MINUTES = 15;
 /** Back-office spec §9: the redirect to /login after a successful reset. */
 export const REDIRECT_DELAY_MS = 3000;
-export const SEND_FAILED = 'Failed to send OTP';
-export const RESET_FAILED = 'Password reset failed';
-export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
-export const RESET_DONE = 'Password reset successful! Redirecting to login...';
+const SEND_FAILED: HostMessageId = 'otp.sendFailed';
+const RESET_FAILED: HostMessageId = 'otp.resetFailed';
 
 type Step = 'request' | 'reset' | 'done';
 type FieldName = 'employee_id' | 'otp' | 'new_password' | 'confirm_password';
@@ -30,6 +29,7 @@ type FieldName = 'employee_id' | 'otp' | 'new_password' | 'confirm_password';
  * The password rules are the API's (docs/otp.md "New passwords"); their messages show under the field.
  */
 export function PasswordResetPage() {
+  const t = useT();
   const navigate = useNavigate();
   const otpOffered = useOtpSignInOffered();
   const [step, setStep] = useState<Step>('request');
@@ -42,8 +42,10 @@ export function PasswordResetPage() {
   const [sent, setSent] = useState<SentChannels>({});
   const [requestCount, setRequestCount] = useState(0);
   const [pending, setPending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormMessage | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<FieldName, string>>>({});
+  // The confirmation differs from the new password (checked here, never sent).
+  const [passwordsDiffer, setPasswordsDiffer] = useState(false);
 
   useEffect(() => {
     if (step !== 'done') return undefined;
@@ -54,9 +56,10 @@ export function PasswordResetPage() {
   function clearMessages() {
     setError(null);
     setFieldErrors({});
+    setPasswordsDiffer(false);
   }
 
-  function showFailure(failure: unknown, fields: readonly FieldName[], fallback: string) {
+  function showFailure(failure: unknown, fields: readonly FieldName[], fallback: HostMessageId) {
     const { fields: byField, message } = formFailure(failure, fields, fallback);
     setFieldErrors(byField);
     setError(message);
@@ -95,7 +98,7 @@ export function PasswordResetPage() {
     if (pending || !complete) return;
     clearMessages();
     if (newPassword !== confirmPassword) {
-      setFieldErrors({ confirm_password: PASSWORDS_DO_NOT_MATCH });
+      setPasswordsDiffer(true);
       return;
     }
     setPending(true);
@@ -117,11 +120,12 @@ export function PasswordResetPage() {
     setStep('request');
   }
 
-  if (!otpOffered) return <OtpOffPage title="Reset Password" />;
+  if (!otpOffered) return <OtpOffPage title={t('otp.resetPasswordTitle')} />;
+  const confirmError = passwordsDiffer ? t('otp.passwordsDoNotMatch') : fieldErrors.confirm_password;
 
   const errorLine = error && (
     <Text color="red.600" role="alert" fontSize="sm">
-      {error}
+      {messageText(t, error)}
     </Text>
   );
 
@@ -130,12 +134,10 @@ export function PasswordResetPage() {
       <Stack gap="5">
         <Box>
           <Heading as="h1" size="xl">
-            Reset Password
+            {t('otp.resetPasswordTitle')}
           </Heading>
           <Text color="gray.600" mt="1">
-            {step === 'request'
-              ? 'Enter your employee ID. A one-time code will be sent to your registered mobile number.'
-              : `Employee ID: ${employeeId.trim()}`}
+            {step === 'request' ? t('otp.resetIntro') : t('otp.employeeIdShown', { id: employeeId.trim() })}
           </Text>
         </Box>
 
@@ -143,11 +145,11 @@ export function PasswordResetPage() {
           <form onSubmit={requestCode} noValidate>
             <Stack gap="5">
               <Field.Root invalid={fieldErrors.employee_id !== undefined}>
-                <Field.Label>Employee ID</Field.Label>
+                <Field.Label>{t('otp.employeeId')}</Field.Label>
                 <Input
                   name="employee_id"
                   autoComplete="username"
-                  placeholder="e.g. CN1001"
+                  placeholder={t('otp.employeeIdPlaceholder')}
                   value={employeeId}
                   onChange={(e) => setEmployeeId(e.target.value)}
                 />
@@ -155,7 +157,7 @@ export function PasswordResetPage() {
               </Field.Root>
               {errorLine}
               <Button type="submit" colorPalette="brand" size="lg" disabled={pending || employeeId.trim() === ''}>
-                {pending ? 'Requesting OTP...' : 'Request OTP'}
+                {t(pending ? 'otp.requestingOtp' : 'otp.requestOtp')}
               </Button>
             </Stack>
           </form>
@@ -169,24 +171,24 @@ export function PasswordResetPage() {
                   {sentNote}
                 </Text>
               )}
-              <SentOnLine text={sent.channel ? sentToRegisteredNumberText(sent.channel) : null} />
+              <SentOnLine text={sent.channel ? sentToRegisteredNumberText(t, sent.channel) : null} />
               <Field.Root invalid={fieldErrors.otp !== undefined}>
-                <Field.Label>OTP</Field.Label>
+                <Field.Label>{t('otp.otpLabel')}</Field.Label>
                 <Input
                   name="otp"
                   inputMode="numeric"
                   autoComplete="one-time-code"
-                  placeholder="6-digit code"
+                  placeholder={t('otp.codePlaceholder')}
                   maxLength={6}
                   autoFocus
                   value={otp}
                   onChange={(e) => setOtp(e.target.value.replace(/\D/g, '').slice(0, 6))}
                 />
-                <Field.HelperText>The code expires in {codeMinutes} minutes.</Field.HelperText>
+                <Field.HelperText>{t('otp.codeExpiresInMinutes', { minutes: codeMinutes })}</Field.HelperText>
                 <Field.ErrorText>{fieldErrors.otp}</Field.ErrorText>
               </Field.Root>
               <Field.Root invalid={fieldErrors.new_password !== undefined}>
-                <Field.Label>New Password</Field.Label>
+                <Field.Label>{t('otp.newPassword')}</Field.Label>
                 <Input
                   name="new_password"
                   type="password"
@@ -196,8 +198,8 @@ export function PasswordResetPage() {
                 />
                 <Field.ErrorText>{fieldErrors.new_password}</Field.ErrorText>
               </Field.Root>
-              <Field.Root invalid={fieldErrors.confirm_password !== undefined}>
-                <Field.Label>Confirm Password</Field.Label>
+              <Field.Root invalid={confirmError !== undefined}>
+                <Field.Label>{t('otp.confirmPassword')}</Field.Label>
                 <Input
                   name="confirm_password"
                   type="password"
@@ -205,14 +207,14 @@ export function PasswordResetPage() {
                   value={confirmPassword}
                   onChange={(e) => setConfirmPassword(e.target.value)}
                 />
-                <Field.ErrorText>{fieldErrors.confirm_password}</Field.ErrorText>
+                <Field.ErrorText>{confirmError}</Field.ErrorText>
               </Field.Root>
               {errorLine}
               <Button type="submit" colorPalette="brand" size="lg" disabled={pending || !complete}>
-                {pending ? 'Resetting Password...' : 'Reset Password'}
+                {t(pending ? 'otp.resettingPassword' : 'otp.resetPassword')}
               </Button>
               <Button type="button" variant="outline" size="lg" disabled={pending} onClick={startOver}>
-                Request a New Code
+                {t('otp.requestNewCode')}
               </Button>
               <OtherChannelOffer other={sent.other_channel} requestKey={requestCount} pending={pending} onSend={(channel) => void askForCode(channel)} />
             </Stack>
@@ -221,7 +223,7 @@ export function PasswordResetPage() {
 
         {step === 'done' && (
           <Text color="green.700" role="status" fontWeight="medium">
-            {RESET_DONE}
+            {t('otp.resetDone')}
           </Text>
         )}
 

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
 import type { OtpChannelMedium, OtpRequestAccepted } from 'shared-contracts';
 import { Button, Text } from 'shared-ui';
+import { useT, type HostMessageId } from '../../i18n';
 
 /** How long after a code request the other channel is offered ("Send by SMS instead"). */
 export const OTHER_CHANNEL_DELAY_MS = 30_000;
 
+/** The channels' names, the same in every language (brand names). */
 const CHANNEL_NAMES: Record<OtpChannelMedium, string> = { whatsapp: 'WhatsApp', sms: 'SMS' };
 export const channelName = (medium: OtpChannelMedium) => CHANNEL_NAMES[medium];
 
@@ -19,19 +21,23 @@ export const sentChannelsOf = (answer: Partial<OtpRequestAccepted> | undefined):
   other_channel: answer?.other_channel,
 });
 
+type HostT = ReturnType<typeof useT>;
+
 /** "Sent on WhatsApp to ••••••1234": only the last four digits of the number the person typed. */
-export const sentToNumberText = (medium: OtpChannelMedium, typedMobile: string) => `Sent on ${channelName(medium)} to ••••••${typedMobile.slice(-4)}.`;
+export const sentToNumberText = (t: HostT, medium: OtpChannelMedium, typedMobile: string) =>
+  t('otp.sentToNumber', { channel: channelName(medium), digits: typedMobile.slice(-4) });
 
 /** Password reset by employee id: the registered number's digits are never shown (they are account data). */
-export const sentToRegisteredNumberText = (medium: OtpChannelMedium) => `Sent on ${channelName(medium)} to the mobile number registered for this employee ID.`;
+export const sentToRegisteredNumberText = (t: HostT, medium: OtpChannelMedium) => t('otp.sentToRegisteredNumber', { channel: channelName(medium) });
 
-export const sendInsteadText = (medium: OtpChannelMedium) => (medium === 'sms' ? 'Send by SMS instead' : 'Send on WhatsApp instead');
+export const sendInsteadId = (medium: OtpChannelMedium): HostMessageId => (medium === 'sms' ? 'otp.sendBySmsInstead' : 'otp.sendOnWhatsAppInstead');
 
 /**
  * The offer of the other configured channel, shown OTHER_CHANNEL_DELAY_MS after each code request
  * (`requestKey` changes with each answer); nothing when only one channel is configured.
  */
 export function OtherChannelOffer({ other, requestKey, pending, onSend }: { other: OtpChannelMedium | undefined; requestKey: number; pending: boolean; onSend: (medium: OtpChannelMedium) => void }) {
+  const t = useT();
   // The request the delay has run out for: a newer request hides the offer until its own delay has passed.
   const [shownFor, setShownFor] = useState<number | null>(null);
   useEffect(() => {
@@ -42,7 +48,7 @@ export function OtherChannelOffer({ other, requestKey, pending, onSend }: { othe
   if (!other || shownFor !== requestKey) return null;
   return (
     <Button type="button" variant="ghost" size="sm" disabled={pending} onClick={() => onSend(other)}>
-      {sendInsteadText(other)}
+      {t(sendInsteadId(other))}
     </Button>
   );
 }

@@ -4,8 +4,9 @@ import { renderWithProviders } from 'shared-auth/testing';
 import { LoginPage } from '../login';
 import { loadSession } from '../session';
 import { MobileLoginPage } from './MobileLoginPage';
-import { OTP_OFF_HELP } from './otpOff';
 import { PasswordResetPage } from './PasswordResetPage';
+
+const OTP_OFF_HELP = 'Sign-in and password reset with a one-time code are not available here. Contact support for help.';
 
 /** The runtime configuration of a deployment with one-time codes off (scripts/lib/runtime-config.cjs). */
 function withOtpOff(): () => void {

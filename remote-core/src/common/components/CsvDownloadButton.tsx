@@ -1,4 +1,5 @@
 import { Button } from 'shared-ui';
+import { useT } from '../i18n';
 import { csvFileName } from '../model/csv';
 
 /** Hands a CSV text to the browser as a download (a UTF-8 Blob behind a temporary link). */
@@ -29,9 +30,10 @@ interface CsvDownloadButtonProps {
 
 /** "Export CSV": downloads exactly what the list shows. */
 export function CsvDownloadButton({ name, build, disabled = false }: CsvDownloadButtonProps) {
+  const t = useT();
   return (
     <Button variant="outline" colorPalette="brand" disabled={disabled} onClick={() => downloadCsv(csvFileName(name, new Date()), build())}>
-      Export CSV
+      {t('csv.export')}
     </Button>
   );
 }

@@ -1,9 +1,7 @@
 import type { CsvFile } from '../api/csvExport';
+import { useT } from '../i18n';
 import { csvFileName } from '../model/csv';
 import { DownloadFileButton } from './DownloadFileButton';
-
-/** Shown when an export fails and the server said nothing. */
-export const EXPORT_FAILED = 'The CSV export failed. Please try again.';
 
 interface ExportCsvButtonProps {
   /** The file's base name when the server suggests none ("lead-management"); the date is appended. */
@@ -18,7 +16,15 @@ interface ExportCsvButtonProps {
  * never a token in a URL) and saved with the download helper. A failure shows under the button.
  */
 export function ExportCsvButton({ name, fetchFile, disabled = false }: ExportCsvButtonProps) {
+  const t = useT();
   return (
-    <DownloadFileButton label="Export CSV" fetchFile={fetchFile} fileName={csvFileName(name, new Date())} failure={EXPORT_FAILED} disabled={disabled} />
+    <DownloadFileButton
+      label={t('csv.export')}
+      fetchFile={fetchFile}
+      fileName={csvFileName(name, new Date())}
+      // Shown when an export fails and the server said nothing.
+      failure={t('csv.exportFailed')}
+      disabled={disabled}
+    />
   );
 }

@@ -1,19 +1,33 @@
 import { useParams } from 'react-router-dom';
-import { ErrorText, Stack, getErrorMessage, LoadingState, NotFoundState, PageHeader, lazyPageBody } from 'shared-ui';
+import { ErrorText, Stack, getErrorMessage, LoadingState, NotFoundState, PageHeader, lazyAfterFirstFrame } from 'shared-ui';
 import { BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
-import { BRANCHES_FETCH_ERROR, useBankBranches } from '../catalogue/api/bankBranches';
-import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../catalogue/api/bankLoans';
+import { useBankBranches } from '../catalogue/api/bankBranches';
+import { useBankLoans } from '../catalogue/api/bankLoans';
 import { useBanks } from '../catalogue/api/banks';
+import { useT } from './i18n';
 
-const BankDetailPageBody = lazyPageBody(() => import('./BankDetailPageBody'), 'Loading bank');
+/** The page kit's spinner, named in the page's language. */
+function LoadingBank() {
+  const t = useT();
+  return <LoadingState label={t('page.loading')} />;
+}
 
-const BACK = <BackLink to="/bank-loan" label="Back to Banks" />;
+/** lazyPageBody with a spinner whose name follows the language. */
+const BankDetailPageBody = lazyAfterFirstFrame(() => import('./BankDetailPageBody'), LoadingBank);
+
+function BackToBanks() {
+  const t = useT();
+  return <BackLink to="/bank-loan" label={t('page.back')} />;
+}
+
+const BACK = <BackToBanks />;
 
 function BankNotFound() {
+  const t = useT();
   return (
-    <NotFoundState title="Bank not found" message="There is no bank at this address.">
-      <BackLink to="/bank-loan" label="Back to Banks" />
+    <NotFoundState title={t('page.notFoundTitle')} message={t('page.notFoundText')}>
+      <BackToBanks />
     </NotFoundState>
   );
 }
@@ -24,6 +38,7 @@ function BankNotFound() {
  * which need shared-ui/widgets, are BankDetailPageBody (docs/pages.md, "A page's header first").
  */
 export default function BankDetailPage() {
+  const t = useT();
   const bankId = parseRouteId(useParams().bankId);
   const banksQuery = useBanks();
   const branchesQuery = useBankBranches(bankId);
@@ -34,7 +49,7 @@ export default function BankDetailPage() {
     return (
       <Stack gap="4">
         {BACK}
-        <LoadingState label="Loading bank" />
+        <LoadingBank />
       </Stack>
     );
   }
@@ -44,9 +59,9 @@ export default function BankDetailPage() {
   const listedName = banksQuery.data?.find((bank) => bank.id === bankId)?.name;
   const name = listedName ?? branches[0]?.bank ?? bankLoans[0]?.bank.name;
   const failure = branchesQuery.isError
-    ? getErrorMessage(branchesQuery.error, BRANCHES_FETCH_ERROR)
+    ? getErrorMessage(branchesQuery.error, t('page.branchesFetchError'))
     : loansQuery.isError
-      ? getErrorMessage(loansQuery.error, BANK_LOANS_FETCH_ERROR)
+      ? getErrorMessage(loansQuery.error, t('page.loansFetchError'))
       : undefined;
 
   if (failure === undefined && name === undefined && banksQuery.isSuccess) return <BankNotFound />;
@@ -55,7 +70,7 @@ export default function BankDetailPage() {
     <Stack gap="6">
       <Stack gap="2">
         {BACK}
-        <PageHeader title={name ?? 'Bank'} subtitle="Branches and the loans this bank offers." />
+        <PageHeader title={name ?? t('page.bank')} subtitle={t('page.subtitle')} />
       </Stack>
       {failure !== undefined ? (
         <ErrorText message={failure} />

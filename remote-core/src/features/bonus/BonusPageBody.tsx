@@ -1,9 +1,9 @@
 import type { BonusResponse } from 'shared-contracts';
 import { Card, Stack, Text, formatRupees, getErrorMessage, clampPage, EmptyState, LoadingState, pageCount, pageItems, Pager } from 'shared-ui';
-import { BONUS_FETCH_ERROR } from './api/bonusDetails';
 import { StatementDownload } from './components/StatementDownload';
 import { TransactionGrid } from './components/TransactionGrid';
 import { TransactionTable } from './components/TransactionTable';
+import { useT } from './i18n';
 import { BONUS_PAGE_SIZE, paidTotalNote, type BonusView, type StatementRow } from './model/bonusStatement';
 
 interface BonusPageBodyProps {
@@ -26,42 +26,43 @@ interface BonusPageBodyProps {
 
 /** /bonus below its header: the Total Bonus Amount, the transactions, paged, in the chosen view, and the monthly statement (BonusPage). */
 export default function BonusPageBody({ statement, error, rows, view, page, onPageChange }: BonusPageBodyProps) {
+  const t = useT();
   const current = clampPage(page, rows.length, BONUS_PAGE_SIZE);
   const shown = pageItems(rows, current, BONUS_PAGE_SIZE);
 
   if (error !== null) {
     return (
       <Text color="red.600" role="alert">
-        {getErrorMessage(error, BONUS_FETCH_ERROR)}
+        {getErrorMessage(error, t('page.fetchError'))}
       </Text>
     );
   }
-  if (statement === undefined) return <LoadingState label="Loading bonus details" />;
+  if (statement === undefined) return <LoadingState label={t('page.loading')} />;
 
   return (
     <>
-      <Card.Root role="group" aria-label="Total Bonus Amount" maxW={{ lg: 'sm' }}>
+      <Card.Root role="group" aria-label={t('total.title')} maxW={{ lg: 'sm' }}>
         <Card.Body gap="1">
           <Text fontSize="sm" color="fg.muted">
-            Total Bonus Amount
+            {t('total.title')}
           </Text>
           <Text fontSize="3xl" fontWeight="bold" color="brand.700">
             {formatRupees(statement.bonus_amount)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {paidTotalNote(statement.transactions)}
+            {paidTotalNote(statement.transactions, t)}
           </Text>
           <Text fontSize="xs" color="fg.muted">
-            {rows.length === 1 ? '1 transaction' : `${rows.length} transactions`}
+            {t('total.transactions', { count: rows.length, shown: String(rows.length) })}
           </Text>
         </Card.Body>
       </Card.Root>
       {rows.length === 0 ? (
-        <EmptyState>No transactions yet. Payouts appear here once your leads are approved.</EmptyState>
+        <EmptyState>{t('transactions.empty')}</EmptyState>
       ) : (
         <Stack gap="3">
           {view === 'grid' ? <TransactionGrid rows={shown} /> : <TransactionTable rows={shown} />}
-          <Pager label="Transaction pages" page={current} pageCount={pageCount(rows.length, BONUS_PAGE_SIZE)} onPageChange={onPageChange} />
+          <Pager label={t('transactions.pages')} page={current} pageCount={pageCount(rows.length, BONUS_PAGE_SIZE)} onPageChange={onPageChange} />
         </Stack>
       )}
       {/* After the transactions, which are what the page is opened for: above them, on a phone its

@@ -1,12 +1,20 @@
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
-import { Card, ErrorText, SimpleGrid, Stack, Text, getErrorMessage, DetailItem, EmptyState, LoadingState, NotFoundState, PageHeader, lazyPageBody } from 'shared-ui';
+import { Card, ErrorText, SimpleGrid, Stack, Text, getErrorMessage, DetailItem, EmptyState, LoadingState, NotFoundState, PageHeader, lazyAfterFirstFrame } from 'shared-ui';
 import { BackButton, BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
-import { BRANCHES_FETCH_ERROR, useBankBranch } from '../catalogue/api/bankBranches';
-import { SPOKESPERSONS_FETCH_ERROR, useSpokespersons } from '../catalogue/api/spokespersons';
+import { useBankBranch } from '../catalogue/api/bankBranches';
+import { useSpokespersons } from '../catalogue/api/spokespersons';
+import { useT } from './i18n';
 import { totalSpokespersonsText } from './model/spokespersonStatus';
 
-const BranchPageBody = lazyPageBody(() => import('./BranchPageBody'), 'Loading branch');
+/** The page kit's spinner, named in the page's language. */
+function LoadingBranch() {
+  const t = useT();
+  return <LoadingState label={t('page.loading')} />;
+}
+
+/** lazyPageBody with a spinner whose name follows the language. */
+const BranchPageBody = lazyAfterFirstFrame(() => import('./BranchPageBody'), LoadingBranch);
 
 /**
  * Branch spokespersons (/branch/{id}): the branch, its bank, and the bank's contact people there.
@@ -16,6 +24,7 @@ const BranchPageBody = lazyPageBody(() => import('./BranchPageBody'), 'Loading b
  * "A page's header first").
  */
 export default function BranchPage() {
+  const t = useT();
   const branchId = parseRouteId(useParams().id);
   const navigate = useNavigate();
   const location = useLocation();
@@ -26,14 +35,14 @@ export default function BranchPage() {
     if (location.key !== 'default') void navigate(-1);
     else void navigate(branchQuery.data ? `/bank/${branchQuery.data.bank_id}` : '/bank-loan');
   };
-  const back = <BackButton label="Back" onClick={goBack} />;
+  const back = <BackButton label={t('page.back')} onClick={goBack} />;
 
   if (branchId === null) {
     return (
       <Stack gap="4">
         {back}
-        <NotFoundState title="Branch not found" message="There is no branch at this address.">
-          <BackLink to="/bank-loan" label="Back to Banks" />
+        <NotFoundState title={t('page.notFoundTitle')} message={t('page.notFoundText')}>
+          <BackLink to="/bank-loan" label={t('page.backToBanks')} />
         </NotFoundState>
       </Stack>
     );
@@ -42,7 +51,7 @@ export default function BranchPage() {
     return (
       <Stack gap="4">
         {back}
-        <LoadingState label="Loading branch" />
+        <LoadingBranch />
       </Stack>
     );
   }
@@ -50,7 +59,7 @@ export default function BranchPage() {
     return (
       <Stack gap="4">
         {back}
-        <ErrorText message={getErrorMessage(branchQuery.error, BRANCHES_FETCH_ERROR)} />
+        <ErrorText message={getErrorMessage(branchQuery.error, t('page.branchFetchError'))} />
       </Stack>
     );
   }
@@ -66,21 +75,21 @@ export default function BranchPage() {
       <Card.Root>
         <Card.Body>
           <SimpleGrid as="dl" columns={{ base: 1, md: 2, xl: 4 }} gap="4">
-            <DetailItem label="Bank">{branch.bank}</DetailItem>
-            <DetailItem label="State">{branch.state}</DetailItem>
-            <DetailItem label="Cluster">{branch.cluster}</DetailItem>
-            <DetailItem label="Address">{branch.address}</DetailItem>
+            <DetailItem label={t('details.bank')}>{branch.bank}</DetailItem>
+            <DetailItem label={t('details.state')}>{branch.state}</DetailItem>
+            <DetailItem label={t('details.cluster')}>{branch.cluster}</DetailItem>
+            <DetailItem label={t('details.address')}>{branch.address}</DetailItem>
           </SimpleGrid>
         </Card.Body>
       </Card.Root>
       {peopleQuery.isError ? (
-        <ErrorText message={getErrorMessage(peopleQuery.error, SPOKESPERSONS_FETCH_ERROR)} />
+        <ErrorText message={getErrorMessage(peopleQuery.error, t('page.peopleFetchError'))} />
       ) : (
         <Stack gap="4">
           <Text fontWeight="semibold" fontSize="lg">
-            {totalSpokespersonsText(people.length)}
+            {totalSpokespersonsText(people.length, t)}
           </Text>
-          {people.length > 0 ? <BranchPageBody people={people} /> : <EmptyState>No spokespersons at this branch yet.</EmptyState>}
+          {people.length > 0 ? <BranchPageBody people={people} /> : <EmptyState>{t('people.empty')}</EmptyState>}
         </Stack>
       )}
     </Stack>

@@ -1,6 +1,13 @@
-import { Stack, PageHeader, lazyPageBody } from 'shared-ui';
+import { Stack, LoadingState, PageHeader, lazyAfterFirstFrame } from 'shared-ui';
+import { useT } from './i18n';
 
-const CatalogueAdminPageBody = lazyPageBody(() => import('./CatalogueAdminPageBody'), 'Loading Catalogue');
+/** The body's place until its code is there (lazyPageBody's spinner, named in the page's language). */
+function LoadingCatalogue() {
+  const t = useT();
+  return <LoadingState label={t('catalogue.loading')} />;
+}
+
+const CatalogueAdminPageBody = lazyAfterFirstFrame(() => import('./CatalogueAdminPageBody'), LoadingCatalogue);
 
 /**
  * Catalogue (/back-office/catalogue): banks, the loans each bank offers, its branches and their
@@ -10,9 +17,10 @@ const CatalogueAdminPageBody = lazyPageBody(() => import('./CatalogueAdminPageBo
  * shared-ui/widgets, are CatalogueAdminPageBody (docs/pages.md, "A page's header first").
  */
 export default function CatalogueAdminPage() {
+  const t = useT();
   return (
     <Stack gap="6">
-      <PageHeader title="Catalogue" subtitle="Banks, the loans they offer with their payouts, their branches and spokespersons." />
+      <PageHeader title={t('catalogue.title')} subtitle={t('catalogue.subtitle')} />
       <CatalogueAdminPageBody />
     </Stack>
   );

@@ -6,10 +6,12 @@ import { BankLoansTab } from './components/BankLoansTab';
 import { BanksTab } from './components/BanksTab';
 import { BranchesTab } from './components/BranchesTab';
 import { SpokespersonsTab } from './components/SpokespersonsTab';
+import { useT } from './i18n';
 import { CATALOGUE_TABS, paramsFromView, viewFromParams, type CatalogueView } from './model/adminTabs';
 
 /** /back-office/catalogue below its header: the notice of a saved change, and the four tabs with their lists and dialogs (CatalogueAdminPage). */
 export default function CatalogueAdminPageBody() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const view = viewFromParams(params);
   const [notice, setNotice] = useState<string | null>(null);
@@ -31,7 +33,7 @@ export default function CatalogueAdminPageBody() {
         <Tabs.List>
           {CATALOGUE_TABS.map((tab) => (
             <Tabs.Trigger key={tab.value} value={tab.value}>
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

@@ -1,6 +1,14 @@
-import { Stack, PageHeader, lazyPageBody } from 'shared-ui';
+import { Stack, PageHeader, LoadingState, lazyAfterFirstFrame } from 'shared-ui';
+import { useT } from './i18n';
 
-const BankLoanPageBody = lazyPageBody(() => import('./BankLoanPageBody'), 'Loading Bank & Loan Management');
+/** The body's place until its code is in: the page kit's spinner, named in the page's language. */
+function LoadingBankLoan() {
+  const t = useT();
+  return <LoadingState label={t('page.loading')} />;
+}
+
+/** lazyPageBody with a spinner whose name follows the language. */
+const BankLoanPageBody = lazyAfterFirstFrame(() => import('./BankLoanPageBody'), LoadingBankLoan);
 
 /**
  * Bank & Loan Management (/bank-loan): the banks and the loan types, each opening its detail page.
@@ -10,9 +18,10 @@ const BankLoanPageBody = lazyPageBody(() => import('./BankLoanPageBody'), 'Loadi
  * first").
  */
 export default function BankLoanPage() {
+  const t = useT();
   return (
     <Stack gap="6">
-      <PageHeader title="Bank & Loan Management" subtitle="Banks you can refer customers to, and the loan types they offer." />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <BankLoanPageBody />
     </Stack>
   );

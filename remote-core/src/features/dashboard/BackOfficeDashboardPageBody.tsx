@@ -6,6 +6,7 @@ import { ChartCard } from './components/ChartCard';
 import { ConversionCard } from './components/ConversionCard';
 import { IdleLeadsCard } from './components/IdleLeadsCard';
 import { OnboardingFunnel } from './components/OnboardingFunnel';
+import { useT } from './i18n';
 import { approvalsOfMonthLink, bankConversionLink, territoryConversionLink } from './model/dashboardLinks';
 import { CHART_COLORS } from './model/chartSeries';
 import { monthLabel } from './model/indiaCalendar';
@@ -22,6 +23,7 @@ interface BackOfficeDashboardPageBodyProps {
  * (its lists need shared-ui/widgets: docs/pages.md, "A page's header first").
  */
 export default function BackOfficeDashboardPageBody({ figures }: BackOfficeDashboardPageBodyProps) {
+  const t = useT();
   const today = answerDay(figures.generated_at);
   const { monthly } = figures;
   const firstMonth = monthly[0]?.month ?? figures.leads_this_month.month;
@@ -43,43 +45,58 @@ export default function BackOfficeDashboardPageBody({ figures }: BackOfficeDashb
   const approvals = monthly.reduce((sum, month) => sum + month.approved, 0);
   const amount = monthly.reduce((sum, month) => sum + month.approved_amount, 0);
   const months = monthly.map((month) => month.month);
-  const since = `since ${monthLabel(firstMonth)}`;
+  const since = monthLabel(firstMonth);
 
   return (
     <Stack gap="6">
       <IdleLeadsCard idle={figures.idle_leads} generatedAt={figures.generated_at} />
       <ChartCard
-        title="Approvals by month"
-        summary={`Leads approved each month and their loan amount, last 12 months: ${approvals} approved, ${formatRupees(amount)} in loans.`}
+        title={t('backOffice.approvalsTitle')}
+        summary={t('backOffice.approvalsSummary', { approvals, amount: formatRupees(amount) })}
         charts={[
-          { label: 'Approvals', months, format: 'count', series: [{ key: 'approved', label: 'Approvals', color: CHART_COLORS.primary, values: monthly.map((month) => month.approved) }] },
           {
-            label: 'Approved loan amount',
+            label: t('backOffice.approvals'),
+            months,
+            format: 'count',
+            series: [{ key: 'approved', label: t('backOffice.approvals'), color: CHART_COLORS.primary, values: monthly.map((month) => month.approved) }],
+          },
+          {
+            label: t('backOffice.approvedLoanAmount'),
             months,
             format: 'rupees',
-            series: [{ key: 'amount', label: 'Approved loan amount', color: CHART_COLORS.secondary, values: monthly.map((month) => month.approved_amount) }],
+            series: [{ key: 'amount', label: t('backOffice.approvedLoanAmount'), color: CHART_COLORS.secondary, values: monthly.map((month) => month.approved_amount) }],
           },
         ]}
         columns={[
-          { header: 'Created', cell: (index) => monthly[index]?.created ?? 0 },
+          { header: t('backOffice.created'), cell: (index) => monthly[index]?.created ?? 0 },
           {
-            header: 'Approved',
+            header: t('backOffice.approved'),
             cell: (index) => {
               const month = monthly[index];
               if (!month) return 0;
               return (
-                <Link asChild colorPalette="brand" aria-label={`${month.approved} approved in ${monthLabel(month.month)}`}>
+                <Link asChild colorPalette="brand" aria-label={t('backOffice.approvedIn', { count: month.approved, month: monthLabel(month.month) })}>
                   <RouterLink to={approvalsOfMonthLink(month.month, today)}>{month.approved}</RouterLink>
                 </Link>
               );
             },
           },
-          { header: 'Approved amount', cell: (index) => formatRupees(monthly[index]?.approved_amount) },
+          { header: t('backOffice.approvedAmount'), cell: (index) => formatRupees(monthly[index]?.approved_amount) },
         ]}
       />
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <ConversionCard title="Conversion by bank" nameHeader="Bank" entries={banks} note={`Leads created ${since} and how many are approved.`} />
-        <ConversionCard title="Conversion by territory" nameHeader="Territory" entries={territories} note={`By the referrer's territory, leads created ${since}.`} />
+        <ConversionCard
+          title={t('backOffice.conversionByBank')}
+          nameHeader={t('backOffice.bank')}
+          entries={banks}
+          note={t('backOffice.bankNote', { month: since })}
+        />
+        <ConversionCard
+          title={t('backOffice.conversionByTerritory')}
+          nameHeader={t('backOffice.territory')}
+          entries={territories}
+          note={t('backOffice.territoryNote', { month: since })}
+        />
       </SimpleGrid>
       <OnboardingFunnel onboarding={figures.onboarding} />
     </Stack>

@@ -5,6 +5,7 @@ import { Badge, Card, EmptyState, Heading, Link, Stack, Text, formatRupees } fro
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
 import { ChartCard } from './components/ChartCard';
 import { IdleLeadsCard } from './components/IdleLeadsCard';
+import { useT, type DashboardT } from './i18n';
 import { approvalsOfMonthLink, createdSinceLink, teamMemberLink } from './model/dashboardLinks';
 import { CHART_COLORS } from './model/chartSeries';
 import { monthLabel } from './model/indiaCalendar';
@@ -21,59 +22,65 @@ interface ConnectorRow {
   approvedTo: string;
 }
 
-const COLUMNS: readonly ResponsiveListColumn<ConnectorRow>[] = [
-  {
-    key: 'name',
-    header: 'Connector',
-    card: 'title',
-    emphasis: true,
-    cell: ({ connector }) => (
-      <Link asChild colorPalette="brand">
-        <RouterLink to={teamMemberLink(connector.employee_id)}>{connector.name}</RouterLink>
-      </Link>
-    ),
-  },
-  { key: 'id', header: 'Employee ID', cell: ({ connector }) => connector.employee_id, text: 'nowrap', card: 'subtitle' },
-  {
-    key: 'kyc',
-    header: 'KYC',
-    card: 'badge',
-    cell: ({ connector }) => (
-      <Badge variant="subtle" colorPalette={KYC_STATE_LABELS[connector.kyc_state]?.palette ?? 'gray'}>
-        {KYC_STATE_LABELS[connector.kyc_state]?.label ?? connector.kyc_state}
-      </Badge>
-    ),
-  },
-  {
-    key: 'leads',
-    header: 'Leads',
-    align: 'end',
-    text: 'nowrap',
-    cell: ({ connector, leadsTo }) => (
-      <Link asChild colorPalette="brand" aria-label={`${connector.leads} leads of ${connector.name} this month`}>
-        <RouterLink to={leadsTo}>{connector.leads}</RouterLink>
-      </Link>
-    ),
-  },
-  {
-    key: 'approved',
-    header: 'Approved',
-    align: 'end',
-    text: 'nowrap',
-    cell: ({ connector, approvedTo }) => (
-      <Link asChild colorPalette="brand" aria-label={`${connector.approved} approved for ${connector.name} this month`}>
-        <RouterLink to={approvedTo}>{connector.approved}</RouterLink>
-      </Link>
-    ),
-  },
-  { key: 'payouts', header: 'Payouts', align: 'end', text: 'nowrap', cell: ({ connector }) => formatRupees(connector.payouts) },
-];
+function connectorColumns(t: DashboardT): readonly ResponsiveListColumn<ConnectorRow>[] {
+  return [
+    {
+      key: 'name',
+      header: t('team.connector'),
+      card: 'title',
+      emphasis: true,
+      cell: ({ connector }) => (
+        <Link asChild colorPalette="brand">
+          <RouterLink to={teamMemberLink(connector.employee_id)}>{connector.name}</RouterLink>
+        </Link>
+      ),
+    },
+    { key: 'id', header: t('team.employeeId'), cell: ({ connector }) => connector.employee_id, text: 'nowrap', card: 'subtitle' },
+    {
+      key: 'kyc',
+      header: t('team.kyc'),
+      card: 'badge',
+      cell: ({ connector }) => {
+        const kyc = KYC_STATE_LABELS[connector.kyc_state] as (typeof KYC_STATE_LABELS)[keyof typeof KYC_STATE_LABELS] | undefined;
+        return (
+          <Badge variant="subtle" colorPalette={kyc?.palette ?? 'gray'}>
+            {kyc ? t(kyc.label) : connector.kyc_state}
+          </Badge>
+        );
+      },
+    },
+    {
+      key: 'leads',
+      header: t('team.leads'),
+      align: 'end',
+      text: 'nowrap',
+      cell: ({ connector, leadsTo }) => (
+        <Link asChild colorPalette="brand" aria-label={t('team.leadsOf', { count: connector.leads, name: connector.name })}>
+          <RouterLink to={leadsTo}>{connector.leads}</RouterLink>
+        </Link>
+      ),
+    },
+    {
+      key: 'approved',
+      header: t('team.approved'),
+      align: 'end',
+      text: 'nowrap',
+      cell: ({ connector, approvedTo }) => (
+        <Link asChild colorPalette="brand" aria-label={t('team.approvedFor', { count: connector.approved, name: connector.name })}>
+          <RouterLink to={approvedTo}>{connector.approved}</RouterLink>
+        </Link>
+      ),
+    },
+    { key: 'payouts', header: t('team.payouts'), align: 'end', text: 'nowrap', cell: ({ connector }) => formatRupees(connector.payouts) },
+  ];
+}
 
 /**
  * A relationship manager's dashboard below its figures: each connector's month (leads, approvals,
  * payouts, KYC state; each figure a link to the list behind it), the team's trend and its idle leads.
  */
 export default function TeamDashboardPageBody({ figures }: TeamDashboardPageBodyProps) {
+  const t = useT();
   const titleId = useId();
   const today = answerDay(figures.generated_at);
   const rows = useMemo(
@@ -90,46 +97,53 @@ export default function TeamDashboardPageBody({ figures }: TeamDashboardPageBody
   const created = monthly.reduce((sum, month) => sum + month.created, 0);
   const approved = monthly.reduce((sum, month) => sum + month.approved, 0);
   const credits = monthly.reduce((sum, month) => sum + month.credits, 0);
-  const listed = figures.connectors.length < figures.connector_count ? `The ${figures.connectors.length} with the most leads of ${figures.connector_count}.` : '';
+  const listed = figures.connectors.length < figures.connector_count;
 
   return (
     <Stack gap="6">
       <Card.Root as="section" aria-labelledby={titleId} size="sm">
         <Card.Header>
           <Heading as="h2" id={titleId} size="md">
-            Your connectors in {monthLabel(figures.month)}
+            {t('team.yourConnectorsIn', { month: monthLabel(figures.month) })}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Leads created, leads approved and ledger credits this month. {listed}
+            {listed
+              ? t('team.yourConnectorsTextListed', { shown: figures.connectors.length, count: figures.connector_count })
+              : t('team.yourConnectorsText')}
           </Text>
         </Card.Header>
         <Card.Body>
           {rows.length === 0 ? (
-            <EmptyState>No connectors report to you yet.</EmptyState>
+            <EmptyState>{t('team.noConnectors')}</EmptyState>
           ) : (
-            <ResponsiveList label="Your connectors" rows={rows} rowKey={(row) => row.connector.id} columns={COLUMNS} size="sm" />
+            <ResponsiveList label={t('team.yourConnectors')} rows={rows} rowKey={(row) => row.connector.id} columns={connectorColumns(t)} size="sm" />
           )}
         </Card.Body>
       </Card.Root>
       <ChartCard
-        title="Team trend"
-        summary={`Your team each month, last 12 months: ${created} leads created, ${approved} approved, ${formatRupees(credits)} credited.`}
+        title={t('team.trendTitle')}
+        summary={t('team.trendSummary', { created, approved, credits: formatRupees(credits) })}
         charts={[
           {
-            label: 'Leads',
+            label: t('team.leads'),
             months,
             format: 'count',
             series: [
-              { key: 'created', label: 'Created', color: CHART_COLORS.primary, values: monthly.map((month) => month.created) },
-              { key: 'approved', label: 'Approved', color: CHART_COLORS.tertiary, values: monthly.map((month) => month.approved) },
+              { key: 'created', label: t('team.created'), color: CHART_COLORS.primary, values: monthly.map((month) => month.created) },
+              { key: 'approved', label: t('team.approved'), color: CHART_COLORS.tertiary, values: monthly.map((month) => month.approved) },
             ],
           },
-          { label: 'Credits', months, format: 'rupees', series: [{ key: 'credits', label: 'Credits', color: CHART_COLORS.secondary, values: monthly.map((month) => month.credits) }] },
+          {
+            label: t('team.credits'),
+            months,
+            format: 'rupees',
+            series: [{ key: 'credits', label: t('team.credits'), color: CHART_COLORS.secondary, values: monthly.map((month) => month.credits) }],
+          },
         ]}
         columns={[
-          { header: 'Created', cell: (index) => monthly[index]?.created ?? 0 },
-          { header: 'Approved', cell: (index) => monthly[index]?.approved ?? 0 },
-          { header: 'Credits', cell: (index) => formatRupees(monthly[index]?.credits) },
+          { header: t('team.created'), cell: (index) => monthly[index]?.created ?? 0 },
+          { header: t('team.approved'), cell: (index) => monthly[index]?.approved ?? 0 },
+          { header: t('team.credits'), cell: (index) => formatRupees(monthly[index]?.credits) },
         ]}
       />
       <IdleLeadsCard idle={figures.idle_leads} generatedAt={figures.generated_at} />

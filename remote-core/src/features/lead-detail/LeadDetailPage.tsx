@@ -11,12 +11,19 @@ import {
   StatusDocumentsCard,
 } from './components/LeadDetailCards';
 import { StatusTimelineCard } from './components/StatusTimelineCard';
+import { useT } from './i18n';
 
-const BACK = <BackLink to="/leads" label="Back to Leads" />;
+function BackToLeads() {
+  const t = useT();
+  return <BackLink to="/leads" label={t('leadDetail.backToLeads')} />;
+}
+
+const BACK = <BackToLeads />;
 
 function LeadNotFound() {
+  const t = useT();
   return (
-    <NotFoundState title="Lead not found" message="This lead does not exist, or it is not one of your leads.">
+    <NotFoundState title={t('leadDetail.notFoundTitle')} message={t('leadDetail.notFoundText')}>
       {BACK}
     </NotFoundState>
   );
@@ -28,6 +35,7 @@ function LeadNotFound() {
  * found. Other failures are only logged (spec §8); the page offers a retry.
  */
 export default function LeadDetailPage() {
+  const t = useT();
   const leadId = parseRouteId(useParams().id);
   const { data: lead, error, isPending, isError, isRefetching, refetch } = useLeadDetail(leadId);
   // Started with the lead's read; the checklist takes it from the cache.
@@ -39,7 +47,7 @@ export default function LeadDetailPage() {
     return (
       <Stack gap="4">
         {BACK}
-        <LoadingState label="Loading lead" />
+        <LoadingState label={t('leadDetail.loading')} />
       </Stack>
     );
   }
@@ -49,9 +57,9 @@ export default function LeadDetailPage() {
         {BACK}
         <Card.Root maxW="xl">
           <Card.Body gap="3" alignItems="flex-start">
-            <Text>The lead could not be loaded right now.</Text>
+            <Text>{t('leadDetail.loadFailed')}</Text>
             <Button size="sm" variant="outline" loading={isRefetching} onClick={() => void refetch()}>
-              Try Again
+              {t('leadDetail.tryAgain')}
             </Button>
           </Card.Body>
         </Card.Root>

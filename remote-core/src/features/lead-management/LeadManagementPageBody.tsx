@@ -1,10 +1,9 @@
-import { useMemo } from 'react';
 import type { ManagedLeadPage } from 'shared-contracts';
 import { Box, Button, Stack, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure, type QueryStateSource } from 'shared-ui';
-import { countOf, serverPageCount } from '../../common/model/serverPaging';
-import { MANAGED_LEADS_FETCH_ERROR } from './api/managedLeads';
+import { serverPageCount } from '../../common/model/serverPaging';
 import { LeadFilterPanel } from './components/LeadFilterPanel';
 import { ManagedLeadsList } from './components/ManagedLeadsList';
+import { useT } from './i18n';
 import { hasFilters, paramsFromFilters, type LeadFilters } from './model/leadFilters';
 import { managedLeadRows, type LeadListState } from './model/managedLeadRows';
 
@@ -28,7 +27,10 @@ interface LeadManagementPageBodyProps {
 
 /** /back-office/leads below its header: the filter form and the list of leads, paged (LeadManagementPage). */
 export default function LeadManagementPageBody({ leads, filters, page, onApply, onReset, onPageChange }: LeadManagementPageBodyProps) {
-  const rows = useMemo(() => managedLeadRows(leads.data?.results ?? []), [leads.data]);
+  const t = useT();
+  const fetchError = t('page.fetchError');
+  // Made at each render (not memoised): its texts follow the language shown; a page holds 20 leads.
+  const rows = managedLeadRows(leads.data?.results ?? [], t);
   const listSearch = paramsFromFilters(filters, page).toString();
   const listState: LeadListState = { listSearch: listSearch ? `?${listSearch}` : '' };
 
@@ -36,17 +38,17 @@ export default function LeadManagementPageBody({ leads, filters, page, onApply, 
   if (leads.data === undefined) {
     // Nothing read yet: the read's failure with Retry, or the spinner while it runs.
     content = leads.error ? (
-      <ErrorState error={leads.error} fallback={MANAGED_LEADS_FETCH_ERROR} onRetry={() => void leads.refetch()} retrying={leads.isRefetching} />
+      <ErrorState error={leads.error} fallback={fetchError} onRetry={() => void leads.refetch()} retrying={leads.isRefetching} />
     ) : (
-      <LoadingState label="Loading leads" />
+      <LoadingState label={t('page.loading')} />
     );
   } else if (leads.data.count === 0) {
     content = (
       <Stack align="center" gap="0">
-        <EmptyState>{hasFilters(filters) ? 'No leads match these filters.' : 'No leads yet.'}</EmptyState>
+        <EmptyState>{t(hasFilters(filters) ? 'list.emptyFiltered' : 'list.empty')}</EmptyState>
         {hasFilters(filters) ? (
           <Button size="sm" variant="outline" onClick={onReset}>
-            Reset filters
+            {t('list.resetFilters')}
           </Button>
         ) : null}
       </Stack>
@@ -55,18 +57,24 @@ export default function LeadManagementPageBody({ leads, filters, page, onApply, 
     const pageCount = serverPageCount(leads.data);
     content = (
       <Stack gap="3" opacity={leads.isPlaceholderData ? 0.6 : 1} aria-busy={leads.isPlaceholderData}>
-        <RefreshFailure query={leads} fallback={MANAGED_LEADS_FETCH_ERROR} />
+        <RefreshFailure query={leads} fallback={fetchError} />
         {rows.length === 0 ? (
           <Stack align="center" gap="0">
-            <EmptyState>There are no leads on page {page}.</EmptyState>
+            <EmptyState>{t('list.noLeadsOnPage', { page: String(page) })}</EmptyState>
             <Button size="sm" variant="outline" onClick={() => onPageChange(1)}>
-              First page
+              {t('list.firstPage')}
             </Button>
           </Stack>
         ) : (
           <ManagedLeadsList rows={rows} listState={listState} />
         )}
-        <Pager label="Lead pages" page={page} pageCount={pageCount} onPageChange={onPageChange} summary={countOf(leads.data.count, 'lead')} />
+        <Pager
+          label={t('list.pages')}
+          page={page}
+          pageCount={pageCount}
+          onPageChange={onPageChange}
+          summary={t('list.count', { count: leads.data.count, shown: leads.data.count.toLocaleString('en-IN') })}
+        />
       </Stack>
     );
   }

@@ -6,7 +6,6 @@ import type { LeadCreateRequest } from 'shared-contracts';
 import { renderPage } from '../../common/testing/routes';
 import { allBankLoans } from '../catalogue/testing/catalogueFixtures';
 import LeadsPage from './LeadsPage';
-import { DUPLICATE_LEAD_WARNING } from './model/addLeadForm';
 import { demoLeadDetail, leadItem, myLeads } from './testing/leadFixtures';
 
 const PROFILE = '/auth/profile/';
@@ -294,14 +293,14 @@ describe.each(LAYOUTS)('LeadsPage: Add Lead ($layout)', ({ width }) => {
     const dialog = await openDialog(user);
 
     const form = await fillForm(user, dialog, '9822011004');
-    expect(await dialog.findByText(DUPLICATE_LEAD_WARNING)).toBeInTheDocument();
+    expect(await dialog.findByText('This customer already has an open lead from the last 90 days.')).toBeInTheDocument();
     expect(dialog.getByText('1 open lead, the latest created on 19 Jan 2026. You can still create this lead.')).toBeInTheDocument();
     expect(form.create).toBeEnabled();
 
     await user.clear(form.mobile);
     await user.type(form.mobile, '9822011009');
     await waitFor(() => expect(api.history.get.some((request) => request.url === openByMobile('9822011009'))).toBe(true));
-    await waitFor(() => expect(dialog.queryByText(DUPLICATE_LEAD_WARNING)).not.toBeInTheDocument());
+    await waitFor(() => expect(dialog.queryByText('This customer already has an open lead from the last 90 days.')).not.toBeInTheDocument());
     // Asked only for complete numbers: once per number, never while typing.
     expect(api.history.get.filter((request) => request.url?.includes('open-by-mobile')).map((request) => request.url)).toEqual([
       openByMobile('9822011004'),

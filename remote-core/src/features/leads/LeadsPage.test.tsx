@@ -7,6 +7,7 @@ import { LAYOUTS, NARROW_WIDTH, setViewportWidth } from 'shared-ui/testing';
 import { captureCsvDownload } from '../../common/testing/csvDownload';
 import { renderPage } from '../../common/testing/routes';
 import { myLeadsQueryKey } from './api/myLeads';
+import { t } from './i18n';
 import LeadsPage from './LeadsPage';
 import { leadRows, leadsCsv } from './model/leadRows';
 import { manyLeads, myLeads } from './testing/leadFixtures';
@@ -231,7 +232,7 @@ describe.each(LAYOUTS)('LeadsPage ($layout)', ({ layout, width }) => {
     expect(download.fileName()).toMatch(/^my-leads-\d{4}-\d{2}-\d{2}\.csv$/);
     expect(Array.from((await download.bytes()).slice(0, 3))).toEqual([0xef, 0xbb, 0xbf]);
     const text = await download.text();
-    expect(text).toBe(leadsCsv(leadRows(leads)));
+    expect(text).toBe(leadsCsv(leadRows(leads, t), t));
     const lines = text.slice(1).split('\r\n');
     expect(lines).toHaveLength(62);
     expect(lines[0]).toBe('"Customer Name","Mobile","Loan Type","Amount","Status","Referred By"');

@@ -1,10 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Button, Stack, PageHeader, lazyPageBody } from 'shared-ui';
+import { Button, LoadingState, Stack, PageHeader, lazyAfterFirstFrame } from 'shared-ui';
+import { useLanguage } from 'shared-ui/i18n';
 import { CsvDownloadButton } from '../../common/components/CsvDownloadButton';
 import { useMyLeads } from './api/myLeads';
+import { useT } from './i18n';
 import { leadRows, leadsCsv } from './model/leadRows';
 
-const LeadsPageBody = lazyPageBody(() => import('./LeadsPageBody'), 'Loading leads');
+/** The list's spinner until its code has come (lazyPageBody's, named in the page's language). */
+function LoadingLeads() {
+  const t = useT();
+  return <LoadingState label={t('leads.loading')} />;
+}
+
+const LeadsPageBody = lazyAfterFirstFrame(() => import('./LeadsPageBody'), LoadingLeads);
 
 /**
  * Leads Management (/leads): the signed-in user's leads, 25 per page, each opening /lead/{id};
@@ -17,20 +25,23 @@ export default function LeadsPage() {
   // Read here and handed to the body: a second reader mounted after a failed read would ask again.
   // Destructured: React Query re-renders the page only for the fields it reads.
   const { data, error, isRefetching, refetch } = useMyLeads();
+  const t = useT();
+  const language = useLanguage();
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
-  const rows = useMemo(() => leadRows(data ?? []), [data]);
+  // The rows hold the page's words (N/A, Unknown): made again in the language the page changes to.
+  const { rows } = useMemo(() => ({ language, rows: leadRows(data ?? [], t) }), [data, t, language]);
 
   return (
     <Stack gap="6">
       <PageHeader
-        title="Leads Management"
-        subtitle="Customers you referred, their loans and where each stands."
+        title={t('leads.title')}
+        subtitle={t('leads.subtitle')}
         actions={
           <>
-            <CsvDownloadButton name="my-leads" build={() => leadsCsv(rows)} disabled={rows.length === 0} />
+            <CsvDownloadButton name="my-leads" build={() => leadsCsv(rows, t)} disabled={rows.length === 0} />
             <Button colorPalette="brand" onClick={() => setAdding(true)}>
-              Add Lead
+              {t('leads.addLead')}
             </Button>
           </>
         }

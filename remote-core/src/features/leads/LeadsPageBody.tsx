@@ -1,9 +1,9 @@
 import type { LeadList } from 'shared-contracts';
 import { QueryStates, type QueryStateSource } from 'shared-ui';
 import { Tabs } from 'shared-ui/widgets';
-import { MY_LEADS_FETCH_ERROR } from './api/myLeads';
 import { AddLeadDialog } from './components/AddLeadDialog';
 import { LeadsList } from './components/LeadsList';
+import { useT } from './i18n';
 import type { LeadRow } from './model/leadRows';
 
 /** Spec §9: the leads tab is fixed to "my". */
@@ -23,21 +23,22 @@ interface LeadsPageBodyProps {
 
 /** /leads below its header: the "my" tab with the list, and the Add Lead dialog (LeadsPage). */
 export default function LeadsPageBody({ leads, rows, page, onPageChange, adding, onAddingEnd }: LeadsPageBodyProps) {
+  const t = useT();
   return (
     <>
       <Tabs.Root value={MY_TAB} variant="line">
         <Tabs.List>
           <Tabs.Trigger value={MY_TAB} textTransform="capitalize">
-            {MY_TAB}
+            {t('leads.myTab')}
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value={MY_TAB} pt="4">
           <QueryStates
             query={leads}
-            loadingLabel="Loading leads"
-            errorFallback={MY_LEADS_FETCH_ERROR}
+            loadingLabel={t('leads.loading')}
+            errorFallback={t('leads.fetchError')}
             isEmpty={() => rows.length === 0}
-            empty="No leads yet. Use Add Lead to refer a customer."
+            empty={t('leads.emptyText')}
           >
             {() => <LeadsList rows={rows} page={page} onPageChange={onPageChange} />}
           </QueryStates>

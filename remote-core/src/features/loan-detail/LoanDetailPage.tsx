@@ -1,17 +1,32 @@
 import { useParams } from 'react-router-dom';
-import { ErrorText, Stack, Text, getErrorMessage, EmptyState, LoadingState, NotFoundState, PageHeader, lazyPageBody } from 'shared-ui';
+import { ErrorText, Stack, Text, getErrorMessage, EmptyState, LoadingState, NotFoundState, PageHeader, lazyAfterFirstFrame } from 'shared-ui';
 import { BackLink } from '../../common/components/BackNavigation';
 import { parseRouteId } from '../../common/model/routeId';
-import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../catalogue/api/bankLoans';
+import { useBankLoans } from '../catalogue/api/bankLoans';
 import { useLoanTypes } from '../catalogue/api/loanTypes';
 import { bankLoanPath } from '../catalogue/model/bankLoanTabs';
+import { useT as useCatalogueT } from '../catalogue/i18n';
 import { loanTypeName } from '../catalogue/model/payoutRows';
+import { useT } from './i18n';
 
-const LoanDetailPageBody = lazyPageBody(() => import('./LoanDetailPageBody'), 'Loading loan');
+/** The page kit's spinner, named in the page's language. */
+function LoadingLoan() {
+  const t = useT();
+  return <LoadingState label={t('page.loading')} />;
+}
+
+/** lazyPageBody with a spinner whose name follows the language. */
+const LoanDetailPageBody = lazyAfterFirstFrame(() => import('./LoanDetailPageBody'), LoadingLoan);
 
 /** Back to the Loans tab of Bank & Loan Management, where a loan type is opened from. */
 const LOANS_TAB_PATH = bankLoanPath('loans');
-const BACK = <BackLink to={LOANS_TAB_PATH} label="Back to Loans" />;
+
+function BackToLoans() {
+  const t = useT();
+  return <BackLink to={LOANS_TAB_PATH} label={t('page.back')} />;
+}
+
+const BACK = <BackToLoans />;
 
 /**
  * Loan detail (/loan/{loanId}): a loan type and the banks offering it, with their required
@@ -20,14 +35,16 @@ const BACK = <BackLink to={LOANS_TAB_PATH} label="Back to Loans" />;
  * banks, which needs shared-ui/widgets, is LoanDetailPageBody (docs/pages.md, "A page's header first").
  */
 export default function LoanDetailPage() {
+  const t = useT();
+  const catalogueT = useCatalogueT();
   const loanId = parseRouteId(useParams().loanId);
   const loanTypesQuery = useLoanTypes();
   const bankLoansQuery = useBankLoans({ loan: loanId ?? 0 }, loanId !== null);
 
   if (loanId === null) {
     return (
-      <NotFoundState title="Loan type not found" message="There is no loan type at this address.">
-        <BackLink to={LOANS_TAB_PATH} label="Back to Loans" />
+      <NotFoundState title={t('page.notFoundTitle')} message={t('page.notFoundText')}>
+        <BackToLoans />
       </NotFoundState>
     );
   }
@@ -35,32 +52,32 @@ export default function LoanDetailPage() {
     return (
       <Stack gap="4">
         {BACK}
-        <LoadingState label="Loading loan" />
+        <LoadingLoan />
       </Stack>
     );
   }
 
   const bankLoans = bankLoansQuery.data ?? [];
   const listedType = loanTypesQuery.data?.find((loan) => loan.id === loanId)?.type;
-  const type = listedType || (bankLoans[0] ? loanTypeName(bankLoans[0]) : 'Unknown');
+  const type = listedType || (bankLoans[0] ? loanTypeName(bankLoans[0], catalogueT) : catalogueT('row.unknown'));
 
   return (
     <Stack gap="6">
       <Stack gap="2">
         {BACK}
-        <PageHeader title={type} subtitle="Banks offering this loan, their required documents and your payout." />
+        <PageHeader title={type} subtitle={t('page.subtitle')} />
       </Stack>
       {bankLoansQuery.isError ? (
-        <ErrorText message={getErrorMessage(bankLoansQuery.error, BANK_LOANS_FETCH_ERROR)} />
+        <ErrorText message={getErrorMessage(bankLoansQuery.error, t('page.fetchError'))} />
       ) : (
         <Stack gap="4">
           <Text fontWeight="semibold" fontSize="lg">
-            Banks Offering: {bankLoans.length}
+            {t('banks.count', { count: String(bankLoans.length) })}
           </Text>
           {bankLoans.length > 0 ? (
             <LoanDetailPageBody bankLoans={bankLoans} />
           ) : (
-            <EmptyState>No bank offers this loan type yet.</EmptyState>
+            <EmptyState>{t('banks.empty')}</EmptyState>
           )}
         </Stack>
       )}

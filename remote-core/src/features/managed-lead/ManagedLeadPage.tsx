@@ -5,12 +5,14 @@ import { Button, Stack, responseStatus, ErrorState, LoadingState, NotFoundState 
 import { BackLink } from '../../common/components/BackNavigation';
 import { SuccessNotice } from '../../common/components/Notice';
 import { parseRouteId } from '../../common/model/routeId';
+import { useT as useLeadManagementT } from '../lead-management/i18n';
 import { leadListHeading } from '../lead-management/model/leadListHeading';
 import { backToListPath } from '../lead-management/model/managedLeadRows';
 import { useLeadDocuments, usePrefetchedThumbnails } from '../lead-documents/api/leadDocuments';
-import { MANAGED_LEAD_FETCH_ERROR, useManagedLead } from './api/managedLead';
+import { useManagedLead } from './api/managedLead';
 import ManagedLeadPageBody from './ManagedLeadPageBody';
 import { LeadHeader } from './components/LeadHeader';
+import { useT } from './i18n';
 import { statusActions, type StatusAction } from './model/statusActions';
 
 
@@ -24,6 +26,8 @@ import { statusActions, type StatusAction } from './model/statusActions';
  * (loaded when first opened; docs/pages.md, "A page's header first").
  */
 export default function ManagedLeadPage() {
+  const t = useT();
+  const leadManagementT = useLeadManagementT();
   const leadId = parseRouteId(useParams().id);
   const location = useLocation();
   const backTo = backToListPath(location.state);
@@ -33,12 +37,12 @@ export default function ManagedLeadPage() {
   usePrefetchedThumbnails('managed', leadId, documents.data);
   const [dialog, setDialog] = useState<{ action: StatusAction; open: boolean } | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const { backLabel } = leadListHeading(useProfile().profile?.role);
+  const { backLabel } = leadListHeading(useProfile().profile?.role, leadManagementT);
   const back = <BackLink to={backTo} label={backLabel} />;
 
   if (leadId === null || (isError && responseStatus(error) === 404)) {
     return (
-      <NotFoundState title="Lead not found" message="There is no lead at this address, or it is not one you may see.">
+      <NotFoundState title={t('page.notFoundTitle')} message={t('page.notFoundText')}>
         {back}
       </NotFoundState>
     );
@@ -47,7 +51,7 @@ export default function ManagedLeadPage() {
     return (
       <Stack gap="4">
         {back}
-        <LoadingState label="Loading lead" />
+        <LoadingState label={t('page.loading')} />
       </Stack>
     );
   }
@@ -55,12 +59,12 @@ export default function ManagedLeadPage() {
     return (
       <Stack gap="4">
         {back}
-        <ErrorState error={error} fallback={MANAGED_LEAD_FETCH_ERROR} onRetry={() => void refetch()} retrying={isRefetching} />
+        <ErrorState error={error} fallback={t('page.fetchError')} onRetry={() => void refetch()} retrying={isRefetching} />
       </Stack>
     );
   }
 
-  const actions = lead.can_edit ? statusActions(lead.status, lead.allowed_transitions) : [];
+  const actions = lead.can_edit ? statusActions(lead.status, lead.allowed_transitions, t) : [];
   const closeDialog = () => setDialog((current) => (current ? { ...current, open: false } : null));
 
   return (

@@ -6,6 +6,7 @@ import { captureCsvDownload } from '../../common/testing/csvDownload';
 import { mockProfile } from '../../common/testing/profile';
 import { renderPage } from '../../common/testing/routes';
 import PayoutsPage from './PayoutsPage';
+import { t } from './i18n';
 import { financialYearLabel, quarterAt, quarterLabel } from './model/tdsQuarter';
 import { HOLD_UNVERIFIED_ACCOUNT, aaravPayouts, nehaPayouts, payoutRun, pendingPage, rohanPayouts, rohanTaxProfile, runsPage, taxQueue } from './testing/payoutFixtures';
 
@@ -261,10 +262,10 @@ describe('PayoutsPage: taxes, holds and verification', () => {
     const report = await screen.findByRole('region', { name: 'TDS report' });
     const current = quarterAt(new Date());
     expect(within(report).getByLabelText('Financial year')).toHaveDisplayValue(financialYearLabel(current.year));
-    expect(within(report).getByLabelText('Quarter')).toHaveDisplayValue(quarterLabel(current.quarter));
+    expect(within(report).getByLabelText('Quarter')).toHaveDisplayValue(quarterLabel(current.quarter, t));
 
     await user.selectOptions(within(report).getByLabelText('Financial year'), financialYearLabel(current.year - 1));
-    await user.selectOptions(within(report).getByLabelText('Quarter'), quarterLabel(4));
+    await user.selectOptions(within(report).getByLabelText('Quarter'), quarterLabel(4, t));
     await user.click(within(report).getByRole('button', { name: 'Download TDS report' }));
     await waitFor(() => expect(download.fileName()).toBe('tds-194h-2025-26-q4.csv'));
     const request = mockApi().history.get.find((entry) => entry.url?.startsWith('/leads/payouts/tds-report/'));

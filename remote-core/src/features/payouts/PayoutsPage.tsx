@@ -1,6 +1,13 @@
-import { Stack, PageHeader, lazyPageBody } from 'shared-ui';
+import { Stack, LoadingState, PageHeader, lazyAfterFirstFrame } from 'shared-ui';
+import { useT } from './i18n';
 
-const PayoutsPageBody = lazyPageBody(() => import('./PayoutsPageBody'), 'Loading Payouts');
+/** The body's place until its code is there (lazyPageBody's spinner, named in the page's language). */
+function LoadingPayouts() {
+  const t = useT();
+  return <LoadingState label={t('payouts.loading')} />;
+}
+
+const PayoutsPageBody = lazyAfterFirstFrame(() => import('./PayoutsPageBody'), LoadingPayouts);
 
 /**
  * Payouts (/back-office/payouts): Pending (the unpaid ledger entries by connector with their
@@ -13,9 +20,10 @@ const PayoutsPageBody = lazyPageBody(() => import('./PayoutsPageBody'), 'Loading
  * PayoutsPageBody (docs/pages.md, "A page's header first").
  */
 export default function PayoutsPage() {
+  const t = useT();
   return (
     <Stack gap="6">
-      <PageHeader title="Payouts" subtitle="Pay connectors what their approved leads earned, and look back at earlier payout runs." />
+      <PageHeader title={t('payouts.title')} subtitle={t('payouts.subtitle')} />
       <PayoutsPageBody />
     </Stack>
   );

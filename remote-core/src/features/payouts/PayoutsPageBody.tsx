@@ -11,6 +11,7 @@ import { PayoutRunsPanel } from './components/PayoutRunsPanel';
 import { PendingPanel } from './components/PendingPanel';
 import { TaxProfilesToVerifyCard } from './components/TaxProfilesToVerifyCard';
 import { TdsReportCard } from './components/TdsReportCard';
+import { useT } from './i18n';
 import { runRecordedMessage } from './model/payoutRun';
 
 type PayoutTab = 'pending' | 'runs' | 'tax';
@@ -31,23 +32,25 @@ function runsParams(page: number, runId?: number): Record<string, string> {
  * still opens their details from the pending list.
  */
 export default function PayoutsPageBody() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab: PayoutTab = TABS.find((value) => value === params.get('tab')) ?? 'pending';
   const runsPage = pageFromParam(params.get('page'));
   const runId = tab === 'runs' ? parseRouteId(params.get('run') ?? undefined) : null;
-  const [notice, setNotice] = useState<string | null>(null);
+  // The run itself, so that its notice is worded in the page's language whenever it is drawn.
+  const [recordedRun, setRecordedRun] = useState<PayoutRun | null>(null);
 
   const selectTab = (value: string) => setParams(value === 'runs' ? runsParams(1) : value === 'tax' ? { tab: 'tax' } : {}, { replace: true });
-  const recorded = (run: PayoutRun) => setNotice(runRecordedMessage(run));
+  const recorded = (run: PayoutRun) => setRecordedRun(run);
 
   return (
     <>
-      {notice ? <SuccessNotice message={notice} onDismiss={() => setNotice(null)} /> : null}
+      {recordedRun ? <SuccessNotice message={runRecordedMessage(recordedRun, t)} onDismiss={() => setRecordedRun(null)} /> : null}
       <Tabs.Root value={tab} onValueChange={(details) => selectTab(details.value)} lazyMount variant="line">
         <Tabs.List>
-          <Tabs.Trigger value="pending">Pending</Tabs.Trigger>
-          <Tabs.Trigger value="runs">Payout runs</Tabs.Trigger>
-          <Tabs.Trigger value="tax">Tax details</Tabs.Trigger>
+          <Tabs.Trigger value="pending">{t('payouts.tabPending')}</Tabs.Trigger>
+          <Tabs.Trigger value="runs">{t('payouts.tabRuns')}</Tabs.Trigger>
+          <Tabs.Trigger value="tax">{t('payouts.tabTax')}</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="pending" pt="4">
           <PendingPanel onRecorded={recorded} />

@@ -1,7 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { LoanKind } from 'shared-contracts';
-import { Box, Heading, Stack, Text, lazyPageBody, useIsMobile } from 'shared-ui';
+import { Box, Heading, LoadingState, Stack, Text, lazyAfterFirstFrame, useIsMobile } from 'shared-ui';
 import { useEligibilityCheck } from './api/checkEligibility';
+import { useT, type EligibilityMessageId } from './i18n';
+// The option texts the form's selects show: registered with the page, so that a page opened in Hindi
+// waits for them too (languageReady) rather than showing them in English first.
+import '../../common/i18n';
 import { LoanKindPicker } from './components/LoanKindPicker';
 import type { ResultsState } from './components/ResultsPanel';
 import { fieldId, fieldsOf } from './model/applicationFields';
@@ -9,10 +13,19 @@ import { applicationRequest, currentValues, initialFormState, withKind, withValu
 import { checkFieldErrors } from './model/checkFailure';
 import { DEFAULT_LOAN_KIND } from './model/loanKinds';
 
-const EligibilityCheckPageBody = lazyPageBody(() => import('./EligibilityCheckPageBody'), 'Loading Eligibility Check');
+/** The body's spinner until its code has come (lazyPageBody's, named in the page's language). */
+function LoadingBody() {
+  const t = useT();
+  return <LoadingState label={t('page.loading')} />;
+}
+
+const EligibilityCheckPageBody = lazyAfterFirstFrame(() => import('./EligibilityCheckPageBody'), LoadingBody);
 
 type FieldErrorMap = Readonly<Record<string, string>>;
 const NO_ERRORS: FieldErrorMap = {};
+/** The form's own messages, by field: ids of the feature's catalogue. */
+type ClientErrorMap = Readonly<Record<string, EligibilityMessageId>>;
+const NO_CLIENT_ERRORS: ClientErrorMap = {};
 
 /**
  * Eligibility Check (/eligibility_check, spec back-office §2): choose a loan type, describe the
@@ -24,9 +37,10 @@ const NO_ERRORS: FieldErrorMap = {};
  * EligibilityCheckPageBody (docs/pages.md, "A page's header first").
  */
 export default function EligibilityCheckPage() {
+  const t = useT();
   const [form, setForm] = useState(() => initialFormState(DEFAULT_LOAN_KIND));
   // Messages of the form's own reading (empty, not a number); the server's come from the check.
-  const [clientErrors, setClientErrors] = useState<FieldErrorMap>(NO_ERRORS);
+  const [clientErrors, setClientErrors] = useState<ClientErrorMap>(NO_CLIENT_ERRORS);
   // A field's message goes away once the field is edited, until the next check.
   const [editedSinceCheck, setEditedSinceCheck] = useState<ReadonlySet<string>>(() => new Set());
   const check = useEligibilityCheck();
@@ -37,7 +51,8 @@ export default function EligibilityCheckPage() {
   const serverErrors = check.isError ? checkFieldErrors(check.error) : NO_ERRORS;
   const errors: Record<string, string | undefined> = {};
   for (const field of fieldsOf(form.kind)) {
-    errors[field.name] = editedSinceCheck.has(field.name) ? undefined : (clientErrors[field.name] ?? serverErrors[field.name]);
+    const clientError = clientErrors[field.name];
+    errors[field.name] = editedSinceCheck.has(field.name) ? undefined : clientError !== undefined ? t(clientError) : serverErrors[field.name];
   }
 
   const results: ResultsState = check.isPending
@@ -72,7 +87,7 @@ export default function EligibilityCheckPage() {
       if (firstInvalid) document.getElementById(fieldId(firstInvalid.name))?.focus();
       return;
     }
-    setClientErrors(NO_ERRORS);
+    setClientErrors(NO_CLIENT_ERRORS);
     check.mutate(built.request);
     // On phones the results are below the long form: bring them into view.
     if (isMobile) resultsRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'start' });
@@ -80,16 +95,16 @@ export default function EligibilityCheckPage() {
 
   function clearResults() {
     check.reset();
-    setClientErrors(NO_ERRORS);
+    setClientErrors(NO_CLIENT_ERRORS);
   }
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: 0, md: 2 }}>
       <Heading as="h1" size={{ base: 'lg', md: 'xl' }} mb={1}>
-        Eligibility Check
+        {t('page.title')}
       </Heading>
       <Text color="fg.muted" mb={4}>
-        Find the banks whose criteria a customer meets, with the terms each would offer.
+        {t('page.description')}
       </Text>
       <Stack gap={5}>
         <LoanKindPicker value={form.kind} onChange={changeKind} />

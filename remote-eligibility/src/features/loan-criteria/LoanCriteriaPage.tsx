@@ -1,8 +1,18 @@
 import { useProfile } from 'shared-auth';
-import { Box, Heading, Text, lazyPageBody } from 'shared-ui';
+import { Box, Heading, LoadingState, Text, lazyAfterFirstFrame } from 'shared-ui';
+import { useT } from './i18n';
 import { canEditCriteria } from './model/criteriaAccess';
+// The option texts the criteria show: registered with the page, so that a page opened in Hindi
+// waits for them too (languageReady) rather than showing them in English first.
+import '../../common/i18n';
 
-const LoanCriteriaPageBody = lazyPageBody(() => import('./LoanCriteriaPageBody'), 'Loading loan criteria...');
+/** The body's spinner until its code has come (lazyPageBody's, named in the page's language). */
+function LoadingBody() {
+  const t = useT();
+  return <LoadingState label={t('page.loading')} />;
+}
+
+const LoanCriteriaPageBody = lazyAfterFirstFrame(() => import('./LoanCriteriaPageBody'), LoadingBody);
 
 /**
  * Loan Criteria (/banks_eligibility, sidebar "Loan Products"): per loan kind, the banks and the
@@ -13,15 +23,16 @@ const LoanCriteriaPageBody = lazyPageBody(() => import('./LoanCriteriaPageBody')
  * shared-ui/widgets, are LoanCriteriaPageBody (docs/pages.md, "A page's header first").
  */
 export default function LoanCriteriaPage() {
+  const t = useT();
   const { profile } = useProfile();
   const canEdit = canEditCriteria(profile?.role);
   return (
     <Box maxW="6xl" mx="auto" px={{ base: 0, md: 2 }}>
       <Heading as="h1" size={{ base: 'lg', md: 'xl' }} mb={1}>
-        Loan Criteria
+        {t('page.title')}
       </Heading>
       <Text color="fg.muted" mb={4}>
-        Eligibility criteria each bank applies, by loan type.
+        {t('page.description')}
       </Text>
       <LoanCriteriaPageBody canEdit={canEdit} />
     </Box>

@@ -1,5 +1,6 @@
 import { PortalToaster, Tabs } from 'shared-ui/widgets';
 import { CriteriaKindPanel } from './components/CriteriaKindPanel';
+import { useT } from './i18n';
 import { CRITERIA_KIND_TABS, DEFAULT_CRITERIA_KIND } from './model/criteriaKinds';
 
 interface LoanCriteriaPageBodyProps {
@@ -9,13 +10,14 @@ interface LoanCriteriaPageBodyProps {
 
 /** /banks_eligibility below its title: the loan-type tabs with each kind's banks and dialogs, and the toasts (LoanCriteriaPage). */
 export default function LoanCriteriaPageBody({ canEdit }: LoanCriteriaPageBodyProps) {
+  const t = useT();
   return (
     <>
       <Tabs.Root defaultValue={DEFAULT_CRITERIA_KIND} lazyMount variant="line">
         <Tabs.List overflowX="auto" overflowY="hidden">
           {CRITERIA_KIND_TABS.map((tab) => (
             <Tabs.Trigger key={tab.kind} value={tab.kind} flexShrink={0}>
-              {tab.label}
+              {t(tab.label)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>

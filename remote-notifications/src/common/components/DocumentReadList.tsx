@@ -3,6 +3,7 @@ import type { DocumentAccessPurpose, Role } from 'shared-contracts';
 import { Badge, Box, ErrorState, HStack, LoadingState, Stack, Text, formatDateTime } from 'shared-ui';
 import { accessPurposeLabel, kycDocumentLabel } from '../model/documentAccess';
 import { roleLabel } from '../model/roleLabel';
+import { useT } from '../i18n';
 
 /** One read of a document as a list shows it. */
 export interface DocumentRead {
@@ -29,6 +30,7 @@ interface DocumentReadListProps<T> {
 }
 
 function DocumentReadItem({ read }: { read: DocumentRead }) {
+  const t = useT();
   return (
     <Box as="li" py="2" borderBottomWidth="1px" borderColor="border.muted" _last={{ borderBottomWidth: 0 }}>
       <HStack gap="2" wrap="wrap">
@@ -42,7 +44,7 @@ function DocumentReadItem({ read }: { read: DocumentRead }) {
       </Text>
       <Text fontSize="sm" color="fg.muted">
         {formatDateTime(read.readAt)}
-        {read.address ? ` · from ${read.address}` : ''}
+        {read.address ? ` · ${t('documentReads.from', { address: read.address })}` : ''}
       </Text>
     </Box>
   );
@@ -54,6 +56,7 @@ function DocumentReadItem({ read }: { read: DocumentRead }) {
  * viewed your documents" both show them so.
  */
 export function DocumentReadList<T>({ query, toRead, loadingLabel, errorFallback, emptyText, shown, noun }: DocumentReadListProps<T>) {
+  const t = useT();
   if (query.isError) return <ErrorState error={query.error} fallback={errorFallback} onRetry={() => void query.refetch()} />;
   if (!query.data) return <LoadingState label={loadingLabel} />;
   const { results, count } = query.data;
@@ -68,7 +71,7 @@ export function DocumentReadList<T>({ query, toRead, loadingLabel, errorFallback
       </Stack>
       {count > results.length ? (
         <Text fontSize="sm" color="fg.muted">
-          The latest {shown} of {count} {noun}.
+          {t('documentReads.latest', { shown, count, noun })}
         </Text>
       ) : null}
     </Stack>

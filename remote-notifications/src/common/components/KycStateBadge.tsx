@@ -1,9 +1,11 @@
 import type { KycState } from 'shared-contracts';
 import { Badge } from 'shared-ui';
+import { useT } from '../i18n';
 import { kycStateLabel, kycStatePalette } from '../model/kycState';
 
 /** A connector's KYC state: Verified green, Pending review yellow, Rejected red, Not submitted gray. */
 export function KycStateBadge({ state }: { state: KycState }) {
+  useT(); // draws again in the page's language when it changes (kycStateLabel reads it)
   return (
     <Badge colorPalette={kycStatePalette(state)} variant="subtle" data-kyc-state={state}>
       {kycStateLabel(state)}
@@ -13,9 +15,10 @@ export function KycStateBadge({ state }: { state: KycState }) {
 
 /** Active green, Inactive gray. */
 export function ActiveBadge({ active }: { active: boolean }) {
+  const t = useT();
   return (
     <Badge colorPalette={active ? 'green' : 'gray'} variant="subtle">
-      {active ? 'Active' : 'Inactive'}
+      {active ? t('status.active') : t('status.inactive')}
     </Badge>
   );
 }

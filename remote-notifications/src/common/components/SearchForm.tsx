@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Button, Field, HStack, Input } from 'shared-ui';
+import { useT } from '../i18n';
 
 interface SearchFormProps {
   /** The input's label ("Search connectors"). */
@@ -13,6 +14,7 @@ interface SearchFormProps {
 
 /** A labelled search box: the list follows on Search or Enter, not on every key. */
 export function SearchForm({ label, placeholder, value, onSearch }: SearchFormProps) {
+  const t = useT();
   const [text, setText] = useState(value);
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -30,11 +32,11 @@ export function SearchForm({ label, placeholder, value, onSearch }: SearchFormPr
           <Input type="search" name="search" maxLength={100} placeholder={placeholder} value={text} onChange={(event) => setText(event.target.value)} />
         </Field.Root>
         <Button type="submit" variant="outline" colorPalette="brand">
-          Search
+          {t('search.submit')}
         </Button>
         {value !== '' ? (
           <Button variant="ghost" onClick={clear}>
-            Clear
+            {t('search.clear')}
           </Button>
         ) : null}
       </HStack>

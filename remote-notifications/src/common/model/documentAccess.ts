@@ -4,27 +4,34 @@
  * viewed one's documents say it the same way.
  */
 import type { DocumentAccessPurpose, KycDocument } from 'shared-contracts';
+import { t, type CommonMessageId } from '../i18n';
 
-const KYC_DOCUMENT_LABELS: Record<KycDocument, string> = {
-  aadhar_front: 'Aadhaar front',
-  aadhar_back: 'Aadhaar back',
-  pan_front: 'PAN front',
-  pan_back: 'PAN back',
+const KYC_DOCUMENT_LABELS: Record<KycDocument, CommonMessageId> = {
+  aadhar_front: 'document.aadharFront',
+  aadhar_back: 'document.aadharBack',
+  pan_front: 'document.panFront',
+  pan_back: 'document.panBack',
 };
 
-/** "Aadhaar front"; an unknown kind as its words ("bank_statement" → "bank statement"). */
+/**
+ * "Aadhaar front", in the page's language (call it while rendering); an unknown kind as its words
+ * ("bank_statement" → "bank statement").
+ */
 export function kycDocumentLabel(kind: string): string {
-  return KYC_DOCUMENT_LABELS[kind as KycDocument] ?? kind.replace(/_/g, ' ');
+  const id = KYC_DOCUMENT_LABELS[kind as KycDocument] as CommonMessageId | undefined;
+  return id !== undefined ? t(id) : kind.replace(/_/g, ' ');
 }
 
-const PURPOSE_LABELS: Record<DocumentAccessPurpose, string> = {
-  review: 'KYC review',
-  're-review': 'KYC review, after the decision',
-  owner: 'Viewed by its owner',
-  export: 'Data export',
-  masking: 'Aadhaar masking',
+const PURPOSE_LABELS: Record<DocumentAccessPurpose, CommonMessageId> = {
+  review: 'purpose.review',
+  're-review': 'purpose.reReview',
+  owner: 'purpose.owner',
+  export: 'purpose.export',
+  masking: 'purpose.masking',
 };
 
+/** Why a document was read, in the page's language (call it while rendering). */
 export function accessPurposeLabel(purpose: DocumentAccessPurpose): string {
-  return PURPOSE_LABELS[purpose] ?? purpose;
+  const id = PURPOSE_LABELS[purpose] as CommonMessageId | undefined;
+  return id !== undefined ? t(id) : purpose;
 }

@@ -12,3 +12,17 @@ describe('KYC state', () => {
     expect(kycStatePalette('not_submitted')).toBe('gray');
   });
 });
+
+describe('KYC state in Hindi', () => {
+  afterEach(async () => {
+    const { setLanguage } = await import('shared-ui/i18n');
+    await setLanguage('en');
+  });
+
+  it('reads in the page’s language', async () => {
+    const { setLanguage } = await import('shared-ui/i18n');
+    await setLanguage('hi');
+    expect(kycStateLabel('verified')).toBe('सत्यापित');
+    expect(kycStateLabel('pending')).toBe('समीक्षा लंबित');
+  });
+});

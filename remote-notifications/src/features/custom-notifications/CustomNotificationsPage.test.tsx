@@ -3,10 +3,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toaster } from 'shared-ui/widgets';
 import CustomNotificationsPage from './CustomNotificationsPage';
-import { FORBIDDEN_MESSAGE } from './model/customNotificationForm';
 import { CUSTOM_ALERT_PATH, FEATURE_UPDATE_PATH, serveCustom } from './testing/customApi';
 
 jest.setTimeout(40_000);
+
+const FORBIDDEN_MESSAGE = 'Only admins and directors can send custom notifications.';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,7 +1,14 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { Box, Link, Stack, PageHeader, lazyPageBody } from 'shared-ui';
+import { Box, Link, LoadingState, Stack, PageHeader, lazyAfterFirstFrame } from 'shared-ui';
+import { useT } from './i18n';
 
-const CustomNotificationsPageBody = lazyPageBody(() => import('./CustomNotificationsPageBody'), 'Loading Custom Notifications');
+/** The body's place until its code is there (lazyPageBody's spinner, its label in the page's language). */
+function BodyLoading() {
+  const t = useT();
+  return <LoadingState label={t('page.loading')} />;
+}
+
+const CustomNotificationsPageBody = lazyAfterFirstFrame(() => import('./CustomNotificationsPageBody'), BodyLoading);
 
 /**
  * Custom notifications (/custom_notifications, admin and director; reached from Send Custom): a
@@ -11,14 +18,15 @@ const CustomNotificationsPageBody = lazyPageBody(() => import('./CustomNotificat
  * CustomNotificationsPageBody (docs/pages.md, "A page's header first").
  */
 export default function CustomNotificationsPage() {
+  const t = useT();
   return (
     <Stack gap="6">
       <Box>
         <Link asChild colorPalette="brand" fontSize="sm" fontWeight="medium">
-          <RouterLink to="/notifications">← Back to notifications</RouterLink>
+          <RouterLink to="/notifications">{t('page.back')}</RouterLink>
         </Link>
       </Box>
-      <PageHeader title="Custom Notifications" subtitle="Send an alert or a feature update to everyone, one role or chosen employees." />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
       <CustomNotificationsPageBody />
     </Stack>
   );

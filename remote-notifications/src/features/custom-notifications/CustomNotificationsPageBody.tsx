@@ -7,16 +7,17 @@ import { TextArea } from '../../common/components/controls';
 import { useSendCustomNotification } from './api/sendCustomNotification';
 import { ChoiceGroup } from './components/ChoiceGroup';
 import { EmployeeChooser } from './components/EmployeeChooser';
+import { useT } from './i18n';
 import {
-  AUDIENCE_OPTIONS,
   EMPTY_FORM,
-  KIND_OPTIONS,
   MESSAGE_MAX,
-  ROLE_OPTIONS,
   TITLE_MAX,
+  audienceOptions,
   customPayload,
   customServerErrors,
   isComplete,
+  kindOptions,
+  roleOptions,
   sentToast,
   type CustomField,
   type CustomFormErrors,
@@ -26,6 +27,7 @@ import {
 
 /** /custom_notifications below its header: the form, its preview and the toaster (CustomNotificationsPage). */
 export default function CustomNotificationsPageBody() {
+  const t = useT();
   const send = useSendCustomNotification();
   const [values, setValues] = useState<CustomFormValues>(EMPTY_FORM);
   const [errors, setErrors] = useState<CustomFormErrors>({});
@@ -52,11 +54,11 @@ export default function CustomNotificationsPageBody() {
       { kind: values.kind, body: customPayload(values) },
       {
         onSuccess: (answer) => {
-          showToast(sentToast(answer));
+          showToast(sentToast(t, answer));
           setValues(EMPTY_FORM);
         },
         onError: (error) => {
-          const server = customServerErrors(error);
+          const server = customServerErrors(t, error);
           setErrors(server.fields);
           setOther(server.other);
         },
@@ -69,26 +71,26 @@ export default function CustomNotificationsPageBody() {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="6" alignItems="start">
         <Card.Root variant="outline">
           <Card.Body p={{ base: '4', lg: '6' }}>
-            <form aria-label="Custom notification" noValidate onSubmit={submit}>
+            <form aria-label={t('form.label')} noValidate onSubmit={submit}>
               <Stack gap="5">
                 <ChoiceGroup<CustomKind>
-                  legend="Kind"
+                  legend={t('form.kind')}
                   name="kind"
                   value={values.kind}
-                  options={KIND_OPTIONS}
+                  options={kindOptions(t)}
                   disabled={pending}
                   onChange={(kind) => change('kind', kind)}
                 />
-                <FormField id="custom-title" label="Title" error={errors.title} helper={`${values.title.length}/${TITLE_MAX}`} required disabled={pending}>
+                <FormField id="custom-title" label={t('form.title')} error={errors.title} helper={`${values.title.length}/${TITLE_MAX}`} required disabled={pending}>
                   {(control) => (
                     <Input {...control} name="title" autoComplete="off" maxLength={TITLE_MAX} value={values.title} onChange={(event) => change('title', event.target.value)} />
                   )}
                 </FormField>
                 <FormField
                   id="custom-message"
-                  label="Message"
+                  label={t('form.message')}
                   error={errors.message}
-                  helper={`**Double asterisks** make text bold; Enter starts a new line. ${values.message.length}/${MESSAGE_MAX}`}
+                  helper={t('form.messageHelper', { length: values.message.length, max: MESSAGE_MAX })}
                   required
                   disabled={pending}
                 >
@@ -105,24 +107,24 @@ export default function CustomNotificationsPageBody() {
                   )}
                 </FormField>
                 <ChoiceGroup<NotificationAudience>
-                  legend="Audience"
+                  legend={t('form.audience')}
                   name="audience"
                   value={values.audience}
-                  options={AUDIENCE_OPTIONS}
+                  options={audienceOptions(t)}
                   disabled={pending}
                   error={errors.audience}
                   onChange={(audience) => change('audience', audience)}
                 />
                 {values.audience === 'role' ? (
-                  <FormField id="custom-role" label="Role" error={errors.role} required disabled={pending}>
+                  <FormField id="custom-role" label={t('form.role')} error={errors.role} required disabled={pending}>
                     {(control) => (
                       <Select
                         control={control}
                         name="role"
                         disabled={pending}
                         value={values.role}
-                        options={ROLE_OPTIONS}
-                        placeholder="Choose a role"
+                        options={roleOptions()}
+                        placeholder={t('form.chooseRole')}
                         onChange={(role) => change('role', role as Role | '')}
                       />
                     )}
@@ -138,25 +140,25 @@ export default function CustomNotificationsPageBody() {
                   </Alert.Root>
                 ) : null}
                 <Box>
-                  <Button type="submit" colorPalette="brand" disabled={!complete} loading={pending} loadingText="Sending...">
-                    Send
+                  <Button type="submit" colorPalette="brand" disabled={!complete} loading={pending} loadingText={t('form.sending')}>
+                    {t('form.send')}
                   </Button>
                 </Box>
               </Stack>
             </form>
           </Card.Body>
         </Card.Root>
-        <Card.Root variant="subtle" as="section" aria-label="Preview">
+        <Card.Root variant="subtle" as="section" aria-label={t('preview.label')}>
           <Card.Body p={{ base: '4', lg: '6' }} gap="2">
             <Text fontSize="xs" fontWeight="semibold" color="fg.muted" textTransform="uppercase" letterSpacing="wide">
-              Preview
+              {t('preview.label')}
             </Text>
             <Heading as="h2" size="sm" wordBreak="break-word">
-              {values.title.trim() || 'Title'}
+              {values.title.trim() || t('preview.title')}
             </Heading>
             {values.message.trim() === '' ? (
               <Text fontSize="sm" color="fg.muted">
-                The message appears here as people will read it.
+                {t('preview.empty')}
               </Text>
             ) : (
               <MessageText message={values.message} fontSize="sm" />

@@ -2,7 +2,6 @@ import { renderWithProviders } from 'shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import KycReviewPage from './KycReviewPage';
-import { REASON_REQUIRED, REASON_TOO_SHORT } from './model/kycReview';
 import { approvePath, rejectPath, serveKyc } from './testing/kycApi';
 import { COUNTS, aarav, decided, masked, meera, sneha } from './testing/kycFixtures';
 
@@ -11,6 +10,8 @@ jest.setTimeout(30_000);
 type User = ReturnType<typeof userEvent.setup>;
 
 const ALREADY_REVIEWED = 'This KYC submission has already been reviewed.';
+const REASON_REQUIRED = 'Enter the reason for rejecting.';
+const REASON_TOO_SHORT = 'The reason needs at least 3 characters.';
 
 beforeEach(() => {
   jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:kyc');

@@ -4,13 +4,15 @@ import userEvent from '@testing-library/user-event';
 import type { KycSubmission } from 'shared-contracts';
 import KycReviewPage from './KycReviewPage';
 import { maskPath } from './api/kycMask';
-import { ALREADY_MASKED_TEXT, MASK_BEFORE_APPROVAL } from './model/maskBoxes';
 import { approvePath, serveKyc } from './testing/kycApi';
 import { documentUrl, masked, sneha } from './testing/kycFixtures';
 
 jest.setTimeout(30_000);
 
 type User = ReturnType<typeof userEvent.setup>;
+
+const ALREADY_MASKED_TEXT = 'The image shows only the last four digits of the Aadhaar number.';
+const MASK_BEFORE_APPROVAL = 'Mask the Aadhaar number on both sides before approving.';
 
 beforeEach(() => {
   jest.spyOn(URL, 'createObjectURL').mockImplementation(() => 'blob:kyc');

@@ -5,11 +5,12 @@ import userEvent from '@testing-library/user-event';
 import { formatDateTime } from 'shared-ui';
 import { LAYOUTS, setViewportWidth } from 'shared-ui/testing';
 import KycReviewPage from './KycReviewPage';
-import { IMAGE_ERROR } from './components/DocumentImage';
 import { DOCUMENTS, LIST_PATH, detailPath, serveKyc, stubObjectUrls } from './testing/kycApi';
 import { aarav, documentUrl, meera, pngBlob, rohan, sneha, submissionsPage } from './testing/kycFixtures';
 
 jest.setTimeout(30_000);
+
+const IMAGE_ERROR = 'Image could not be loaded';
 
 type User = ReturnType<typeof userEvent.setup>;
 

@@ -1,12 +1,19 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { KycSubmissionStatus } from 'shared-contracts';
-import { Stack, lazyPageBody, pageCount, PageHeader } from 'shared-ui';
+import { LoadingState, Stack, lazyAfterFirstFrame, pageCount, PageHeader } from 'shared-ui';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
 import { useKycSubmissions } from './api/kycSubmissions';
-import { DEFAULT_TAB, approvedMessage, isReviewTab, rejectedMessage } from './model/kycReview';
+import { useT } from './i18n';
+import { DEFAULT_TAB, isReviewTab } from './model/kycReview';
 
-const KycReviewPageBody = lazyPageBody(() => import('./KycReviewPageBody'), 'Loading submissions');
+/** The body's place until its code is there (lazyPageBody's spinner, its label in the page's language). */
+function BodyLoading() {
+  const t = useT();
+  return <LoadingState label={t('list.loading')} />;
+}
+
+const KycReviewPageBody = lazyAfterFirstFrame(() => import('./KycReviewPageBody'), BodyLoading);
 
 /**
  * KYC Review (/back-office/kyc, admin and director): the submissions by status with their counts,
@@ -25,7 +32,9 @@ export default function KycReviewPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [selectedId, setSelectedId] = useState<number>();
-  const [message, setMessage] = useState<string>();
+  const t = useT();
+  // The outcome of the last decision, said in the page's language when drawn.
+  const [outcome, setOutcome] = useState<{ decision: 'page.approved' | 'page.rejected'; name: string }>();
   // Only the fields read here and by the body: React Query draws the page again for those alone.
   const { data, error, isPending, isRefetching, isPlaceholderData, refetch } = useKycSubmissions({ status, search, page });
 
@@ -44,13 +53,13 @@ export default function KycReviewPage() {
   };
   const select = (id: number) => {
     setSelectedId(id);
-    setMessage(undefined);
+    setOutcome(undefined);
   };
 
   return (
     <Stack gap="6">
-      <PageHeader title="KYC Review" subtitle="Check the connectors' Aadhaar and PAN images, then approve or reject." />
-      <SuccessMessage message={message} onDismiss={() => setMessage(undefined)} />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <SuccessMessage message={outcome && t(outcome.decision, { name: outcome.name })} onDismiss={() => setOutcome(undefined)} />
       <KycReviewPageBody
         list={{ data, error, isPending, isRefetching, isPlaceholderData, refetch }}
         status={status}
@@ -62,8 +71,8 @@ export default function KycReviewPage() {
         onPageChange={setPage}
         onSelect={select}
         onBack={() => setSelectedId(undefined)}
-        onApproved={(name) => setMessage(approvedMessage(name))}
-        onRejected={(name) => setMessage(rejectedMessage(name))}
+        onApproved={(name) => setOutcome({ decision: 'page.approved', name })}
+        onRejected={(name) => setOutcome({ decision: 'page.rejected', name })}
       />
     </Stack>
   );

@@ -18,10 +18,11 @@ import {
 } from 'shared-ui';
 import { Tabs } from 'shared-ui/widgets';
 import { SearchForm } from '../../common/components/SearchForm';
-import { KYC_LIST_FETCH_ERROR, type KycSubmissionList } from './api/kycSubmissions';
+import type { KycSubmissionList } from './api/kycSubmissions';
 import { SubmissionDetail } from './components/SubmissionDetail';
 import { SubmissionList } from './components/SubmissionList';
-import { REVIEW_TABS, emptyMessage, isReviewTab, statusName, tabLabel } from './model/kycReview';
+import { useT } from './i18n';
+import { REVIEW_TABS, emptyMessage, isReviewTab, listLabel, tabLabel } from './model/kycReview';
 
 interface ListPanelProps {
   status: KycSubmissionStatus;
@@ -38,13 +39,14 @@ interface ListPanelProps {
 }
 
 function ListPanel({ status, search, page, data, loading, error, selectedId, onRetry, onSelect, onPageChange }: ListPanelProps) {
-  if (loading) return <LoadingState label="Loading submissions" />;
-  if (error !== null || data === undefined) return <ErrorState error={error} fallback={KYC_LIST_FETCH_ERROR} onRetry={onRetry} />;
-  if (data.results.length === 0) return <EmptyState>{emptyMessage(status, search)}</EmptyState>;
+  const t = useT();
+  if (loading) return <LoadingState label={t('list.loading')} />;
+  if (error !== null || data === undefined) return <ErrorState error={error} fallback={t('list.fetchError')} onRetry={onRetry} />;
+  if (data.results.length === 0) return <EmptyState>{emptyMessage(t, status, search)}</EmptyState>;
   return (
     <Stack gap="3">
-      <SubmissionList label={`${statusName(status)} submissions`} submissions={data.results} selectedId={selectedId} onSelect={onSelect} />
-      <Pager label="Submission pages" page={page} pageCount={pageCount(data.count, data.page_size)} onPageChange={onPageChange} />
+      <SubmissionList label={listLabel(t, status)} submissions={data.results} selectedId={selectedId} onSelect={onSelect} />
+      <Pager label={t('list.pages')} page={page} pageCount={pageCount(data.count, data.page_size)} onPageChange={onPageChange} />
     </Stack>
   );
 }
@@ -90,12 +92,13 @@ export default function KycReviewPageBody({
   onApproved,
   onRejected,
 }: KycReviewPageBodyProps) {
+  const t = useT();
   const isMobile = useIsMobile();
 
   const showList = !isMobile || selectedId === undefined;
   const listPanel = (
     <Stack gap="3">
-      <RefreshFailure query={list} fallback={KYC_LIST_FETCH_ERROR} />
+      <RefreshFailure query={list} fallback={t('list.fetchError')} />
       <ListPanel
         status={status}
         search={search}
@@ -115,7 +118,7 @@ export default function KycReviewPageBody({
       <Card.Root variant="subtle">
         <Card.Body>
           <Center py="10">
-            <Text color="fg.muted">Select a submission to review its documents.</Text>
+            <Text color="fg.muted">{t('detail.noneChosen')}</Text>
           </Center>
         </Card.Body>
       </Card.Root>
@@ -129,14 +132,14 @@ export default function KycReviewPageBody({
         <Tabs.List>
           {REVIEW_TABS.map((tab) => (
             <Tabs.Trigger key={tab} value={tab}>
-              {tabLabel(tab, list.data?.counts)}
+              {tabLabel(t, tab, list.data?.counts)}
             </Tabs.Trigger>
           ))}
         </Tabs.List>
       ) : null}
       <Tabs.Content value={status} pt={showList ? '4' : '0'}>
         <Stack gap="4">
-          {showList ? <SearchForm label="Search by connector" placeholder="Employee ID or name" value={search} onSearch={onSearch} /> : null}
+          {showList ? <SearchForm label={t('list.searchLabel')} placeholder={t('list.searchPlaceholder')} value={search} onSearch={onSearch} /> : null}
           {/*
            * One tree at both widths, so that crossing the phone breakpoint (a tablet turned) moves the
            * parts instead of drawing them anew: the chosen submission, and a dialog open on it, stay.
@@ -148,7 +151,7 @@ export default function KycReviewPageBody({
                 {isMobile ? (
                   <Box>
                     <Button variant="ghost" size="sm" ms="-2" colorPalette="brand" onClick={onBack}>
-                      Back to submissions
+                      {t('list.backToList')}
                     </Button>
                   </Box>
                 ) : null}

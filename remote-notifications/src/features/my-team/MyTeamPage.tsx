@@ -1,12 +1,20 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Stack, lazyPageBody, pageCount, PageHeader, RefreshFailure } from 'shared-ui';
+import { LoadingState, Stack, lazyAfterFirstFrame, pageCount, PageHeader, RefreshFailure } from 'shared-ui';
 import { SearchForm } from '../../common/components/SearchForm';
 import { TEAM_FETCH_ERROR, useTeam, type TeamFilters } from './api/team';
 import { TeamTiles } from './components/TeamTiles';
 import { teamTiles } from './model/teamRows';
+import { useT } from './i18n';
+import type { MyTeamPageBodyProps } from './MyTeamPageBody';
 
-const MyTeamPageBody = lazyPageBody(() => import('./MyTeamPageBody'), 'Loading your team');
+/** The stand-in while the list's code loads (as lazyPageBody draws it), its label in the page's language. */
+function TeamLoading() {
+  const t = useT();
+  return <LoadingState label={t('page.loading')} />;
+}
+
+const MyTeamPageBody = lazyAfterFirstFrame<MyTeamPageBodyProps>(() => import('./MyTeamPageBody'), TeamLoading);
 
 /**
  * My Team (/my-team; an RM, and an admin or director for their own reportees): the team's totals,
@@ -18,6 +26,7 @@ const MyTeamPageBody = lazyPageBody(() => import('./MyTeamPageBody'), 'Loading y
  * URL (`?search=CN1001`: the dashboards link a connector this way), the page in the page's state.
  */
 export default function MyTeamPage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   // The search box's own limit (SearchForm): a longer hand-edited value is cut, as typing would.
@@ -35,15 +44,15 @@ export default function MyTeamPage() {
 
   return (
     <Stack gap="6">
-      <PageHeader title="My Team" subtitle="The connectors who report to you, their leads and this month's payouts." />
-      <RefreshFailure query={team} fallback={TEAM_FETCH_ERROR} />
+      <PageHeader title={t('page.title')} subtitle={t('page.subtitle')} />
+      <RefreshFailure query={team} fallback={t(TEAM_FETCH_ERROR)} />
       <Stack gap="4">
         {data !== undefined ? (
           <>
-            <TeamTiles tiles={teamTiles(data.totals)} />
+            <TeamTiles tiles={teamTiles(data.totals, t)} />
             <SearchForm
-              label="Search connectors"
-              placeholder="Employee ID or name"
+              label={t('search.label')}
+              placeholder={t('search.placeholder')}
               value={filters.search}
               onSearch={(search) => setFilters({ search, page: 1 })}
             />

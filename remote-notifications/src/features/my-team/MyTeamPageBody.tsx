@@ -3,8 +3,9 @@ import { Stack, EmptyState, ErrorState, LoadingState, pageCount, Pager, type Pag
 import { TEAM_FETCH_ERROR, type TeamFilters, type TeamList as TeamAnswer } from './api/team';
 import { TeamList } from './components/TeamList';
 import { emptyTeamMessage, teamRow } from './model/teamRows';
+import { useT } from './i18n';
 
-interface MyTeamPageBodyProps {
+export interface MyTeamPageBodyProps {
   /**
    * The page's read of the team (MyTeamPage starts it with its header); `isPlaceholderData`: the
    * previous search or page is kept while this one loads (the totals do not blink; the list shows
@@ -23,18 +24,19 @@ interface MyTeamPageBodyProps {
  * place (the team loading, its error, no connector) (MyTeamPage).
  */
 export default function MyTeamPageBody({ team, filters, onPageChange }: MyTeamPageBodyProps) {
+  const t = useT();
   const data = team.data;
   // Kept while the data is: the list redraws its rows whenever it gets a new array (docs/shared-ui.md).
   const rows = useMemo(() => data?.results.map(teamRow) ?? [], [data]);
 
-  if (team.isPending) return <LoadingState label="Loading your team" />;
-  if (data === undefined) return <ErrorState error={team.error} fallback={TEAM_FETCH_ERROR} onRetry={() => void team.refetch()} />;
-  if (team.isPlaceholderData) return <LoadingState label="Loading connectors" />;
-  if (rows.length === 0) return <EmptyState>{emptyTeamMessage(filters.search)}</EmptyState>;
+  if (team.isPending) return <LoadingState label={t('page.loading')} />;
+  if (data === undefined) return <ErrorState error={team.error} fallback={t(TEAM_FETCH_ERROR)} onRetry={() => void team.refetch()} />;
+  if (team.isPlaceholderData) return <LoadingState label={t('list.loading')} />;
+  if (rows.length === 0) return <EmptyState>{emptyTeamMessage(filters.search, t)}</EmptyState>;
   return (
     <Stack gap="3">
       <TeamList rows={rows} />
-      <Pager label="Connector pages" page={filters.page} pageCount={pageCount(data.count, data.page_size)} onPageChange={onPageChange} />
+      <Pager label={t('list.pages')} page={filters.page} pageCount={pageCount(data.count, data.page_size)} onPageChange={onPageChange} />
     </Stack>
   );
 }

@@ -7,6 +7,7 @@ import { SuccessMessage } from '../../common/components/SuccessMessage';
 import { MARK_MANY_READ_ERROR, MARK_READ_ERROR, useMarkNotificationRead, useMarkNotificationsRead } from './api/markRead';
 import { listFetchError, reloadNotificationLists, useNotificationList } from './api/notifications';
 import { ActionError } from './components/ActionError';
+import { useT } from './i18n';
 import { FilterPanel } from './components/FilterPanel';
 import { NotificationTabContent } from './components/NotificationTabContent';
 import { SummaryTiles } from './components/SummaryTiles';
@@ -24,12 +25,14 @@ import { selectedOnPage, toggleSelected } from './model/selection';
  * (components/FilterPanel.tsx; docs/pages.md, "A page's header first").
  */
 export default function NotificationCenterPage() {
+  const t = useT();
   const { profile } = useProfile();
   const [tab, setTab] = useState<NotificationTab>(DEFAULT_TAB);
   const [filters, setFilters] = useState<NotificationFilters>(NO_FILTERS);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<number[]>([]);
-  const [message, setMessage] = useState<string>();
+  /** How many the last Mark Selected / Mark All Read changed (its message is said in the page's language). */
+  const [marked, setMarked] = useState<number>();
   const [actionError, setActionError] = useState<string>();
   // Only the fields read here and by the body: React Query draws the page again for those alone.
   const { data, error, isPending, isRefetching, isPlaceholderData, refetch } = useNotificationList({ tab, filters, page });
@@ -56,8 +59,8 @@ export default function NotificationCenterPage() {
     setPage(next);
     setSelected([]);
   };
-  const showOutcome = (text: string | undefined, error: string | undefined) => {
-    setMessage(text);
+  const showOutcome = (count: number | undefined, error: string | undefined) => {
+    setMarked(count);
     setActionError(error);
   };
 
@@ -66,15 +69,15 @@ export default function NotificationCenterPage() {
     mutation.mutate(ids, {
       onSuccess: (answer) => {
         setSelected([]);
-        showOutcome(markedMessage(answer.marked), undefined);
+        showOutcome(answer.marked, undefined);
       },
-      onError: (error) => showOutcome(undefined, getErrorMessage(error, MARK_MANY_READ_ERROR)),
+      onError: (error) => showOutcome(undefined, getErrorMessage(error, t(MARK_MANY_READ_ERROR))),
     });
   };
 
   const open = (notification: Notification) => {
     if (notification.is_active) {
-      markOne.mutate(notification.id, { onError: (error) => showOutcome(undefined, getErrorMessage(error, MARK_READ_ERROR)) });
+      markOne.mutate(notification.id, { onError: (error) => showOutcome(undefined, getErrorMessage(error, t(MARK_READ_ERROR))) });
     }
     if (notification.lead !== null) navigate(leadPath(notification.lead));
   };
@@ -87,36 +90,36 @@ export default function NotificationCenterPage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="Notification Center"
-        subtitle="Updates on your leads, reports and announcements."
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <>
             {ticked.length > 0 ? (
-              <Button colorPalette="brand" loading={markSelected.isPending} loadingText="Mark Selected" onClick={() => markMany(markSelected, ticked)}>
-                Mark Selected
+              <Button colorPalette="brand" loading={markSelected.isPending} loadingText={t('page.markSelected')} onClick={() => markMany(markSelected, ticked)}>
+                {t('page.markSelected')}
               </Button>
             ) : null}
             <Button
               variant="outline"
               colorPalette="brand"
               loading={markAll.isPending}
-              loadingText="Mark All Read"
+              loadingText={t('page.markAllRead')}
               disabled={unreadCount === 0}
               onClick={() => markMany(markAll, undefined)}
             >
-              Mark All Read
+              {t('page.markAllRead')}
             </Button>
             {canSendCustom(profile?.role) ? (
               <Button asChild variant="outline">
-                <RouterLink to={CUSTOM_NOTIFICATIONS_PATH}>Send Custom</RouterLink>
+                <RouterLink to={CUSTOM_NOTIFICATIONS_PATH}>{t('page.sendCustom')}</RouterLink>
               </Button>
             ) : null}
           </>
         }
       />
-      <SuccessMessage message={message} onDismiss={() => setMessage(undefined)} />
+      <SuccessMessage message={marked === undefined ? undefined : markedMessage(marked, t)} onDismiss={() => setMarked(undefined)} />
       <ActionError message={actionError} onDismiss={() => setActionError(undefined)} />
-      {data !== undefined || isPending ? <SummaryTiles tiles={summaryTiles(data?.summary)} /> : null}
+      {data !== undefined || isPending ? <SummaryTiles tiles={summaryTiles(data?.summary, t)} /> : null}
       <FilterPanel
         tab={tab}
         applied={filters}
@@ -127,7 +130,7 @@ export default function NotificationCenterPage() {
         }}
       />
       <PageTabs
-        label="Notifications"
+        label={t('tabs.label')}
         value={tab}
         onChange={(next) => startOver({ tab: next })}
         tabs={[
@@ -135,7 +138,7 @@ export default function NotificationCenterPage() {
             value: 'unread',
             label: (
               <>
-                Unread{' '}
+                {t('tabs.unread')}{' '}
                 {unreadCount !== undefined ? (
                   <Badge colorPalette="brand" variant="solid" borderRadius="full">
                     {unreadCount}
@@ -144,10 +147,10 @@ export default function NotificationCenterPage() {
               </>
             ),
           },
-          { value: 'all', label: 'All' },
+          { value: 'all', label: t('tabs.all') },
         ]}
       >
-        <RefreshFailure query={list} fallback={listFetchError(tab)} />
+        <RefreshFailure query={list} fallback={t(listFetchError(tab))} />
         <NotificationTabContent
           list={list}
           tab={tab}

@@ -2,18 +2,19 @@ import type { FormEvent } from 'react';
 import type { NotificationOrdering, NotificationType } from 'shared-contracts';
 import { Button, HStack, Input, SimpleGrid, Stack } from 'shared-ui';
 import { FormField, Select } from 'shared-ui/widgets';
+import { useT } from './i18n';
 import {
-  LEAD_OPTIONS,
-  ORDERING_OPTIONS,
-  READ_OPTIONS,
   SEARCH_MAX,
+  leadOptions,
+  orderingOptions,
+  readOptions,
   type FilterErrors,
   type LeadFilter,
   type NotificationFilters,
   type NotificationTab,
   type ReadFilter,
 } from './model/notificationFilters';
-import { NOTIFICATION_TYPE_OPTIONS } from './model/notificationTypes';
+import { notificationTypeOptions } from './model/notificationTypes';
 
 export interface NotificationCenterPageBodyProps {
   /** The form's id (the mobile Filters button controls it) and the prefix of its fields' ids. */
@@ -34,65 +35,66 @@ export interface NotificationCenterPageBodyProps {
  * so the list is drawn without waiting for the widgets (NotificationCenterPage).
  */
 export default function NotificationCenterPageBody({ id, tab, draft, errors, change, apply, reset }: NotificationCenterPageBodyProps) {
+  const t = useT();
   return (
-    <form id={id} role="search" aria-label="Filter notifications" noValidate onSubmit={apply}>
+    <form id={id} role="search" aria-label={t('filters.form')} noValidate onSubmit={apply}>
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="3">
-          <FormField id={`${id}-search`} label="Search" wide>
+          <FormField id={`${id}-search`} label={t('filters.search')} wide>
             {(control) => (
               <Input
                 {...control}
                 type="search"
                 name="search"
-                placeholder="Title or message"
+                placeholder={t('filters.searchPlaceholder')}
                 maxLength={SEARCH_MAX}
                 value={draft.search}
                 onChange={(event) => change('search', event.target.value)}
               />
             )}
           </FormField>
-          <FormField id={`${id}-type`} label="Type">
+          <FormField id={`${id}-type`} label={t('filters.type')}>
             {(control) => (
               <Select
                 control={control}
                 name="type"
                 value={draft.type}
-                options={NOTIFICATION_TYPE_OPTIONS}
-                placeholder="All types"
+                options={notificationTypeOptions(t)}
+                placeholder={t('filters.allTypes')}
                 onChange={(type) => change('type', type as NotificationType | '')}
               />
             )}
           </FormField>
-          <FormField id={`${id}-read`} label="Read state" helper={tab === 'unread' ? 'Applies on the All tab.' : undefined}>
+          <FormField id={`${id}-read`} label={t('filters.read')} helper={tab === 'unread' ? t('filters.readHelper') : undefined}>
             {(control) => (
               <Select
                 control={control}
                 name="is_active"
                 disabled={tab === 'unread'}
                 value={draft.read}
-                options={READ_OPTIONS}
+                options={readOptions(t)}
                 onChange={(read) => change('read', read as ReadFilter)}
               />
             )}
           </FormField>
-          <FormField id={`${id}-lead`} label="Lead-related">
+          <FormField id={`${id}-lead`} label={t('filters.lead')}>
             {(control) => (
-              <Select control={control} name="lead_related" value={draft.lead} options={LEAD_OPTIONS} onChange={(lead) => change('lead', lead as LeadFilter)} />
+              <Select control={control} name="lead_related" value={draft.lead} options={leadOptions(t)} onChange={(lead) => change('lead', lead as LeadFilter)} />
             )}
           </FormField>
-          <FormField id={`${id}-from`} label="From date">
+          <FormField id={`${id}-from`} label={t('filters.dateFrom')}>
             {(control) => <Input {...control} type="date" name="date_from" value={draft.dateFrom} onChange={(event) => change('dateFrom', event.target.value)} />}
           </FormField>
-          <FormField id={`${id}-to`} label="To date" error={errors.dateTo}>
+          <FormField id={`${id}-to`} label={t('filters.dateTo')} error={errors.dateTo === undefined ? undefined : t(errors.dateTo)}>
             {(control) => <Input {...control} type="date" name="date_to" value={draft.dateTo} onChange={(event) => change('dateTo', event.target.value)} />}
           </FormField>
-          <FormField id={`${id}-ordering`} label="Order">
+          <FormField id={`${id}-ordering`} label={t('filters.order')}>
             {(control) => (
               <Select
                 control={control}
                 name="ordering"
                 value={draft.ordering}
-                options={ORDERING_OPTIONS}
+                options={orderingOptions(t)}
                 onChange={(ordering) => change('ordering', ordering as NotificationOrdering)}
               />
             )}
@@ -100,10 +102,10 @@ export default function NotificationCenterPageBody({ id, tab, draft, errors, cha
         </SimpleGrid>
         <HStack gap="2" justify={{ base: 'stretch', md: 'flex-end' }}>
           <Button variant="outline" onClick={reset} flex={{ base: '1', md: 'initial' }}>
-            Reset
+            {t('filters.reset')}
           </Button>
           <Button type="submit" colorPalette="brand" flex={{ base: '1', md: 'initial' }}>
-            Apply Filters
+            {t('filters.apply')}
           </Button>
         </HStack>
       </Stack>

@@ -1,11 +1,18 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button, Stack, lazyPageBody, pageCount, PageHeader } from 'shared-ui';
+import { Button, LoadingState, Stack, lazyAfterFirstFrame, pageCount, PageHeader } from 'shared-ui';
 import { SuccessMessage } from '../../common/components/SuccessMessage';
 import { useEmployees } from './api/employees';
+import { useT } from './i18n';
 import { NO_FILTERS, roleFilterFromParam, type PeopleFilters } from './model/peopleList';
 
-const PeoplePageBody = lazyPageBody(() => import('./PeoplePageBody'), 'Loading employees');
+/** The body's place until its code is there (lazyPageBody's spinner, its label in the page's language). */
+function BodyLoading() {
+  const t = useT();
+  return <LoadingState label={t('list.loading')} />;
+}
+
+const PeoplePageBody = lazyAfterFirstFrame(() => import('./PeoplePageBody'), BodyLoading);
 
 /**
  * People (/back-office/people, admin and director): every employee, filtered by role, active state
@@ -17,6 +24,7 @@ const PeoplePageBody = lazyPageBody(() => import('./PeoplePageBody'), 'Loading e
  * the dashboards' onboarding funnel links the connectors), the other filters in the page's state.
  */
 export default function PeoplePage() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const [others, setOthers] = useState<Omit<PeopleFilters, 'role'>>(NO_FILTERS);
   const filters: PeopleFilters = { ...others, role: roleFilterFromParam(params.get('role')) };
@@ -38,15 +46,15 @@ export default function PeoplePage() {
   return (
     <Stack gap="6">
       <PageHeader
-        title="People"
-        subtitle="Everyone in the portal: roles, territories, reporting lines and access."
+        title={t('page.title')}
+        subtitle={t('page.subtitle')}
         actions={
           <>
             <Button variant="outline" colorPalette="brand" onClick={() => setDialog('territory')}>
-              Add territory
+              {t('page.addTerritory')}
             </Button>
             <Button colorPalette="brand" onClick={() => setDialog('employee')}>
-              Add employee
+              {t('page.addEmployee')}
             </Button>
           </>
         }

@@ -1,15 +1,16 @@
 import { useMemo, useState } from 'react';
 import { useProfile } from 'shared-auth';
+import { useLanguage } from 'shared-ui/i18n';
 import type { EmployeePage } from 'shared-contracts';
 import { Stack, EmptyState, ErrorState, LoadingState, pageCount, Pager, RefreshFailure, type PagedQuerySource } from 'shared-ui';
 import { useIdleAfter } from '../../common/components/useIdleAfter';
-import { EMPLOYEES_FETCH_ERROR } from './api/employees';
 import { ActivationDialog } from './components/ActivationDialog';
 import { AddEmployeeDialog } from './components/AddEmployeeDialog';
 import { AddTerritoryDialog } from './components/AddTerritoryDialog';
 import { PeopleFilterBar } from './components/PeopleFilterBar';
 import { PeopleList } from './components/PeopleList';
 import { PrivacyRequestsSection } from './components/PrivacyRequestsSection';
+import { useT } from './i18n';
 import { employeeCreatedMessage } from './model/employeeForm';
 import { canChangeActivation, hasFilters, personRow, type PeopleFilters, type PersonRow } from './model/peopleList';
 import { territoryCreatedMessage } from './model/territories';
@@ -37,6 +38,8 @@ interface PeoplePageBodyProps {
 
 /** /back-office/people below its header and message: the filters, the employees with their pager, and the dialogs (PeoplePage). */
 export default function PeoplePageBody({ employees, filters, onFiltersChange, onPageChange, dialog, onDialogClose, onDone }: PeoplePageBodyProps) {
+  const t = useT();
+  const language = useLanguage();
   const { profile } = useProfile();
   const [activation, setActivation] = useState<{ row: PersonRow; open: boolean }>();
 
@@ -44,19 +47,20 @@ export default function PeoplePageBody({ employees, filters, onFiltersChange, on
   const privacyShown = useIdleAfter(data !== undefined);
   const askActivation = (row: PersonRow) => setActivation({ row, open: true });
   const closeActivation = () => setActivation((current) => current && { ...current, open: false });
-  // Kept while the data is: the list redraws its rows whenever it gets a new array (docs/shared-ui.md).
-  const rows = useMemo(() => data?.results.map(personRow) ?? [], [data]);
+  // Kept while the data is, and made again in the language the page changes to (the rows hold its words: N/A,
+  // the role): the list redraws its rows whenever it gets a new array (docs/shared-ui.md).
+  const { rows } = useMemo(() => ({ language, rows: data?.results.map((employee) => personRow(t, employee)) ?? [] }), [t, data, language]);
 
   let list;
-  if (employees.isPending || employees.isPlaceholderData) list = <LoadingState label="Loading employees" />;
-  else if (data === undefined) list = <ErrorState error={employees.error} fallback={EMPLOYEES_FETCH_ERROR} onRetry={() => void employees.refetch()} />;
-  else if (rows.length === 0) list = <EmptyState>{hasFilters(filters) ? 'No employees match these filters.' : 'No employees yet.'}</EmptyState>;
+  if (employees.isPending || employees.isPlaceholderData) list = <LoadingState label={t('list.loading')} />;
+  else if (data === undefined) list = <ErrorState error={employees.error} fallback={t('list.fetchError')} onRetry={() => void employees.refetch()} />;
+  else if (rows.length === 0) list = <EmptyState>{hasFilters(filters) ? t('list.noMatch') : t('list.empty')}</EmptyState>;
   else {
     const canChange = (row: PersonRow) => canChangeActivation(row, profile);
     list = (
       <Stack gap="3">
         <PeopleList rows={rows} canChange={canChange} onActivation={askActivation} />
-        <Pager label="Employee pages" page={filters.page} pageCount={pageCount(data.count, data.page_size)} onPageChange={onPageChange} />
+        <Pager label={t('list.pages')} page={filters.page} pageCount={pageCount(data.count, data.page_size)} onPageChange={onPageChange} />
       </Stack>
     );
   }
@@ -64,7 +68,7 @@ export default function PeoplePageBody({ employees, filters, onFiltersChange, on
   return (
     <>
       <PeopleFilterBar filters={filters} onChange={onFiltersChange} />
-      <RefreshFailure query={employees} fallback={EMPLOYEES_FETCH_ERROR} />
+      <RefreshFailure query={employees} fallback={t('list.fetchError')} />
       {list}
       {/* Once the list is drawn (in slices) and the browser is idle: drawn before, it would be pushed down the screen. */}
       {privacyShown ? <PrivacyRequestsSection onDone={onDone} /> : null}
@@ -73,7 +77,7 @@ export default function PeoplePageBody({ employees, filters, onFiltersChange, on
         onClose={onDialogClose}
         onCreated={(employee) => {
           onDialogClose();
-          onDone(employeeCreatedMessage(employee));
+          onDone(employeeCreatedMessage(t, employee));
         }}
       />
       <AddTerritoryDialog
@@ -81,7 +85,7 @@ export default function PeoplePageBody({ employees, filters, onFiltersChange, on
         onClose={onDialogClose}
         onCreated={(territory) => {
           onDialogClose();
-          onDone(territoryCreatedMessage(territory));
+          onDone(territoryCreatedMessage(t, territory));
         }}
       />
       <ActivationDialog

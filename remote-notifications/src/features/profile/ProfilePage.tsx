@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Center, ErrorText, LoadingState, Spinner, Stack, Text, VStack, chakra, lazyPageBody, responseStatus } from 'shared-ui';
+import { Button, Center, ErrorText, LoadingState, Spinner, Stack, Text, VStack, chakra, lazyAfterFirstFrame, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
 import { useIdleAfter } from '../../common/components/useIdleAfter';
 import { useOwnEmployeeDetail } from './api/employeeDetail';
@@ -14,8 +14,7 @@ import { ProfileHeader } from './components/ProfileHeader';
 import type { TaxProfileCardProps } from './components/TaxProfileCard';
 import { TeamStructureCard } from './components/TeamStructureCard';
 import { useProfileEditor } from './components/useProfileEditor';
-
-const FETCH_ERROR = 'Failed to fetch employee details';
+import { useT } from './i18n';
 
 // The toaster needs shared-ui/widgets, which the page's own module does not import (docs/pages.md,
 // "A page's header first"). Nothing on the page needs them until someone edits: it is loaded then.
@@ -26,13 +25,17 @@ const ProfileToaster = lazy(() => import('./components/ProfileToaster').then((mo
 // once the details are drawn and the browser is idle. Requested as soon as their frame was on screen,
 // the card's file and read still counted in the details' paint on a phone (docs/performance.md,
 // "Reads of the parts below the first screen").
-const TAX_CARD_LOADING = 'Loading your tax and payout details';
-const TaxProfileCard = lazyPageBody<TaxProfileCardProps>(
+function TaxCardLoading() {
+  const t = useT();
+  return <LoadingState label={t('tax.loading')} />;
+}
+const TaxProfileCard = lazyAfterFirstFrame<TaxProfileCardProps>(
   () => import('./components/TaxProfileCard').then((module) => ({ default: module.TaxProfileCard })),
-  TAX_CARD_LOADING,
+  TaxCardLoading,
 );
 
 function ProfileContent({ employee }: { employee: EmployeeDetail }) {
+  const t = useT();
   const editor = useProfileEditor(employee);
   const taxCardWanted = useIdleAfter(employee.role === 'connector');
   // Kept once editing (of the profile or the tax details) has started: the toast of the save comes
@@ -54,7 +57,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
         gap="6"
         noValidate
         onSubmit={submit}
-        aria-label={editor.isEditing ? 'Edit profile' : undefined}
+        aria-label={editor.isEditing ? t('page.editForm') : undefined}
       >
         <ProfileHeader
           actions={
@@ -71,7 +74,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       {/* Payouts, and so tax on them, are a connector's: commission is paid to connectors only. */}
       {employee.role === 'connector' ? (
         // The card's own loading state holds its place until then, so nothing below it moves twice.
-        taxCardWanted ? <TaxProfileCard onEditingStart={wantToaster} /> : <LoadingState label={TAX_CARD_LOADING} />
+        taxCardWanted ? <TaxProfileCard onEditingStart={wantToaster} /> : <TaxCardLoading />
       ) : null}
       <TeamStructureCard employee={employee} />
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}
@@ -105,6 +108,7 @@ function ProfileStatus({ children }: { children: ReactNode }) {
  * when editing starts.
  */
 export default function ProfilePage() {
+  const t = useT();
   const employeeQuery = useOwnEmployeeDetail();
 
   // isLoading: the first read is under way (never without a session, where the read is not made).
@@ -112,7 +116,7 @@ export default function ProfilePage() {
     return (
       <ProfileStatus>
         <Spinner size="lg" />
-        <Text color="fg.muted">Loading profile...</Text>
+        <Text color="fg.muted">{t('page.loading')}</Text>
       </ProfileStatus>
     );
   }
@@ -122,9 +126,9 @@ export default function ProfilePage() {
   if (employeeQuery.isError && employee === undefined && responseStatus(employeeQuery.error) !== 404) {
     return (
       <ProfileStatus>
-        <ErrorText message={FETCH_ERROR} />
+        <ErrorText message={t('page.fetchError')} />
         <Button variant="outline" size="sm" onClick={() => void employeeQuery.refetch()}>
-          Retry
+          {t('page.retry')}
         </Button>
       </ProfileStatus>
     );
@@ -133,7 +137,7 @@ export default function ProfilePage() {
   if (employee === undefined) {
     return (
       <ProfileStatus>
-        <Text color="fg.muted">No profile found</Text>
+        <Text color="fg.muted">{t('page.notFound')}</Text>
       </ProfileStatus>
     );
   }

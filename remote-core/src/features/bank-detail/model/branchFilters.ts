@@ -4,6 +4,7 @@
  * Leading and trailing spaces of a filter are ignored; an empty filter matches every branch.
  */
 import type { BankBranch } from 'shared-contracts';
+import { t as bankDetailT, type BankDetailMessageId, type BankDetailT } from '../i18n';
 
 export interface BranchFilters {
   branchName: string;
@@ -16,12 +17,12 @@ export type BranchFilterField = keyof BranchFilters;
 
 export const EMPTY_BRANCH_FILTERS: BranchFilters = { branchName: '', cluster: '', state: '', pincode: '' };
 
-/** The filter inputs in the order the page shows them. */
-export const BRANCH_FILTER_FIELDS: readonly { field: BranchFilterField; label: string }[] = [
-  { field: 'branchName', label: 'Branch Name' },
-  { field: 'cluster', label: 'Cluster' },
-  { field: 'state', label: 'State' },
-  { field: 'pincode', label: 'Pincode' },
+/** The filter inputs in the order the page shows them: their labels and placeholders (catalogue ids). */
+export const BRANCH_FILTER_FIELDS: readonly { field: BranchFilterField; label: BankDetailMessageId; placeholder: BankDetailMessageId }[] = [
+  { field: 'branchName', label: 'column.branchName', placeholder: 'filter.branchName' },
+  { field: 'cluster', label: 'column.cluster', placeholder: 'filter.cluster' },
+  { field: 'state', label: 'column.state', placeholder: 'filter.state' },
+  { field: 'pincode', label: 'column.pincode', placeholder: 'filter.pincode' },
 ];
 
 type FilteredFields = Pick<BankBranch, 'branch_name' | 'cluster' | 'state' | 'pincode'>;
@@ -44,6 +45,6 @@ export function filterBranches<B extends FilteredFields>(branches: readonly B[],
 }
 
 /** "Showing 3 of 15 branches" */
-export function showingBranchesText(shown: number, total: number): string {
-  return `Showing ${shown} of ${total} branches`;
+export function showingBranchesText(shown: number, total: number, t: BankDetailT = bankDetailT): string {
+  return t('branches.showing', { shown: String(shown), total: String(total) });
 }

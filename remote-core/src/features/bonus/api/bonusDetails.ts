@@ -5,9 +5,6 @@ import type { BonusResponse, StartUpReadPath } from 'shared-contracts';
 /** Query key of the connector's bonus details (total and transactions): the shell refreshes it when a notification arrives. */
 export const bonusDetailsQueryKey = ledgerQueryKey;
 
-/** Spec §8: fallback text when the bonus details cannot be fetched. */
-export const BONUS_FETCH_ERROR = 'An error occurred while fetching bonus details';
-
 /** GET /leads/transactions/ : the bonus total and the transactions, newest first. */
 export async function fetchBonusDetails(): Promise<BonusResponse> {
   const response = await httpClient.get<BonusResponse>('/leads/transactions/' satisfies StartUpReadPath);

@@ -1,8 +1,5 @@
 import { fetchDownload, type CsvFile } from '../../../common/api/csvExport';
 
-/** Shown when the statement cannot be downloaded and the server said nothing. */
-export const STATEMENT_FAILED = 'The statement could not be downloaded. Please try again.';
-
 /** GET /leads/statements/{month}/ : the signed-in connector's commission statement of a month, as a PDF. */
 export const fetchStatementPdf = (month: string): Promise<CsvFile> => fetchDownload(`/leads/statements/${month}/`, 'application/pdf');
 

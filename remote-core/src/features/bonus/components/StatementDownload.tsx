@@ -2,7 +2,8 @@ import { useId, useMemo, useState } from 'react';
 import { Box, Card, Flex, Heading, Stack, Text } from 'shared-ui';
 import { FormField, Select } from 'shared-ui/widgets';
 import { DownloadFileButton } from '../../../common/components/DownloadFileButton';
-import { STATEMENT_FAILED, fetchStatementPdf, statementFileName } from '../api/statementPdf';
+import { fetchStatementPdf, statementFileName } from '../api/statementPdf';
+import { useT } from '../i18n';
 import { monthLabel, statementMonths } from '../model/statementMonths';
 
 /**
@@ -10,6 +11,7 @@ import { monthLabel, statementMonths } from '../model/statementMonths';
  * at first, and its download. The figures are those of this page.
  */
 export function StatementDownload() {
+  const t = useT();
   const titleId = useId();
   // The months when the page opened: a page left open across a month's end keeps its choice.
   const months = useMemo(() => statementMonths(new Date()), []);
@@ -19,15 +21,15 @@ export function StatementDownload() {
       <Card.Body gap="3">
         <Stack gap="1">
           <Heading as="h2" size="sm" id={titleId}>
-            Monthly statement
+            {t('statement.title')}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Opening balance, commission, reversals, TDS and GST, payouts with their references, and the closing balance of a month, as a PDF.
+            {t('statement.text')}
           </Text>
         </Stack>
         <Flex gap="3" align="flex-end" wrap="wrap">
           <Box width={{ base: 'full', sm: '52' }}>
-            <FormField id="statement-month" label="Month">
+            <FormField id="statement-month" label={t('statement.month')}>
               {(control) => (
                 <Select
                   control={control}
@@ -42,10 +44,10 @@ export function StatementDownload() {
           </Box>
           <DownloadFileButton
             size="sm"
-            label="Download statement"
+            label={t('statement.download')}
             fetchFile={() => fetchStatementPdf(month)}
             fileName={statementFileName(month)}
-            failure={STATEMENT_FAILED}
+            failure={t('statement.failed')}
           />
         </Flex>
       </Card.Body>

@@ -1,8 +1,10 @@
 import { Badge, Box, Card, Flex, SimpleGrid, Text } from 'shared-ui';
+import { useT } from '../i18n';
 import type { StatementRow } from '../model/bonusStatement';
 import { transactionAmountColor } from '../model/transactionDisplay';
 
 function TransactionCard({ row }: { row: StatementRow }) {
+  const t = useT();
   const isCredit = row.type === 'credit';
   return (
     <Card.Root
@@ -12,13 +14,13 @@ function TransactionCard({ row }: { row: StatementRow }) {
       borderStartColor={isCredit ? 'green.500' : 'red.500'}
       data-transaction-type={row.type}
       role="group"
-      aria-label={`${isCredit ? 'Credit' : 'Debit'} ${row.signedAmount}`}
+      aria-label={t(isCredit ? 'card.creditLabel' : 'card.debitLabel', { amount: row.signedAmount })}
     >
       <Card.Body gap="2">
         <Flex justify="space-between" align="center" gap="2">
           <Flex gap="2">
             <Badge colorPalette={isCredit ? 'green' : 'red'} variant="subtle">
-              {isCredit ? 'Credit' : 'Debit'}
+              {t(isCredit ? 'card.credit' : 'card.debit')}
             </Badge>
             {row.kindLabel ? (
               <Badge colorPalette="gray" variant="outline">
@@ -28,7 +30,7 @@ function TransactionCard({ row }: { row: StatementRow }) {
           </Flex>
           {row.pending ? (
             <Badge colorPalette="yellow" variant="subtle">
-              Pending
+              {t('card.pending')}
             </Badge>
           ) : null}
         </Flex>
@@ -46,7 +48,7 @@ function TransactionCard({ row }: { row: StatementRow }) {
             {row.paidNote}
           </Text>
         ) : null}
-        {row.bank !== 'N/A' ? (
+        {row.hasLoan ? (
           <Text fontSize="sm" color="fg.muted">
             {row.bank} · {row.loanType} · {row.loanAmount}
           </Text>
@@ -58,8 +60,9 @@ function TransactionCard({ row }: { row: StatementRow }) {
 
 /** The grid view: one card per transaction, credits green and debits red. */
 export function TransactionGrid({ rows }: { rows: StatementRow[] }) {
+  const t = useT();
   return (
-    <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4" listStyleType="none" aria-label="Transactions">
+    <SimpleGrid as="ul" columns={{ base: 1, md: 2, xl: 3 }} gap="4" listStyleType="none" aria-label={t('transactions.label')}>
       {rows.map((row) => (
         <li key={row.id}>
           <TransactionCard row={row} />

@@ -1,15 +1,17 @@
 import { Button, HStack } from 'shared-ui';
+import { useT, type BonusMessageId } from '../i18n';
 import type { BonusView } from '../model/bonusStatement';
 
-const VIEWS: { value: BonusView; label: string }[] = [
-  { value: 'grid', label: 'Grid' },
-  { value: 'table', label: 'Table' },
+const VIEWS: { value: BonusView; label: BonusMessageId }[] = [
+  { value: 'grid', label: 'view.grid' },
+  { value: 'table', label: 'view.table' },
 ];
 
 /** Grid / Table: two toggle buttons, the current one pressed. */
 export function ViewToggle({ view, onChange }: { view: BonusView; onChange: (view: BonusView) => void }) {
+  const t = useT();
   return (
-    <HStack role="group" aria-label="View" gap="0">
+    <HStack role="group" aria-label={t('view.label')} gap="0">
       {VIEWS.map((entry, index) => (
         <Button
           key={entry.value}
@@ -21,7 +23,7 @@ export function ViewToggle({ view, onChange }: { view: BonusView; onChange: (vie
           borderEndRadius={index === VIEWS.length - 1 ? undefined : '0'}
           onClick={() => onChange(entry.value)}
         >
-          {entry.label}
+          {t(entry.label)}
         </Button>
       ))}
     </HStack>

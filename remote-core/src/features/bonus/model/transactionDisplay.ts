@@ -1,5 +1,6 @@
 import type { Transaction } from 'shared-contracts';
 import { formatRupees } from 'shared-ui';
+import { t as bonusT, type BonusT } from '../i18n';
 
 type AmountFields = Pick<Transaction, 'transaction_type' | 'amount'>;
 
@@ -19,7 +20,7 @@ export function isPendingCredit(transaction: Pick<Transaction, 'transaction_type
   return transaction.transaction_type === 'credit' && !transaction.is_processed;
 }
 
-/** Spec §8: a missing person is shown as N/A. */
-export function transactionCustomerName(transaction: Pick<Transaction, 'lead_details'>): string {
-  return transaction.lead_details?.customer_name || 'N/A';
+/** Spec §8: a missing person is shown as N/A ("row.notAvailable", in the language shown). */
+export function transactionCustomerName(transaction: Pick<Transaction, 'lead_details'>, t: BonusT = bonusT): string {
+  return transaction.lead_details?.customer_name || t('row.notAvailable');
 }

@@ -1,6 +1,7 @@
 import type { Spokesperson } from 'shared-contracts';
 import { Link, Stack } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
+import { useT, type BranchT } from '../i18n';
 import { SpokespersonStatusBadge } from './SpokespersonStatusBadge';
 
 function ContactInfo({ person }: { person: Spokesperson }) {
@@ -17,15 +18,16 @@ function ContactInfo({ person }: { person: Spokesperson }) {
   );
 }
 
-const SPOKESPERSON_COLUMNS: readonly ResponsiveListColumn<Spokesperson>[] = [
-  { key: 'employeeId', header: 'Employee ID', cell: (person) => person.emp_id, text: 'nowrap', card: 'subtitle' },
-  { key: 'name', header: 'Name', cell: (person) => person.name, emphasis: true, card: 'title' },
-  { key: 'contact', header: 'Contact Info', cell: (person) => <ContactInfo person={person} />, card: 'line' },
-  { key: 'role', header: 'Role', cell: (person) => person.role, card: 'subtitle' },
-  { key: 'status', header: 'Status', cell: (person) => <SpokespersonStatusBadge status={person.status} />, card: 'badge' },
+const spokespersonColumns = (t: BranchT): ResponsiveListColumn<Spokesperson>[] => [
+  { key: 'employeeId', header: t('column.employeeId'), cell: (person) => person.emp_id, text: 'nowrap', card: 'subtitle' },
+  { key: 'name', header: t('column.name'), cell: (person) => person.name, emphasis: true, card: 'title' },
+  { key: 'contact', header: t('column.contact'), cell: (person) => <ContactInfo person={person} />, card: 'line' },
+  { key: 'role', header: t('column.role'), cell: (person) => person.role, card: 'subtitle' },
+  { key: 'status', header: t('column.status'), cell: (person) => <SpokespersonStatusBadge status={person.status} />, card: 'badge' },
 ];
 
 /** The branch's spokespersons: a table on wide screens, cards below 1024px. */
 export function SpokespersonList({ people }: { people: Spokesperson[] }) {
-  return <ResponsiveList label="Spokespersons" rows={people} rowKey={(person) => person.id} columns={SPOKESPERSON_COLUMNS} />;
+  const t = useT();
+  return <ResponsiveList label={t('people.label')} rows={people} rowKey={(person) => person.id} columns={spokespersonColumns(t)} />;
 }

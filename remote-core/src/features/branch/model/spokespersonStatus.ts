@@ -1,3 +1,5 @@
+import { t as branchT, type BranchT } from '../i18n';
+
 /** Spec (Branch spokespersons): the status badge is outline when active, secondary otherwise. */
 export function isActiveSpokesperson(status: string): boolean {
   return status.trim().toLowerCase() === 'active';
@@ -14,6 +16,6 @@ export function spokespersonStatusBadge(status: string): StatusBadgeStyle {
 }
 
 /** "Total Spokespersons: 2" */
-export function totalSpokespersonsText(count: number): string {
-  return `Total Spokespersons: ${count}`;
+export function totalSpokespersonsText(count: number, t: BranchT = branchT): string {
+  return t('people.total', { count: String(count) });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
+import { useT } from '../i18n';
 
 interface AdminListProps<T> {
   label: string;
@@ -12,6 +13,7 @@ interface AdminListProps<T> {
 
 /** A catalogue list with its edit buttons: a table on wide screens, cards below 1024px. */
 export function AdminList<T>({ label, columns, items, itemKey, actions }: AdminListProps<T>) {
-  const withActions: ResponsiveListColumn<T>[] = [...columns, { key: 'actions', header: 'Actions', cell: actions, card: 'actions', align: 'end', text: 'nowrap' }];
+  const t = useT();
+  const withActions: ResponsiveListColumn<T>[] = [...columns, { key: 'actions', header: t('list.actions'), cell: actions, card: 'actions', align: 'end', text: 'nowrap' }];
   return <ResponsiveList label={label} rows={items} rowKey={itemKey} columns={withActions} size="sm" />;
 }

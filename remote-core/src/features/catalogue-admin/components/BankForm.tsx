@@ -1,6 +1,7 @@
 import type { Bank } from 'shared-contracts';
 import { FormDialog } from 'shared-ui/widgets';
 import { useSaveBank } from '../api/catalogueWrites';
+import { useT } from '../i18n';
 import { BANK_FIELDS, bankRequest, bankValues, changedKeys } from '../model/catalogueForms';
 import { EntityFields } from './EntityFields';
 import { useEntityForm } from './useEntityForm';
@@ -13,23 +14,24 @@ interface BankFormProps {
 }
 
 export function BankForm({ bank, onClose, onSaved }: BankFormProps) {
+  const t = useT();
   const save = useSaveBank();
   const initial = bankValues(bank);
-  const form = useEntityForm({ fields: BANK_FIELDS, initial, error: save.error, fallback: 'The bank could not be saved.' });
+  const form = useEntityForm({ fields: BANK_FIELDS, initial, error: save.error, fallback: t('banks.saveError') });
   const changed = changedKeys(['name'], initial, form.values).length > 0;
 
   const submit = () => {
     if (!form.attempt()) return;
     save.mutate(
       { request: bankRequest(form.values), bankId: bank?.id },
-      { onSuccess: (saved) => onSaved(bank ? `${saved.name} saved.` : `${saved.name} added.`) },
+      { onSuccess: (saved) => onSaved(bank ? t('common.savedNamed', { name: saved.name }) : t('common.addedNamed', { name: saved.name })) },
     );
   };
 
   return (
     <FormDialog
-      title={bank ? `Edit ${bank.name}` : 'Add bank'}
-      submitLabel={bank ? 'Save' : 'Add bank'}
+      title={bank ? t('common.editNamed', { name: bank.name }) : t('banks.add')}
+      submitLabel={bank ? t('common.save') : t('banks.add')}
       pending={save.isPending}
       canSubmit={bank === undefined || changed}
       error={form.general}

@@ -3,6 +3,7 @@ import { Text } from 'shared-ui';
 import { FormDialog } from 'shared-ui/widgets';
 import { useBanks } from '../../catalogue/api/banks';
 import { useSaveBranch } from '../api/catalogueWrites';
+import { useT } from '../i18n';
 import { BRANCH_FIELDS, branchCreateRequest, branchUpdateRequest, branchValues } from '../model/catalogueForms';
 import { required } from '../model/fieldRules';
 import { CatalogueSelect, optionsPlaceholder } from './CatalogueSelect';
@@ -20,6 +21,7 @@ interface BranchFormProps {
 
 /** A bank's branch: name, type, cluster, state, address and pincode; a new branch also chooses its bank. */
 export function BranchForm({ branch, bankId, onClose, onSaved }: BranchFormProps) {
+  const t = useT();
   const isNew = branch === undefined;
   const save = useSaveBranch();
   const banks = useBanks();
@@ -28,9 +30,9 @@ export function BranchForm({ branch, bankId, onClose, onSaved }: BranchFormProps
     fields: BRANCH_FIELDS,
     initial,
     error: save.error,
-    fallback: 'The branch could not be saved.',
+    fallback: t('branches.saveError'),
     extraRules: (values) => {
-      const bankError = isNew ? required(values.bank_id) : undefined;
+      const bankError = isNew ? required(values.bank_id, t) : undefined;
       return bankError ? { bank_id: bankError } : {};
     },
   });
@@ -40,14 +42,14 @@ export function BranchForm({ branch, bankId, onClose, onSaved }: BranchFormProps
     if (!form.attempt()) return;
     save.mutate(
       isNew ? { request: branchCreateRequest(form.values) } : { request: update, branchId: branch.id },
-      { onSuccess: (saved) => onSaved(isNew ? `Branch ${saved.branch_name} added.` : `Branch ${saved.branch_name} saved.`) },
+      { onSuccess: (saved) => onSaved(isNew ? t('branches.added', { name: saved.branch_name }) : t('branches.saved', { name: saved.branch_name })) },
     );
   };
 
   return (
     <FormDialog
-      title={isNew ? 'Add branch' : `Edit ${branch.branch_name}`}
-      submitLabel={isNew ? 'Add branch' : 'Save'}
+      title={isNew ? t('branches.add') : t('common.editNamed', { name: branch.branch_name })}
+      submitLabel={isNew ? t('branches.add') : t('common.save')}
       pending={save.isPending}
       canSubmit={isNew || Object.keys(update).length > 0}
       error={form.general}
@@ -57,11 +59,11 @@ export function BranchForm({ branch, bankId, onClose, onSaved }: BranchFormProps
       {isNew ? (
         <CatalogueSelect
           id="branch-form-bank"
-          label="Bank"
+          label={t('select.bank')}
           required
           value={form.values.bank_id}
           options={(banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.name }))}
-          placeholder={optionsPlaceholder(banks, 'banks', 'Choose a bank')}
+          placeholder={optionsPlaceholder(banks, 'banks', t)}
           disabled={!banks.isSuccess || save.isPending}
           error={form.errorOf('bank_id')}
           onChange={(value) => form.set('bank_id', value)}

@@ -1,4 +1,5 @@
 import { FormField, Select, type SelectOption } from 'shared-ui/widgets';
+import type { CatalogueAdminMessageId, CatalogueAdminT } from '../i18n';
 
 interface CatalogueSelectProps {
   id: string;
@@ -22,9 +23,18 @@ export function CatalogueSelect({ id, label, value, options, placeholder, disabl
   );
 }
 
-/** The placeholder of a select whose options are fetched. */
-export function optionsPlaceholder(state: { isPending: boolean; isError: boolean }, what: string, choose: string): string {
-  if (state.isPending) return `Loading ${what}...`;
-  if (state.isError) return `The ${what} could not be loaded`;
-  return choose;
+/** What a select's options are: the placeholder's words while they load, when they failed, and to choose one. */
+export type OptionsKind = 'banks' | 'loanTypes' | 'branches';
+
+const PLACEHOLDERS: Record<OptionsKind, Record<'loading' | 'failed' | 'choose', CatalogueAdminMessageId>> = {
+  banks: { loading: 'select.banksLoading', failed: 'select.banksFailed', choose: 'select.chooseBank' },
+  loanTypes: { loading: 'select.loanTypesLoading', failed: 'select.loanTypesFailed', choose: 'select.chooseLoanType' },
+  branches: { loading: 'select.branchesLoading', failed: 'select.branchesFailed', choose: 'select.chooseBranch' },
+};
+
+/** The placeholder of a select whose options are fetched ("Loading banks...", "Choose a bank"). */
+export function optionsPlaceholder(state: { isPending: boolean; isError: boolean }, kind: OptionsKind, t: CatalogueAdminT): string {
+  if (state.isPending) return t(PLACEHOLDERS[kind].loading);
+  if (state.isError) return t(PLACEHOLDERS[kind].failed);
+  return t(PLACEHOLDERS[kind].choose);
 }

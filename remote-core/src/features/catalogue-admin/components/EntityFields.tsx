@@ -1,5 +1,6 @@
 import { Input, SimpleGrid } from 'shared-ui';
 import { FormField, TextareaControl } from 'shared-ui/widgets';
+import { useT } from '../i18n';
 import type { FieldSpec, FormValues } from '../model/catalogueForms';
 
 interface EntityFieldsProps<K extends string> {
@@ -14,10 +15,19 @@ interface EntityFieldsProps<K extends string> {
 
 /** The text inputs of a catalogue form, two columns from md, each with its message under it. */
 export function EntityFields<K extends string>({ idPrefix, fields, values, errorOf, disabled, onChange }: EntityFieldsProps<K>) {
+  const t = useT();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
       {fields.map((field) => (
-        <FormField key={field.key} id={`${idPrefix}-${field.key}`} label={field.label} required={field.required} helper={field.helper} error={errorOf(field.key)} wide={field.wide || fields.length === 1}>
+        <FormField
+          key={field.key}
+          id={`${idPrefix}-${field.key}`}
+          label={t(field.label)}
+          required={field.required}
+          helper={field.helper ? t(field.helper) : undefined}
+          error={errorOf(field.key)}
+          wide={field.wide || fields.length === 1}
+        >
           {(control) =>
             field.kind === 'textarea' ? (
               <TextareaControl control={control} name={field.key} value={values[field.key]} disabled={disabled} onChange={(value) => onChange(field.key, value)} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formErrors, getErrorMessage } from 'shared-ui';
+import { useT } from '../i18n';
 import type { FieldSpec, FormValues } from '../model/catalogueForms';
 import { ruleErrors } from '../model/catalogueForms';
 
@@ -21,10 +22,11 @@ interface EntityFormOptions<K extends string, F extends K> {
  * general message.
  */
 export function useEntityForm<K extends string, F extends K = K>({ fields, initial, error, fallback, extraRules }: EntityFormOptions<K, F>) {
+  const t = useT();
   const [values, setValues] = useState<FormValues<K>>(initial);
   const [tried, setTried] = useState(false);
   const keys = Object.keys(initial) as K[];
-  const rules: Partial<Record<K, string>> = { ...(ruleErrors<F>(fields, values) as Partial<Record<K, string>>), ...(extraRules?.(values) ?? {}) };
+  const rules: Partial<Record<K, string>> = { ...(ruleErrors<F>(fields, values, t) as Partial<Record<K, string>>), ...(extraRules?.(values) ?? {}) };
   const server = error ? formErrors(error, keys) : { fields: {} as Partial<Record<K, string>>, other: undefined };
   const serverFields = server.fields as Partial<Record<K, string>>;
   const hasServerFields = Object.keys(serverFields).length > 0;

@@ -1,11 +1,13 @@
 /** The Catalogue page's tabs and the filters kept in its URL (`?tab=branches&bank=2&branch=16`). */
+import type { CatalogueAdminMessageId } from '../i18n';
 
+/** Each tab's value (in the URL) and its label's id in the catalogue. */
 export const CATALOGUE_TABS = [
-  { value: 'banks', label: 'Banks' },
-  { value: 'bank-loans', label: 'Bank Loans' },
-  { value: 'branches', label: 'Branches' },
-  { value: 'spokespersons', label: 'Spokespersons' },
-] as const;
+  { value: 'banks', label: 'tabs.banks' },
+  { value: 'bank-loans', label: 'tabs.bankLoans' },
+  { value: 'branches', label: 'tabs.branches' },
+  { value: 'spokespersons', label: 'tabs.spokespersons' },
+] as const satisfies readonly { value: string; label: CatalogueAdminMessageId }[];
 
 export type CatalogueTab = (typeof CATALOGUE_TABS)[number]['value'];
 

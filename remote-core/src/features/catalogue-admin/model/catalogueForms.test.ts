@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { HDFC, PERSONAL_LOAN, bankLoan, hdfcBranches, kothrudSpokespersons } from '../../catalogue/testing/catalogueFixtures';
 import {
   BANK_FIELDS,
@@ -18,30 +19,30 @@ import { EMAIL, EMPLOYEE_ID, MOBILE, PINCODE, optionalRupees, percent, textLengt
 
 describe('field rules', () => {
   it('check lengths, patterns, percentages and amounts like the contract', () => {
-    expect(textLength(2, 5)('')).toBe('Required.');
-    expect(textLength(2, 5)(' a ')).toBe('At least 2 characters.');
-    expect(textLength(2, 5)('abcdef')).toBe('At most 5 characters.');
-    expect(PINCODE('411038')).toBeUndefined();
-    expect(PINCODE('011038')).toBe('Enter a 6-digit pincode.');
-    expect(MOBILE('9800123456')).toBeUndefined();
-    expect(MOBILE('5800123456')).toBeDefined();
-    expect(EMAIL('a@b.in')).toBeUndefined();
-    expect(EMAIL('a@b')).toBe('Enter a valid e-mail address.');
-    expect(EMPLOYEE_ID('SP-10031')).toBeUndefined();
-    expect(EMPLOYEE_ID('SP 1')).toBe('Letters, digits and - only.');
-    expect(['0', '100', '1.75', '.5'].map(percent)).toEqual([undefined, undefined, undefined, undefined]);
-    expect(percent('100.01')).toBe('Enter a percentage from 0 to 100.');
-    expect(percent('-1')).toBe('Enter a percentage from 0 to 100.');
-    expect(percent('abc')).toBe('Enter a percentage from 0 to 100.');
-    expect(percent('1.255')).toBe('At most two decimals.');
-    expect(optionalRupees('')).toBeUndefined();
-    expect(optionalRupees('0')).toBe('Enter an amount above ₹0.');
-    expect(optionalRupees('1000000001')).toBe('At most ₹1,00,00,00,000.');
+    expect(textLength(2, 5)('', t)).toBe('Required.');
+    expect(textLength(2, 5)(' a ', t)).toBe('At least 2 characters.');
+    expect(textLength(2, 5)('abcdef', t)).toBe('At most 5 characters.');
+    expect(PINCODE('411038', t)).toBeUndefined();
+    expect(PINCODE('011038', t)).toBe('Enter a 6-digit pincode.');
+    expect(MOBILE('9800123456', t)).toBeUndefined();
+    expect(MOBILE('5800123456', t)).toBeDefined();
+    expect(EMAIL('a@b.in', t)).toBeUndefined();
+    expect(EMAIL('a@b', t)).toBe('Enter a valid e-mail address.');
+    expect(EMPLOYEE_ID('SP-10031', t)).toBeUndefined();
+    expect(EMPLOYEE_ID('SP 1', t)).toBe('Letters, digits and - only.');
+    expect(['0', '100', '1.75', '.5'].map((value) => percent(value, t))).toEqual([undefined, undefined, undefined, undefined]);
+    expect(percent('100.01', t)).toBe('Enter a percentage from 0 to 100.');
+    expect(percent('-1', t)).toBe('Enter a percentage from 0 to 100.');
+    expect(percent('abc', t)).toBe('Enter a percentage from 0 to 100.');
+    expect(percent('1.255', t)).toBe('At most two decimals.');
+    expect(optionalRupees('', t)).toBeUndefined();
+    expect(optionalRupees('0', t)).toBe('Enter an amount above ₹0.');
+    expect(optionalRupees('1000000001', t)).toBe('At most ₹1,00,00,00,000.');
   });
 
   it('collects the messages of a form', () => {
-    expect(ruleErrors(BANK_FIELDS, { name: '' })).toEqual({ name: 'Required.' });
-    expect(ruleErrors(BANK_FIELDS, { name: 'Yes Bank' })).toEqual({});
+    expect(ruleErrors(BANK_FIELDS, { name: '' }, t)).toEqual({ name: 'Required.' });
+    expect(ruleErrors(BANK_FIELDS, { name: 'Yes Bank' }, t)).toEqual({});
   });
 });
 
@@ -68,10 +69,10 @@ describe('bank loan requests', () => {
   });
 
   it('wants a bank and an existing loan type, and a minimum not above the maximum', () => {
-    expect(BANK_LOAN_SELECT_RULES.bank_id('')).toBe('Required.');
-    expect(BANK_LOAN_SELECT_RULES.loan_type_id(NEW_LOAN_TYPE)).toBe('Create the new loan type first.');
-    expect(amountRangeError({ min_loan_amount: '500', max_loan_amount: '100' })).toBe('Must not be below the minimum.');
-    expect(amountRangeError({ min_loan_amount: '100', max_loan_amount: '' })).toBeUndefined();
+    expect(BANK_LOAN_SELECT_RULES.bank_id('', t)).toBe('Required.');
+    expect(BANK_LOAN_SELECT_RULES.loan_type_id(NEW_LOAN_TYPE, t)).toBe('Create the new loan type first.');
+    expect(amountRangeError({ min_loan_amount: '500', max_loan_amount: '100' }, t)).toBe('Must not be below the minimum.');
+    expect(amountRangeError({ min_loan_amount: '100', max_loan_amount: '' }, t)).toBeUndefined();
   });
 });
 

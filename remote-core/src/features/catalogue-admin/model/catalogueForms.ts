@@ -16,14 +16,17 @@ import type {
   SpokespersonCreateRequest,
   SpokespersonUpdateRequest,
 } from 'shared-contracts';
+import type { CatalogueAdminMessageId, CatalogueAdminT } from '../i18n';
 import { EMAIL, EMPLOYEE_ID, MOBILE, PINCODE, numberOf, optionalRupees, percent, required, textLength, type Rule } from './fieldRules';
 
 export interface FieldSpec<K extends string> {
   key: K;
-  label: string;
+  /** The field's label in the catalogue. */
+  label: CatalogueAdminMessageId;
   rule: Rule;
   kind?: 'text' | 'textarea' | 'number' | 'email' | 'tel';
-  helper?: string;
+  /** The hint under the field, in the catalogue. */
+  helper?: CatalogueAdminMessageId;
   required?: boolean;
   /** Spans both columns of the form. */
   wide?: boolean;
@@ -32,10 +35,10 @@ export interface FieldSpec<K extends string> {
 export type FormValues<K extends string> = Record<K, string>;
 
 /** Every field's message (only fields whose rule fails). */
-export function ruleErrors<K extends string>(fields: readonly FieldSpec<K>[], values: FormValues<K>): Partial<Record<K, string>> {
+export function ruleErrors<K extends string>(fields: readonly FieldSpec<K>[], values: FormValues<K>, t: CatalogueAdminT): Partial<Record<K, string>> {
   const errors: Partial<Record<K, string>> = {};
   for (const field of fields) {
-    const message = field.rule(values[field.key] ?? '');
+    const message = field.rule(values[field.key] ?? '', t);
     if (message !== undefined) errors[field.key] = message;
   }
   return errors;
@@ -55,7 +58,7 @@ const numberText = (value: number | null | undefined) => (value === null || valu
 // Banks
 
 export type BankKey = keyof BankWriteRequest;
-export const BANK_FIELDS: readonly FieldSpec<BankKey>[] = [{ key: 'name', label: 'Bank name', rule: textLength(2, 120), required: true }];
+export const BANK_FIELDS: readonly FieldSpec<BankKey>[] = [{ key: 'name', label: 'fields.bankName', rule: textLength(2, 120), required: true }];
 
 export function bankValues(bank?: Bank): FormValues<BankKey> {
   return { name: bank?.name ?? '' };
@@ -80,29 +83,29 @@ export type BankLoanEditKey = Exclude<BankLoanKey, 'bank_id' | 'loan_type_id'>;
 export const BANK_LOAN_EDIT_FIELDS: readonly FieldSpec<BankLoanEditKey>[] = [
   {
     key: 'required_documents',
-    label: 'Required documents',
+    label: 'fields.requiredDocuments',
     rule: textLength(1, 2000),
     kind: 'textarea',
     required: true,
     wide: true,
-    helper: 'Separated by commas, e.g. PAN Card, Aadhaar Card, Salary slips',
+    helper: 'fields.requiredDocumentsHelper',
   },
-  { key: 'connectors_payout', label: 'Connector payout (%)', rule: percent, kind: 'number', required: true },
-  { key: 'cp_payout', label: 'CP payout (%)', rule: percent, kind: 'number', required: true },
-  { key: 'min_loan_amount', label: 'Minimum loan amount (₹)', rule: optionalRupees, kind: 'number', helper: 'Optional' },
-  { key: 'max_loan_amount', label: 'Maximum loan amount (₹)', rule: optionalRupees, kind: 'number', helper: 'Optional' },
+  { key: 'connectors_payout', label: 'fields.connectorPayout', rule: percent, kind: 'number', required: true },
+  { key: 'cp_payout', label: 'fields.cpPayout', rule: percent, kind: 'number', required: true },
+  { key: 'min_loan_amount', label: 'fields.minLoanAmount', rule: optionalRupees, kind: 'number', helper: 'fields.optional' },
+  { key: 'max_loan_amount', label: 'fields.maxLoanAmount', rule: optionalRupees, kind: 'number', helper: 'fields.optional' },
 ];
 
 export const BANK_LOAN_SELECT_RULES: Record<'bank_id' | 'loan_type_id', Rule> = {
   bank_id: required,
-  loan_type_id: (value) => (value === NEW_LOAN_TYPE ? 'Create the new loan type first.' : required(value)),
+  loan_type_id: (value, t) => (value === NEW_LOAN_TYPE ? t('rules.createLoanTypeFirst') : required(value, t)),
 };
 
 /** The minimum must not exceed the maximum (the form says so under the maximum). */
-export function amountRangeError(values: Pick<FormValues<BankLoanKey>, 'min_loan_amount' | 'max_loan_amount'>): string | undefined {
+export function amountRangeError(values: Pick<FormValues<BankLoanKey>, 'min_loan_amount' | 'max_loan_amount'>, t: CatalogueAdminT): string | undefined {
   const min = amountOf(values.min_loan_amount);
   const max = amountOf(values.max_loan_amount);
-  return min !== null && max !== null && min > max ? 'Must not be below the minimum.' : undefined;
+  return min !== null && max !== null && min > max ? t('rules.belowMinimum') : undefined;
 }
 
 export function bankLoanValues(bankLoan?: BankLoan, bankId = ''): FormValues<BankLoanKey> {
@@ -150,12 +153,12 @@ export type BranchKey = keyof BranchCreateRequest;
 export type BranchEditKey = Exclude<BranchKey, 'bank_id'>;
 
 export const BRANCH_FIELDS: readonly FieldSpec<BranchEditKey>[] = [
-  { key: 'branch_name', label: 'Branch name', rule: textLength(2, 160), required: true, helper: 'e.g. Pune - Kothrud' },
-  { key: 'branch_type', label: 'Branch type', rule: textLength(2, 40), required: true, helper: 'e.g. Metro, Urban, Semi-Urban' },
-  { key: 'cluster', label: 'Cluster', rule: textLength(2, 80), required: true },
-  { key: 'state', label: 'State', rule: textLength(2, 80), required: true },
-  { key: 'address', label: 'Address', rule: textLength(5, 500), kind: 'textarea', required: true, wide: true },
-  { key: 'pincode', label: 'Pincode', rule: PINCODE, kind: 'tel', required: true },
+  { key: 'branch_name', label: 'fields.branchName', rule: textLength(2, 160), required: true, helper: 'fields.branchNameHelper' },
+  { key: 'branch_type', label: 'fields.branchType', rule: textLength(2, 40), required: true, helper: 'fields.branchTypeHelper' },
+  { key: 'cluster', label: 'fields.cluster', rule: textLength(2, 80), required: true },
+  { key: 'state', label: 'fields.state', rule: textLength(2, 80), required: true },
+  { key: 'address', label: 'fields.address', rule: textLength(5, 500), kind: 'textarea', required: true, wide: true },
+  { key: 'pincode', label: 'fields.pincode', rule: PINCODE, kind: 'tel', required: true },
 ];
 
 export function branchValues(branch?: BankBranch, bankId = ''): FormValues<BranchKey> {
@@ -200,11 +203,11 @@ export function branchUpdateRequest(original: FormValues<BranchKey>, values: For
 export type SpokespersonKey = Exclude<keyof SpokespersonCreateRequest, 'bank_branch'>;
 
 export const SPOKESPERSON_FIELDS: readonly FieldSpec<SpokespersonKey>[] = [
-  { key: 'name', label: 'Name', rule: textLength(2, 120), required: true },
-  { key: 'emp_id', label: 'Employee ID', rule: EMPLOYEE_ID, required: true, helper: "The bank's employee id, e.g. SP10031" },
-  { key: 'role', label: 'Role', rule: textLength(2, 80), required: true, helper: 'e.g. Branch Manager' },
-  { key: 'contact', label: 'Contact number', rule: MOBILE, kind: 'tel', required: true },
-  { key: 'email', label: 'Email', rule: EMAIL, kind: 'email', required: true, wide: true },
+  { key: 'name', label: 'fields.name', rule: textLength(2, 120), required: true },
+  { key: 'emp_id', label: 'fields.employeeId', rule: EMPLOYEE_ID, required: true, helper: 'fields.employeeIdHelper' },
+  { key: 'role', label: 'fields.role', rule: textLength(2, 80), required: true, helper: 'fields.roleHelper' },
+  { key: 'contact', label: 'fields.contact', rule: MOBILE, kind: 'tel', required: true },
+  { key: 'email', label: 'fields.email', rule: EMAIL, kind: 'email', required: true, wide: true },
 ];
 
 export function spokespersonValues(person?: Spokesperson): FormValues<SpokespersonKey> {

@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { BankBranch, BankBranchList } from 'shared-contracts';
 
-/** Spec §8: fallback text of the branch service. */
-export const BRANCHES_FETCH_ERROR = 'An error occurred while fetching branches';
-
 export function bankBranchesQueryKey(bankId: number) {
   return ['catalogue', 'branches', { bank: bankId }] as const;
 }

@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { BankLoanList } from 'shared-contracts';
 
-/** Spec §8: fallback text of the bank loan service. */
-export const BANK_LOANS_FETCH_ERROR = 'An error occurred while fetching bank loans';
-
 /** Which bank loans: all of them (the Add Lead dropdown), one bank's, or one loan type's. */
 export type BankLoanFilter = { all: true } | { bank: number } | { loan: number };
 

@@ -4,9 +4,6 @@ import type { BankList } from 'shared-contracts';
 
 export const banksQueryKey = ['catalogue', 'banks'] as const;
 
-/** Spec §8: fallback text when the banks cannot be fetched. */
-export const BANKS_FETCH_ERROR = 'Failed to fetch banks';
-
 /** GET /leads/banks/ */
 export async function fetchBanks(): Promise<BankList> {
   return (await httpClient.get<BankList>('/leads/banks/')).data;

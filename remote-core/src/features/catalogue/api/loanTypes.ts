@@ -4,9 +4,6 @@ import type { LoanTypeList } from 'shared-contracts';
 
 export const loanTypesQueryKey = ['catalogue', 'loan-types'] as const;
 
-/** Spec §8: fallback text when the loan types cannot be fetched. */
-export const LOANS_FETCH_ERROR = 'Failed to fetch loans';
-
 /** GET /leads/loans/ : the loan types (Personal Loan, Home Loan, ...). */
 export async function fetchLoanTypes(): Promise<LoanTypeList> {
   return (await httpClient.get<LoanTypeList>('/leads/loans/')).data;

@@ -2,9 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { SpokespersonList } from 'shared-contracts';
 
-/** Spec §8: fallback text of the spokesperson service. */
-export const SPOKESPERSONS_FETCH_ERROR = 'An error occurred while fetching spokespersons';
-
 export function spokespersonsQueryKey(branchId: number) {
   return ['catalogue', 'spokespersons', { bank_branch: branchId }] as const;
 }

@@ -1,5 +1,6 @@
 import { Box, Text } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
+import { useT, type CatalogueT } from '../i18n';
 import type { PayoutRow } from '../model/payoutRows';
 
 interface PayoutListProps {
@@ -10,12 +11,12 @@ interface PayoutListProps {
   rows: PayoutRow[];
 }
 
-function payoutColumns(nameColumn: string): ResponsiveListColumn<PayoutRow>[] {
+function payoutColumns(nameColumn: string, t: CatalogueT): ResponsiveListColumn<PayoutRow>[] {
   return [
     { key: 'name', header: nameColumn, cell: (row) => row.name, emphasis: true, text: 'nowrap', card: 'title' },
     {
       key: 'documents',
-      header: 'Required Documents',
+      header: t('payout.requiredDocuments'),
       // Wide enough to read as a sentence, narrow enough to leave the payout on screen.
       cell: (row) => (
         <Box minW="56" maxW="xl" color="fg.muted">
@@ -31,7 +32,7 @@ function payoutColumns(nameColumn: string): ResponsiveListColumn<PayoutRow>[] {
     },
     {
       key: 'payout',
-      header: "Connector's Payout (%)",
+      header: t('payout.connectorsPayout'),
       cell: (row) => (
         <Text as="span" fontWeight="semibold">
           {row.payout}
@@ -43,7 +44,7 @@ function payoutColumns(nameColumn: string): ResponsiveListColumn<PayoutRow>[] {
     },
     {
       key: 'commission',
-      header: 'Commission',
+      header: t('payout.commission'),
       cell: (row) => (
         <Text fontWeight="semibold" color="green.700">
           {row.commissionLine}
@@ -60,5 +61,6 @@ function payoutColumns(nameColumn: string): ResponsiveListColumn<PayoutRow>[] {
  * below 1024px one card each, where a commission line replaces the payout column.
  */
 export function PayoutList({ nameColumn, label, rows }: PayoutListProps) {
-  return <ResponsiveList label={label} rows={rows} rowKey={(row) => row.id} columns={payoutColumns(nameColumn)} />;
+  const t = useT();
+  return <ResponsiveList label={label} rows={rows} rowKey={(row) => row.id} columns={payoutColumns(nameColumn, t)} />;
 }

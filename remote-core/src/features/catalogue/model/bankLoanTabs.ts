@@ -1,7 +1,7 @@
-/** The tabs of Bank & Loan Management; the open one is kept in the URL (?tab=loans) for Back. */
+/** The tabs of Bank & Loan Management (their labels: catalogue ids); the open one is kept in the URL (?tab=loans) for Back. */
 export const BANK_LOAN_TABS = [
-  { value: 'banks', label: 'Banks' },
-  { value: 'loans', label: 'Loans' },
+  { value: 'banks', label: 'tabs.banks' },
+  { value: 'loans', label: 'tabs.loans' },
 ] as const;
 
 export type BankLoanTab = (typeof BANK_LOAN_TABS)[number]['value'];

@@ -4,6 +4,7 @@
  */
 import type { BankLoan } from 'shared-contracts';
 import { formatPercent, formatPercentNumber } from '../../../common/model/percent';
+import { t as catalogueT, type CatalogueT } from '../i18n';
 
 export interface PayoutRow {
   id: number;
@@ -16,31 +17,31 @@ export interface PayoutRow {
   commissionLine: string;
 }
 
-function payoutRow(bankLoan: BankLoan, name: string): PayoutRow {
+function payoutRow(bankLoan: BankLoan, name: string, t: CatalogueT): PayoutRow {
   return {
     id: bankLoan.id,
     name,
-    requiredDocuments: bankLoan.required_documents.trim() || 'N/A',
+    requiredDocuments: bankLoan.required_documents.trim() || t('row.notAvailable'),
     payout: formatPercentNumber(bankLoan.connectors_payout),
-    commissionLine: `Commission: ${formatPercent(bankLoan.connectors_payout)}`,
+    commissionLine: t('payout.commissionLine', { percent: formatPercent(bankLoan.connectors_payout) }),
   };
 }
 
 /** Spec §8: a loan type that cannot be matched shows as Unknown. */
-export function loanTypeName(bankLoan: Pick<BankLoan, 'loan' | 'type'>): string {
-  return bankLoan.loan?.type || bankLoan.type || 'Unknown';
+export function loanTypeName(bankLoan: Pick<BankLoan, 'loan' | 'type'>, t: CatalogueT = catalogueT): string {
+  return bankLoan.loan?.type || bankLoan.type || t('row.unknown');
 }
 
 /** A bank's loans, by loan type name. */
-export function loanTypeRows(bankLoans: readonly BankLoan[]): PayoutRow[] {
+export function loanTypeRows(bankLoans: readonly BankLoan[], t: CatalogueT = catalogueT): PayoutRow[] {
   return bankLoans
-    .map((bankLoan) => payoutRow(bankLoan, loanTypeName(bankLoan)))
+    .map((bankLoan) => payoutRow(bankLoan, loanTypeName(bankLoan, t), t))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
 }
 
 /** The banks offering one loan type, by bank name. */
-export function offeringBankRows(bankLoans: readonly BankLoan[]): PayoutRow[] {
+export function offeringBankRows(bankLoans: readonly BankLoan[], t: CatalogueT = catalogueT): PayoutRow[] {
   return bankLoans
-    .map((bankLoan) => payoutRow(bankLoan, bankLoan.bank?.name || 'N/A'))
+    .map((bankLoan) => payoutRow(bankLoan, bankLoan.bank?.name || t('row.notAvailable'), t))
     .sort((a, b) => a.name.localeCompare(b.name, 'en-IN'));
 }

@@ -13,9 +13,6 @@ export const TEAM_DASHBOARD_PATH = '/dashboard/team/' satisfies StartUpReadPath;
 export const backOfficeDashboardQueryKey = ['dashboard', 'back-office'] as const;
 export const teamDashboardQueryKey = ['dashboard', 'team'] as const;
 
-export const BACK_OFFICE_DASHBOARD_FETCH_ERROR = 'The back-office figures could not be loaded.';
-export const TEAM_DASHBOARD_FETCH_ERROR = "Your team's figures could not be loaded.";
-
 /** GET /dashboard/back-office/ (admin, director). */
 export async function fetchBackOfficeDashboard(): Promise<BackOfficeDashboard> {
   return (await httpClient.get<BackOfficeDashboard>(BACK_OFFICE_DASHBOARD_PATH)).data;

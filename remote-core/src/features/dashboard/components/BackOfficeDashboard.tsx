@@ -1,11 +1,15 @@
 import { useDeferredValue } from 'react';
 import { ErrorState, LoadingState, PageHeader, Stack, lazyAfterFirstFrame } from 'shared-ui';
-import { BACK_OFFICE_DASHBOARD_FETCH_ERROR, useBackOfficeDashboard } from '../api/staffDashboards';
+import { useBackOfficeDashboard } from '../api/staffDashboards';
+import { useT } from '../i18n';
+
+function LoadingFigures() {
+  const t = useT();
+  return <LoadingState label={t('dashboard.loading')} />;
+}
 
 /** The figures' code is requested once the header is on screen (ConnectorDashboard.tsx says why). */
-const BackOfficeFigures = lazyAfterFirstFrame(() => import('./BackOfficeFigures'), () => <LoadingState label="Loading dashboard" />);
-
-export const BACK_OFFICE_TITLE = 'Back office overview';
+const BackOfficeFigures = lazyAfterFirstFrame(() => import('./BackOfficeFigures'), LoadingFigures);
 
 /**
  * The admin's and director's dashboard: one read (GET /dashboard/back-office/), the header at once, its
@@ -14,6 +18,7 @@ export const BACK_OFFICE_TITLE = 'Back office overview';
  * screen where its work is done, filtered to what it counts.
  */
 export function BackOfficeDashboard() {
+  const t = useT();
   const { data, error, isRefetching, refetch } = useBackOfficeDashboard();
   const query = { data, error, isRefetching, refetch };
   // The answer arrives in an update React must render at once (the query store); the figures are drawn
@@ -22,12 +27,12 @@ export function BackOfficeDashboard() {
   const figures = useDeferredValue(data);
   return (
     <Stack gap="6">
-      <PageHeader title={BACK_OFFICE_TITLE} subtitle="What is waiting for the back office, how leads are moving and what is due." />
+      <PageHeader title={t('backOffice.title')} subtitle={t('backOffice.subtitle')} />
       {figures === undefined ? (
         error && data === undefined ? (
-          <ErrorState error={error} fallback={BACK_OFFICE_DASHBOARD_FETCH_ERROR} onRetry={() => void refetch()} retrying={isRefetching} />
+          <ErrorState error={error} fallback={t('backOffice.fetchError')} onRetry={() => void refetch()} retrying={isRefetching} />
         ) : (
-          <LoadingState label="Loading dashboard" />
+          <LoadingFigures />
         )
       ) : (
         <BackOfficeFigures figures={figures} query={query} />

@@ -1,20 +1,40 @@
 import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BackOfficeDashboard as BackOfficeDashboardFigures } from 'shared-contracts';
-import { Card, Flex, Heading, Link, RefreshFailure, SimpleGrid, Stack, Text, formatDateTime, formatRupees, lazyPageBody, type QueryStateSource } from 'shared-ui';
-import { BACK_OFFICE_DASHBOARD_FETCH_ERROR } from '../api/staffDashboards';
+import {
+  Card,
+  Flex,
+  Heading,
+  Link,
+  LoadingState,
+  RefreshFailure,
+  SimpleGrid,
+  Stack,
+  Text,
+  formatDateTime,
+  formatRupees,
+  lazyAfterFirstFrame,
+  type QueryStateSource,
+} from 'shared-ui';
+import { useT } from '../i18n';
 import { changedTodayLink, idleLeadsLink, KYC_QUEUE_LINK, PAYOUTS_LINK, statusThisMonthLink } from '../model/dashboardLinks';
 import { monthLabel } from '../model/indiaCalendar';
 import { answerDay, oldestWaiting } from '../model/staffFigures';
 import { SummaryCard } from './SummaryCard';
 
-const BackOfficeDashboardPageBody = lazyPageBody(() => import('../BackOfficeDashboardPageBody'), 'Loading the trend and lists');
+function LoadingBody() {
+  const t = useT();
+  return <LoadingState label={t('backOffice.loadingBody')} />;
+}
+
+const BackOfficeDashboardPageBody = lazyAfterFirstFrame(() => import('../BackOfficeDashboardPageBody'), LoadingBody);
 
 /** The back office's figures and the body below them, once the dashboard's read has answered. */
 export default function BackOfficeFigures({ figures, query }: { figures: BackOfficeDashboardFigures; query: QueryStateSource<BackOfficeDashboardFigures> }) {
+  const t = useT();
   return (
     <>
-      <RefreshFailure query={query} fallback={BACK_OFFICE_DASHBOARD_FETCH_ERROR} />
+      <RefreshFailure query={query} fallback={t('backOffice.fetchError')} />
       <BackOfficeFiguresView figures={figures} />
       <BackOfficeDashboardPageBody figures={figures} />
     </>
@@ -22,36 +42,48 @@ export default function BackOfficeFigures({ figures, query }: { figures: BackOff
 }
 
 function BackOfficeFiguresView({ figures }: { figures: BackOfficeDashboardFigures }) {
+  const t = useT();
   const today = answerDay(figures.generated_at);
   const { kyc_waiting: kyc, payouts_due: payouts, idle_leads: idle, leads_this_month: month } = figures;
   return (
     <Stack gap="4">
       <Text fontSize="xs" color="fg.muted">
-        Figures as of {formatDateTime(figures.generated_at)}
+        {t('staff.figuresAsOf', { time: formatDateTime(figures.generated_at) })}
       </Text>
       {/* Two to a row on tablets, as the connector's figures. */}
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
         <SummaryCard
-          label="KYC waiting"
+          label={t('backOffice.kycWaiting')}
           value={kyc.count}
-          note={oldestWaiting(kyc.oldest_submitted_at, figures.generated_at) ?? 'Nothing waiting'}
-          link={{ to: KYC_QUEUE_LINK, label: 'Review KYC submissions' }}
+          note={oldestWaiting(kyc.oldest_submitted_at, figures.generated_at, t) ?? t('backOffice.nothingWaiting')}
+          link={{ to: KYC_QUEUE_LINK, label: t('backOffice.reviewKyc') }}
         />
         <SummaryCard
-          label="Payouts due"
+          label={t('backOffice.payoutsDue')}
           value={formatRupees(payouts.amount)}
-          note={`${payouts.entries} ${payouts.entries === 1 ? 'entry' : 'entries'} for ${payouts.connectors} ${payouts.connectors === 1 ? 'connector' : 'connectors'}${
-            payouts.oldest_created_at ? `, ${oldestWaiting(payouts.oldest_created_at, figures.generated_at)}` : ''
-          }`}
-          link={{ to: PAYOUTS_LINK, label: 'Open Payouts' }}
+          note={
+            payouts.oldest_created_at
+              ? t('backOffice.payoutsDueNoteOldest', {
+                  entries: payouts.entries,
+                  connectors: payouts.connectors,
+                  oldest: oldestWaiting(payouts.oldest_created_at, figures.generated_at, t) ?? '',
+                })
+              : t('backOffice.payoutsDueNote', { entries: payouts.entries, connectors: payouts.connectors })
+          }
+          link={{ to: PAYOUTS_LINK, label: t('backOffice.openPayouts') }}
         />
         <SummaryCard
-          label="Idle leads"
+          label={t('backOffice.idleLeads')}
           value={idle.count}
-          note={`Processing, no change for ${idle.idle_days}+ days`}
-          link={{ to: idleLeadsLink(idle.idle_days), label: 'See the idle leads' }}
+          note={t('backOffice.idleNote', { days: idle.idle_days })}
+          link={{ to: idleLeadsLink(idle.idle_days), label: t('backOffice.seeIdleLeads') }}
         />
-        <SummaryCard label="Moved today" value={month.changed_today} note="Leads whose status was set today" link={{ to: changedTodayLink(today), label: "See today's leads" }} />
+        <SummaryCard
+          label={t('backOffice.movedToday')}
+          value={month.changed_today}
+          note={t('backOffice.movedTodayNote')}
+          link={{ to: changedTodayLink(today), label: t('backOffice.seeTodaysLeads') }}
+        />
       </SimpleGrid>
       <LeadsThisMonth month={month} today={today} />
     </Stack>
@@ -59,22 +91,23 @@ function BackOfficeFiguresView({ figures }: { figures: BackOfficeDashboardFigure
 }
 
 const STATUSES = [
-  { status: 'processing', label: 'Processing' },
-  { status: 'approved', label: 'Approved' },
-  { status: 'rejected', label: 'Rejected' },
+  { status: 'processing', label: 'backOffice.processing' },
+  { status: 'approved', label: 'backOffice.approved' },
+  { status: 'rejected', label: 'backOffice.rejected' },
 ] as const;
 
 /** Leads by the status set this month (created, or moved to it), each count a link to that list. */
 function LeadsThisMonth({ month, today }: { month: BackOfficeDashboardFigures['leads_this_month']; today: string }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card.Root as="section" aria-labelledby={titleId} size="sm">
       <Card.Header>
         <Heading as="h2" id={titleId} size="md">
-          Leads in {monthLabel(month.month)}
+          {t('backOffice.leadsIn', { month: monthLabel(month.month) })}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          By the status they were given this month: created, or moved to it.
+          {t('backOffice.leadsInText')}
         </Text>
       </Card.Header>
       <Card.Body>
@@ -84,7 +117,7 @@ function LeadsThisMonth({ month, today }: { month: BackOfficeDashboardFigures['l
               <RouterLink to={statusThisMonthLink(status, month.month, today)}>
                 <Flex direction="column">
                   <Text as="span" fontSize="sm" color="fg.muted">
-                    {label}
+                    {t(label)}
                   </Text>
                   <Text as="span" fontSize="xl" fontWeight="bold" color="fg">
                     {month[status]}

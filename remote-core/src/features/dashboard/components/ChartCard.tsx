@@ -2,6 +2,7 @@ import { useId, useState, type ReactNode } from 'react';
 import { Box, Button, Card, chakra, Flex, Heading, Stack, Text } from 'shared-ui';
 import { monthLabel } from '../model/indiaCalendar';
 import type { MonthlyChartData } from '../model/chartSeries';
+import { useT } from '../i18n';
 import { LazyMonthlyChart } from './LazyMonthlyChart';
 
 export interface ChartTableColumn {
@@ -44,6 +45,7 @@ function Swatch({ color }: { color: string }) {
  * in shared-ui/widgets, which the connector's dashboard never loads (docs/shared-ui.md).
  */
 export function ChartCard({ title, summary, charts, columns }: ChartCardProps) {
+  const t = useT();
   const titleId = useId();
   const tableId = useId();
   const [open, setOpen] = useState(false);
@@ -62,7 +64,7 @@ export function ChartCard({ title, summary, charts, columns }: ChartCardProps) {
           <Text as="figcaption" fontSize="sm" color="fg.muted">
             {summary}
           </Text>
-          <Flex as="ul" aria-label="Legend" listStyleType="none" gap="4" wrap="wrap" fontSize="sm">
+          <Flex as="ul" aria-label={t('chart.legend')} listStyleType="none" gap="4" wrap="wrap" fontSize="sm">
             {legend.map((one) => (
               <Flex as="li" key={one.key} align="center" gap="1.5">
                 <Swatch color={one.color} />
@@ -83,7 +85,7 @@ export function ChartCard({ title, summary, charts, columns }: ChartCardProps) {
         </Stack>
         <Box>
           <Button size="sm" variant="outline" aria-expanded={open} aria-controls={tableId} onClick={() => setOpen((shown) => !shown)}>
-            {open ? 'Hide the numbers' : 'Show the numbers'}
+            {open ? t('chart.hideNumbers') : t('chart.showNumbers')}
           </Button>
         </Box>
         <Box id={tableId} hidden={!open} overflowX="auto">
@@ -91,11 +93,11 @@ export function ChartCard({ title, summary, charts, columns }: ChartCardProps) {
           {open ? (
             <>
               <Table width="full" fontSize="sm" borderCollapse="collapse">
-                <Caption srOnly>{title}, by month</Caption>
+                <Caption srOnly>{t('chart.caption', { title })}</Caption>
                 <thead>
                   <tr>
                     <Th scope="col" {...headerStyle} textAlign="start" fontWeight="medium" color="fg.muted">
-                      Month
+                      {t('chart.month')}
                     </Th>
                     {columns.map((column) => (
                       <Th key={column.header} scope="col" {...headerStyle} fontWeight="medium" color="fg.muted">

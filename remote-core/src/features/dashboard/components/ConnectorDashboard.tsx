@@ -3,6 +3,7 @@ import type { Profile } from 'shared-contracts';
 import { Center, Heading, Spinner, Stack, lazyAfterFirstFrame } from 'shared-ui';
 import { useBonusDetails } from '../../bonus/api/bonusDetails';
 import { useMyLeads } from '../../leads/api/myLeads';
+import { useT } from '../i18n';
 import { TerritoryCard } from './TerritoryCard';
 
 /**
@@ -31,7 +32,7 @@ export function ConnectorDashboard({ profile }: { profile: Profile | undefined }
 
   return (
     <Stack gap="6">
-      <Greeting name={profile?.username || 'User'} territory={territory?.name} />
+      <Greeting name={profile?.username} territory={territory?.name} />
       {!figuresLoaded || !showFigures ? <LoadingDashboard /> : <ConnectorFigures bonusQuery={bonusQuery} leadsQuery={leadsQuery} />}
     </Stack>
   );
@@ -41,11 +42,12 @@ export function ConnectorDashboard({ profile }: { profile: Profile | undefined }
  * Memoised, like LoadingDashboard: the page renders again when its figures' reads answer (and once
  * more for the deferred figures), and neither render changes these (docs/performance.md).
  */
-const Greeting = memo(function Greeting({ name, territory }: { name: string; territory: string | undefined }) {
+const Greeting = memo(function Greeting({ name, territory }: { name: string | undefined; territory: string | undefined }) {
+  const t = useT();
   return (
     <>
       <Heading as="h1" size={{ base: 'xl', lg: '2xl' }}>
-        Welcome back, {name}
+        {t('dashboard.welcome', { name: name || t('dashboard.defaultName') })}
       </Heading>
       {territory ? <TerritoryCard name={territory} /> : null}
     </>
@@ -53,8 +55,9 @@ const Greeting = memo(function Greeting({ name, territory }: { name: string; ter
 });
 
 export const LoadingDashboard = memo(function LoadingDashboard() {
+  const t = useT();
   return (
-    <Center role="status" aria-label="Loading dashboard" minHeight="60">
+    <Center role="status" aria-label={t('dashboard.loading')} minHeight="60">
       <Spinner size="xl" color="brand.500" />
     </Center>
   );

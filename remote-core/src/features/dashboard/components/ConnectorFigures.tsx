@@ -1,7 +1,8 @@
 import { SimpleGrid, formatRupees, getErrorMessage } from 'shared-ui';
-import { BONUS_FETCH_ERROR, type useBonusDetails } from '../../bonus/api/bonusDetails';
+import type { useBonusDetails } from '../../bonus/api/bonusDetails';
 import { paidTotalNote } from '../../bonus/model/bonusStatement';
 import type { useMyLeads } from '../../leads/api/myLeads';
+import { useT } from '../i18n';
 import { EarningsTrendCard } from './EarningsTrendCard';
 import { LeadPipeline } from './LeadPipeline';
 import { RecentEarnings } from './RecentEarnings';
@@ -23,25 +24,26 @@ export interface ConnectorFiguresProps {
 
 /** The connector's figures, Recent Earnings, Lead Pipeline and Earnings Trend, once their reads have answered. */
 export default function ConnectorFigures({ bonusQuery, leadsQuery }: ConnectorFiguresProps) {
+  const t = useT();
   const bonus = bonusQuery.data;
   const leads = leadsQuery.data;
-  const bonusError = bonusQuery.isError ? getErrorMessage(bonusQuery.error, BONUS_FETCH_ERROR) : undefined;
+  const bonusError = bonusQuery.isError ? getErrorMessage(bonusQuery.error, t('connector.bonusFetchError')) : undefined;
   return (
     <>
       {/* Two to a row on tablets: four full-width cards there would be mostly empty. */}
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
         <SummaryCard
-          label="Total Earnings"
+          label={t('connector.totalEarnings')}
           value={bonus ? formatRupees(bonus.bonus_amount) : undefined}
           note={bonus ? paidTotalNote(bonus.transactions) : undefined}
         />
         <SummaryCard
-          label="This Month's Earnings"
+          label={t('connector.monthEarnings')}
           value={bonus ? formatRupees(thisMonthEarnings(bonus.transactions)) : undefined}
-          note={bonus ? `From ${bonus.transactions.length} successful leads` : undefined}
+          note={bonus ? t('connector.fromSuccessfulLeads', { count: bonus.transactions.length }) : undefined}
         />
-        <SummaryCard label="Conversion Rate" value={leads ? formatConversionRate(leads) : undefined} />
-        <SummaryCard label="Active Leads" value={leads ? activeLeadCount(leads) : undefined} />
+        <SummaryCard label={t('connector.conversionRate')} value={leads ? formatConversionRate(leads) : undefined} />
+        <SummaryCard label={t('connector.activeLeads')} value={leads ? activeLeadCount(leads) : undefined} />
       </SimpleGrid>
 
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">

@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Card, EmptyState, Heading, Text } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
+import { useT, type DashboardT } from '../i18n';
 import { conversionRate } from '../model/staffFigures';
 
 export interface ConversionEntry {
@@ -16,20 +17,21 @@ interface ConversionRow extends ConversionEntry {
   rate: string;
 }
 
-function columnsFor(nameHeader: string): readonly ResponsiveListColumn<ConversionRow>[] {
+function columnsFor(nameHeader: string, t: DashboardT): readonly ResponsiveListColumn<ConversionRow>[] {
   return [
     { key: 'name', header: nameHeader, cell: (row) => row.name, card: 'title', emphasis: true },
-    { key: 'leads', header: 'Leads', cell: (row) => row.leads, align: 'end', text: 'nowrap' },
-    { key: 'approved', header: 'Approved', cell: (row) => row.approved, align: 'end', text: 'nowrap' },
-    { key: 'rate', header: 'Conversion', cell: (row) => row.rate, align: 'end', text: 'nowrap', card: 'badge' },
+    { key: 'leads', header: t('conversion.leads'), cell: (row) => row.leads, align: 'end', text: 'nowrap' },
+    { key: 'approved', header: t('conversion.approved'), cell: (row) => row.approved, align: 'end', text: 'nowrap' },
+    { key: 'rate', header: t('conversion.rate'), cell: (row) => row.rate, align: 'end', text: 'nowrap', card: 'badge' },
   ];
 }
 
 /** Leads of the last 12 months and how many were approved, by bank or by territory; each row opens those leads. */
 export function ConversionCard({ title, nameHeader, entries, note }: { title: string; nameHeader: string; entries: readonly ConversionEntry[]; note: string }) {
+  const t = useT();
   const titleId = useId();
   const rows = useMemo(() => entries.map((entry) => ({ ...entry, rate: conversionRate(entry.approved, entry.leads) })), [entries]);
-  const columns = useMemo(() => columnsFor(nameHeader), [nameHeader]);
+  const columns = columnsFor(nameHeader, t);
   return (
     <Card.Root as="section" aria-labelledby={titleId} size="sm">
       <Card.Header>
@@ -42,7 +44,7 @@ export function ConversionCard({ title, nameHeader, entries, note }: { title: st
       </Card.Header>
       <Card.Body>
         {rows.length === 0 ? (
-          <EmptyState>No leads in the last 12 months.</EmptyState>
+          <EmptyState>{t('conversion.none')}</EmptyState>
         ) : (
           <ResponsiveList label={title} rows={rows} rowKey={(row) => row.id} columns={columns} rowLink={(row) => ({ to: row.link })} size="sm" />
         )}

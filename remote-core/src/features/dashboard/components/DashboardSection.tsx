@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Card, Flex, Heading, Link } from 'shared-ui';
+import { useT } from '../i18n';
 
 export interface DashboardSectionProps {
   title: string;
@@ -11,6 +12,7 @@ export interface DashboardSectionProps {
 
 /** A titled dashboard panel with a "View All" link to the full page. */
 export function DashboardSection({ title, viewAllTo, children }: DashboardSectionProps) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card.Root as="section" aria-labelledby={titleId} height="full">
@@ -20,7 +22,7 @@ export function DashboardSection({ title, viewAllTo, children }: DashboardSectio
             {title}
           </Heading>
           <Link asChild fontSize="sm" fontWeight="medium" colorPalette="brand">
-            <RouterLink to={viewAllTo}>View All</RouterLink>
+            <RouterLink to={viewAllTo}>{t('dashboard.viewAll')}</RouterLink>
           </Link>
         </Flex>
       </Card.Header>

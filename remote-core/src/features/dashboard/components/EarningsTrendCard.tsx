@@ -3,9 +3,8 @@ import type { Transaction } from 'shared-contracts';
 import { Button, Card, Heading, Stack, Text, formatRupees } from 'shared-ui';
 import { CHART_COLORS } from '../model/chartSeries';
 import { earningsTrend, hasEarnings } from '../model/earningsTrend';
+import { useT } from '../i18n';
 import { ChartCard } from './ChartCard';
-
-export const EARNINGS_TREND_TITLE = 'Earnings Trend';
 
 export interface EarningsTrendCardProps {
   /** The ledger the dashboard has read (GET /leads/transactions/); undefined when it could not be. */
@@ -16,11 +15,12 @@ export interface EarningsTrendCardProps {
 
 /** The card with a line in place of the chart (no ledger yet, or nothing in the 12 months). */
 function TrendMessageCard({ children }: { children: ReactNode }) {
+  const t = useT();
   return (
-    <Card.Root as="section" aria-label={EARNINGS_TREND_TITLE} size="sm">
+    <Card.Root as="section" aria-label={t('trend.title')} size="sm">
       <Card.Header>
         <Heading as="h2" size="md">
-          {EARNINGS_TREND_TITLE}
+          {t('trend.title')}
         </Heading>
       </Card.Header>
       <Card.Body>{children}</Card.Body>
@@ -34,6 +34,7 @@ function TrendMessageCard({ children }: { children: ReactNode }) {
  * is never shown as a year of zeros.
  */
 export function EarningsTrendCard({ transactions, failure }: EarningsTrendCardProps) {
+  const t = useT();
   const trend = useMemo(() => (transactions ? earningsTrend(transactions) : undefined), [transactions]);
 
   if (!trend) {
@@ -42,9 +43,9 @@ export function EarningsTrendCard({ transactions, failure }: EarningsTrendCardPr
         {failure ? (
           // Recent Earnings above already shows the server's message (the spec's text): said once.
           <Stack gap="2" align="flex-start">
-            <Text color="fg.muted">The trend is drawn from your earnings, which could not be loaded.</Text>
+            <Text color="fg.muted">{t('trend.failed')}</Text>
             <Button size="sm" variant="outline" onClick={failure.onRetry} loading={failure.retrying}>
-              Retry
+              {t('dashboard.retry')}
             </Button>
           </Stack>
         ) : null}
@@ -54,7 +55,7 @@ export function EarningsTrendCard({ transactions, failure }: EarningsTrendCardPr
   if (!hasEarnings(trend)) {
     return (
       <TrendMessageCard>
-        <Text color="fg.muted">No credits or payouts in the last 12 months.</Text>
+        <Text color="fg.muted">{t('trend.empty')}</Text>
       </TrendMessageCard>
     );
   }
@@ -63,21 +64,21 @@ export function EarningsTrendCard({ transactions, failure }: EarningsTrendCardPr
   const months = trend.map((month) => month.month);
   return (
     <ChartCard
-      title={EARNINGS_TREND_TITLE}
-      summary={`Credited and paid to you each month, last 12 months: ${formatRupees(credited)} credited, ${formatRupees(paid)} paid.`}
+      title={t('trend.title')}
+      summary={t('trend.summary', { credited: formatRupees(credited), paid: formatRupees(paid) })}
       charts={[
         {
           months,
           format: 'rupees',
           series: [
-            { key: 'credited', label: 'Credited', color: CHART_COLORS.primary, values: trend.map((month) => month.credited) },
-            { key: 'paid', label: 'Paid', color: CHART_COLORS.secondary, values: trend.map((month) => month.paid) },
+            { key: 'credited', label: t('trend.credited'), color: CHART_COLORS.primary, values: trend.map((month) => month.credited) },
+            { key: 'paid', label: t('trend.paid'), color: CHART_COLORS.secondary, values: trend.map((month) => month.paid) },
           ],
         },
       ]}
       columns={[
-        { header: 'Credited', cell: (index) => formatRupees(trend[index]?.credited) },
-        { header: 'Paid', cell: (index) => formatRupees(trend[index]?.paid) },
+        { header: t('trend.credited'), cell: (index) => formatRupees(trend[index]?.credited) },
+        { header: t('trend.paid'), cell: (index) => formatRupees(trend[index]?.paid) },
       ]}
     />
   );

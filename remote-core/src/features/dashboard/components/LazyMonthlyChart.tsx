@@ -1,5 +1,6 @@
 import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Text, afterFrameOnScreen } from 'shared-ui';
+import { useT } from '../i18n';
 import type { MonthlyBarChartProps } from './MonthlyBarChart';
 
 /**
@@ -22,13 +23,21 @@ class ChartBoundary extends Component<{ children: ReactNode }, { failed: boolean
 
   render() {
     return this.state.failed ? (
-      <Text fontSize="sm" color="fg.muted">
-        The chart could not be drawn; the numbers are in the table below.
-      </Text>
+      <ChartFailed />
     ) : (
       this.props.children
     );
   }
+}
+
+/** The line a failed chart leaves. */
+function ChartFailed() {
+  const t = useT();
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      {t('chart.failed')}
+    </Text>
+  );
 }
 
 /** The chart's place keeps its height from the first frame, so nothing below moves when it is drawn. */

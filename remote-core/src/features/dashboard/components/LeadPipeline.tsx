@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { LeadListItem } from 'shared-contracts';
 import { Box, Flex, LeadStatusBadge, SimpleGrid, Stack, Text, formatRupees, ErrorState } from 'shared-ui';
-import { MY_LEADS_FETCH_ERROR } from '../../leads/api/myLeads';
+import { useT } from '../i18n';
 import { DashboardSection } from './DashboardSection';
 
 export interface LeadPipelineProps {
@@ -32,24 +32,25 @@ function PipelineCount({ label, count, color }: { label: string; count: number; 
  * are never shown as zero counts and "No leads yet." (issue 23): the failure is shown instead.
  */
 export function LeadPipeline({ convertedCount, inPipelineCount, recentLeads, failure }: LeadPipelineProps) {
+  const t = useT();
   if (failure) {
     return (
-      <DashboardSection title="Lead Pipeline" viewAllTo="/leads">
-        <ErrorState error={failure.error} fallback={MY_LEADS_FETCH_ERROR} onRetry={failure.onRetry} retrying={failure.retrying} />
+      <DashboardSection title={t('pipeline.title')} viewAllTo="/leads">
+        <ErrorState error={failure.error} fallback={t('pipeline.fetchError')} onRetry={failure.onRetry} retrying={failure.retrying} />
       </DashboardSection>
     );
   }
   return (
-    <DashboardSection title="Lead Pipeline" viewAllTo="/leads">
+    <DashboardSection title={t('pipeline.title')} viewAllTo="/leads">
       <Stack gap="4">
         <SimpleGrid columns={2} gap="3">
-          <PipelineCount label="Converted" count={convertedCount} color="green.700" />
-          <PipelineCount label="In Pipeline" count={inPipelineCount} color="yellow.700" />
+          <PipelineCount label={t('pipeline.converted')} count={convertedCount} color="green.700" />
+          <PipelineCount label={t('pipeline.inPipeline')} count={inPipelineCount} color="yellow.700" />
         </SimpleGrid>
         {!recentLeads || recentLeads.length === 0 ? (
-          <Text color="fg.muted">No leads yet.</Text>
+          <Text color="fg.muted">{t('pipeline.none')}</Text>
         ) : (
-          <Stack as="ul" gap="3" listStyleType="none" aria-label="Recent leads">
+          <Stack as="ul" gap="3" listStyleType="none" aria-label={t('pipeline.recentLeads')}>
             {recentLeads.map((lead) => (
               <Flex as="li" key={lead.id} justify="space-between" align="center" gap="3">
                 <Box minWidth="0">

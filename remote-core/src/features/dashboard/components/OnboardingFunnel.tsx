@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BackOfficeDashboard } from 'shared-contracts';
 import { Box, Card, Flex, Heading, Link, Stack, Text } from 'shared-ui';
+import { useT } from '../i18n';
 import { funnelSteps } from '../model/staffFigures';
 
 /**
@@ -9,20 +10,21 @@ import { funnelSteps } from '../model/staffFigures';
  * (plain boxes: a funnel of five numbers needs no chart library) and where its people are.
  */
 export function OnboardingFunnel({ onboarding }: { onboarding: BackOfficeDashboard['onboarding'] }) {
+  const t = useT();
   const titleId = useId();
   return (
     <Card.Root as="section" aria-labelledby={titleId} size="sm">
       <Card.Header>
         <Heading as="h2" id={titleId} size="md">
-          Connector onboarding
+          {t('funnel.title')}
         </Heading>
         <Text fontSize="sm" color="fg.muted">
-          Active connectors, from created to their first approval.
+          {t('funnel.text')}
         </Text>
       </Card.Header>
       <Card.Body>
-        <Stack as="ol" aria-label="Onboarding funnel" gap="3" listStyleType="none">
-          {funnelSteps(onboarding).map((step) => (
+        <Stack as="ol" aria-label={t('funnel.label')} gap="3" listStyleType="none">
+          {funnelSteps(onboarding, t).map((step) => (
             <Box as="li" key={step.key}>
               <Flex justify="space-between" gap="3" wrap="wrap" fontSize="sm">
                 <Text as="span" fontWeight="medium">

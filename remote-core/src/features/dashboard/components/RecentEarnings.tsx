@@ -6,6 +6,7 @@ import {
   transactionAmountColor,
   transactionCustomerName,
 } from '../../bonus/model/transactionDisplay';
+import { useT } from '../i18n';
 import { DashboardSection } from './DashboardSection';
 
 export interface RecentEarningsProps {
@@ -17,14 +18,15 @@ export interface RecentEarningsProps {
 
 /** "Recent Earnings": the latest transactions with customer, date and signed amount. */
 export function RecentEarnings({ transactions, errorMessage }: RecentEarningsProps) {
+  const t = useT();
   return (
-    <DashboardSection title="Recent Earnings" viewAllTo="/bonus">
+    <DashboardSection title={t('earnings.title')} viewAllTo="/bonus">
       {errorMessage ? (
         <ErrorText message={errorMessage} />
       ) : !transactions || transactions.length === 0 ? (
-        <Text color="fg.muted">No earnings yet.</Text>
+        <Text color="fg.muted">{t('earnings.none')}</Text>
       ) : (
-        <Stack as="ul" gap="3" listStyleType="none" aria-label="Recent earnings">
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('earnings.listLabel')}>
           {transactions.map((transaction) => (
             <Flex as="li" key={transaction.id} justify="space-between" align="center" gap="3">
               <Box minWidth="0">
@@ -38,7 +40,7 @@ export function RecentEarnings({ transactions, errorMessage }: RecentEarningsPro
               <HStack gap="2" flexShrink={0}>
                 {isPendingCredit(transaction) ? (
                   <Badge colorPalette="yellow" variant="subtle">
-                    Pending
+                    {t('earnings.pending')}
                   </Badge>
                 ) : null}
                 <Text fontWeight="semibold" color={transactionAmountColor(transaction)}>

@@ -1,11 +1,15 @@
 import { useDeferredValue } from 'react';
 import { ErrorState, LoadingState, PageHeader, Stack, lazyAfterFirstFrame } from 'shared-ui';
-import { TEAM_DASHBOARD_FETCH_ERROR, useTeamDashboard } from '../api/staffDashboards';
+import { useTeamDashboard } from '../api/staffDashboards';
+import { useT } from '../i18n';
+
+function LoadingFigures() {
+  const t = useT();
+  return <LoadingState label={t('dashboard.loading')} />;
+}
 
 /** The figures' code is requested once the header is on screen (ConnectorDashboard.tsx says why). */
-const TeamFigures = lazyAfterFirstFrame(() => import('./TeamFigures'), () => <LoadingState label="Loading dashboard" />);
-
-export const TEAM_TITLE = 'Team overview';
+const TeamFigures = lazyAfterFirstFrame(() => import('./TeamFigures'), LoadingFigures);
 
 /**
  * A relationship manager's dashboard: one read (GET /dashboard/team/), the header at once, the team's
@@ -13,6 +17,7 @@ export const TEAM_TITLE = 'Team overview';
  * connector's month, the team's trend and its idle leads. Every figure links to the list behind it.
  */
 export function TeamDashboard() {
+  const t = useT();
   const { data, error, isRefetching, refetch } = useTeamDashboard();
   const query = { data, error, isRefetching, refetch };
   // The answer arrives in an update React must render at once (the query store); the figures are drawn
@@ -21,12 +26,12 @@ export function TeamDashboard() {
   const figures = useDeferredValue(data);
   return (
     <Stack gap="6">
-      <PageHeader title={TEAM_TITLE} subtitle="Your connectors' month, the team's trend and the leads waiting for action." />
+      <PageHeader title={t('team.title')} subtitle={t('team.subtitle')} />
       {figures === undefined ? (
         error && data === undefined ? (
-          <ErrorState error={error} fallback={TEAM_DASHBOARD_FETCH_ERROR} onRetry={() => void refetch()} retrying={isRefetching} />
+          <ErrorState error={error} fallback={t('team.fetchError')} onRetry={() => void refetch()} retrying={isRefetching} />
         ) : (
-          <LoadingState label="Loading dashboard" />
+          <LoadingFigures />
         )
       ) : (
         <TeamFigures figures={figures} query={query} />

@@ -1,18 +1,24 @@
 import type { TeamDashboard as TeamDashboardFigures } from 'shared-contracts';
-import { RefreshFailure, SimpleGrid, Stack, Text, formatDateTime, formatRupees, lazyPageBody, type QueryStateSource } from 'shared-ui';
-import { TEAM_DASHBOARD_FETCH_ERROR } from '../api/staffDashboards';
+import { LoadingState, RefreshFailure, SimpleGrid, Stack, Text, formatDateTime, formatRupees, lazyAfterFirstFrame, type QueryStateSource } from 'shared-ui';
+import { useT } from '../i18n';
 import { approvalsOfMonthLink, createdSinceLink, MY_TEAM_LINK } from '../model/dashboardLinks';
 import { monthLabel } from '../model/indiaCalendar';
 import { answerDay } from '../model/staffFigures';
 import { SummaryCard } from './SummaryCard';
 
-const TeamDashboardPageBody = lazyPageBody(() => import('../TeamDashboardPageBody'), "Loading your team's month");
+function LoadingBody() {
+  const t = useT();
+  return <LoadingState label={t('team.loadingBody')} />;
+}
+
+const TeamDashboardPageBody = lazyAfterFirstFrame(() => import('../TeamDashboardPageBody'), LoadingBody);
 
 /** The team's figures of the month and the body below them, once the dashboard's read has answered. */
 export default function TeamFigures({ figures, query }: { figures: TeamDashboardFigures; query: QueryStateSource<TeamDashboardFigures> }) {
+  const t = useT();
   return (
     <>
-      <RefreshFailure query={query} fallback={TEAM_DASHBOARD_FETCH_ERROR} />
+      <RefreshFailure query={query} fallback={t('team.fetchError')} />
       <TeamFiguresView figures={figures} />
       <TeamDashboardPageBody figures={figures} />
     </>
@@ -20,32 +26,38 @@ export default function TeamFigures({ figures, query }: { figures: TeamDashboard
 }
 
 function TeamFiguresView({ figures }: { figures: TeamDashboardFigures }) {
+  const t = useT();
   const today = answerDay(figures.generated_at);
   const month = monthLabel(figures.month);
   return (
     <Stack gap="4">
       <Text fontSize="xs" color="fg.muted">
-        {month}, figures as of {formatDateTime(figures.generated_at)}
+        {t('staff.monthFiguresAsOf', { month, time: formatDateTime(figures.generated_at) })}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="4">
-        <SummaryCard label="Connectors" value={figures.connector_count} note="Reporting to you, directly or not" link={{ to: MY_TEAM_LINK, label: 'Open My Team' }} />
         <SummaryCard
-          label="Leads this month"
+          label={t('team.connectors')}
+          value={figures.connector_count}
+          note={t('team.connectorsNote')}
+          link={{ to: MY_TEAM_LINK, label: t('team.openMyTeam') }}
+        />
+        <SummaryCard
+          label={t('team.leadsThisMonth')}
           value={figures.totals.leads}
-          note={`Created in ${month}`}
-          link={{ to: createdSinceLink(figures.month, today), label: "See this month's leads" }}
+          note={t('team.createdIn', { month })}
+          link={{ to: createdSinceLink(figures.month, today), label: t('team.seeMonthLeads') }}
         />
         <SummaryCard
-          label="Approved this month"
+          label={t('team.approvedThisMonth')}
           value={figures.totals.approved}
-          note={`Approved in ${month}`}
-          link={{ to: approvalsOfMonthLink(figures.month, today), label: "See this month's approvals" }}
+          note={t('team.approvedIn', { month })}
+          link={{ to: approvalsOfMonthLink(figures.month, today), label: t('team.seeMonthApprovals') }}
         />
         <SummaryCard
-          label="Payouts this month"
+          label={t('team.payoutsThisMonth')}
           value={formatRupees(figures.totals.payouts)}
-          note={`Credited to your connectors in ${month}`}
-          link={{ to: MY_TEAM_LINK, label: 'Payouts by connector' }}
+          note={t('team.creditedIn', { month })}
+          link={{ to: MY_TEAM_LINK, label: t('team.payoutsByConnector') }}
         />
       </SimpleGrid>
     </Stack>

@@ -1,12 +1,14 @@
 import { Card, Text } from 'shared-ui';
+import { useT } from '../i18n';
 
 /** The territory the signed-in user is assigned to. */
 export function TerritoryCard({ name }: { name: string }) {
+  const t = useT();
   return (
-    <Card.Root role="group" aria-label="Assigned territory" size="sm" variant="subtle">
+    <Card.Root role="group" aria-label={t('dashboard.assignedTerritory')} size="sm" variant="subtle">
       <Card.Body gap="1">
         <Text fontSize="sm" color="fg.muted">
-          Territory
+          {t('dashboard.territory')}
         </Text>
         <Text fontSize="lg" fontWeight="semibold">
           {name}

@@ -4,6 +4,8 @@
  * than the browser's time zone: a connector travelling, or a test machine in UTC, sees the same months
  * as the back office.
  */
+import { t as catalogueT, type DashboardT } from '../i18n';
+
 const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
 
@@ -63,7 +65,7 @@ export function daysSince(since: string, now: Date): number | null {
 }
 
 /** "3 days", "1 day", "less than a day": how long something has waited. */
-export function formatDays(days: number): string {
-  if (days < 1) return 'less than a day';
-  return days === 1 ? '1 day' : `${days} days`;
+export function formatDays(days: number, t: DashboardT = catalogueT): string {
+  if (days < 1) return t('days.lessThanOne');
+  return t('days.count', { count: days });
 }

@@ -3,13 +3,15 @@ import type { LeadDetail, LeadDocumentsResponse } from 'shared-contracts';
 import { ErrorState, Flex, LoadingState, RefreshFailure, Stack, Text, lazyAfterFirstFrame } from 'shared-ui';
 import { useLeadDocuments } from '../../lead-documents/api/leadDocuments';
 import { DocumentStateBadge } from '../../lead-documents/components/DocumentStateBadge';
+import { useT } from '../i18n';
 import { checklistItems, type ChecklistItem } from '../model/leadDetailDisplay';
 
 /** The checklist's names and states, without pages or uploads. */
 function ChecklistNames({ items }: { items: ChecklistItem[] }) {
-  if (items.length === 0) return <Text color="fg.muted">No documents listed.</Text>;
+  const t = useT();
+  if (items.length === 0) return <Text color="fg.muted">{t('documents.none')}</Text>;
   return (
-    <Stack as="ul" gap="2" listStyleType="none" aria-label="Document checklist">
+    <Stack as="ul" gap="2" listStyleType="none" aria-label={t('documents.checklistLabel')}>
       {items.map((item) => (
         <Flex as="li" key={item.document} justify="space-between" align="center" gap="3">
           <Text>{item.document}</Text>
@@ -22,10 +24,11 @@ function ChecklistNames({ items }: { items: ChecklistItem[] }) {
 
 /** The names and states while the rest is on its way. */
 function ChecklistLoading({ items }: { items: ChecklistItem[] }) {
+  const t = useT();
   return (
     <Stack gap="2">
       <ChecklistNames items={items} />
-      <LoadingState label="Loading documents" />
+      <LoadingState label={t('documents.loading')} />
     </Stack>
   );
 }
@@ -46,6 +49,7 @@ const UploadChecklist = lazyAfterFirstFrame<{ leadId: number; documents: LeadDoc
  * beside a failed read.
  */
 export function LeadDocumentsPart({ lead }: { lead: LeadDetail }) {
+  const t = useT();
   const query = useLeadDocuments('own', lead.id);
   const { error, isError, refetch, isRefetching } = query;
   // The checklist with its pages and upload buttons is many components: it is drawn in a transition,
@@ -55,7 +59,7 @@ export function LeadDocumentsPart({ lead }: { lead: LeadDetail }) {
   if (data) {
     return (
       <Stack gap="2">
-        <RefreshFailure query={query} fallback="The documents could not be loaded." />
+        <RefreshFailure query={query} fallback={t('documents.loadFailed')} />
         <UploadChecklist leadId={lead.id} documents={data} />
       </Stack>
     );
@@ -65,7 +69,7 @@ export function LeadDocumentsPart({ lead }: { lead: LeadDetail }) {
   return (
     <Stack gap="2">
       <ChecklistNames items={items} />
-      <ErrorState error={error} fallback="The documents could not be loaded." onRetry={() => void refetch()} retrying={isRefetching} />
+      <ErrorState error={error} fallback={t('documents.loadFailed')} onRetry={() => void refetch()} retrying={isRefetching} />
     </Stack>
   );
 }

@@ -2,6 +2,7 @@ import type { LeadStatusChange } from 'shared-contracts';
 import { Text } from 'shared-ui';
 import { Timeline } from '../../../common/components/Timeline';
 import { timelineColor, timelineEntries } from '../model/leadDetailDisplay';
+import { useT } from '../i18n';
 import { DetailCard } from './DetailCard';
 
 /**
@@ -10,18 +11,19 @@ import { DetailCard } from './DetailCard';
  * Aadhaar Card marked Submitted"), with who and when.
  */
 export function StatusTimelineCard({ history }: { history: LeadStatusChange[] }) {
-  const entries = timelineEntries(history);
+  const t = useT();
+  const entries = timelineEntries(history, t);
   return (
-    <DetailCard title="Status Timeline">
+    <DetailCard title={t('timeline.title')}>
       {entries.length === 0 ? (
-        <Text color="fg.muted">No status changes yet.</Text>
+        <Text color="fg.muted">{t('timeline.empty')}</Text>
       ) : (
         <Timeline
-          label="Status timeline"
+          label={t('timeline.label')}
           items={entries.map((entry) => ({
             key: entry.key,
             title: entry.summary,
-            meta: `${entry.at} · by ${entry.by}`,
+            meta: t('timeline.meta', { at: entry.at, by: entry.by }),
             note: entry.remark,
             color: timelineColor(entry),
           }))}

@@ -1,6 +1,7 @@
 import type { LeadStatusChange } from 'shared-contracts';
 import { formatDateTime } from 'shared-ui';
 import { demoLeadDetail } from '../../leads/testing/leadFixtures';
+import { t } from '../i18n';
 import { documentTimeline, timelineEvent } from '../testing/timelineFixtures';
 import { checklistItems, loanFacts, personWithId, statusUpperCase, timelineColor, timelineEntries } from './leadDetailDisplay';
 
@@ -22,7 +23,7 @@ describe('statusUpperCase', () => {
 
 describe('loanFacts', () => {
   it('shows loan type, rupee amount, bank, branch and state', () => {
-    expect(loanFacts(demoLeadDetail())).toEqual({
+    expect(loanFacts(demoLeadDetail(), t)).toEqual({
       loanType: 'Loan Against Property',
       amount: '₹45,00,000',
       bank: 'Kotak Mahindra Bank',
@@ -32,7 +33,7 @@ describe('loanFacts', () => {
   });
 
   it('shows Unknown for a missing loan type and N/A for a missing bank or branch', () => {
-    expect(loanFacts({ ...demoLeadDetail(), loan_type: null, bank: null, bank_branch: null })).toEqual({
+    expect(loanFacts({ ...demoLeadDetail(), loan_type: null, bank: null, bank_branch: null }, t)).toEqual({
       loanType: 'Unknown',
       amount: '₹45,00,000',
       bank: 'N/A',

@@ -1,15 +1,20 @@
 /** The lead detail page's texts (spec: Lead detail), from GET /leads/leads/{id}/. */
 import type { LeadDetail, LeadStatusChange, PersonRef } from 'shared-contracts';
 import { formatDateTime, formatRupees } from 'shared-ui';
-import { MISSING_PERSON, UNKNOWN_LOAN_TYPE, leadStatusLabel } from '../../leads/model/leadTexts';
+import { leadStatusLabel } from '../../leads/model/leadTexts';
+import { t as catalogueT, type LeadDetailT } from '../i18n';
 
-/** "Aarav Sharma (CN1001)"; N/A for a missing person. */
-export function personWithId(person: PersonRef | null): string {
-  if (!person) return MISSING_PERSON;
+/**
+ * "Aarav Sharma (CN1001)"; N/A (in the page's language) for a missing person. Other features call it
+ * without `t`: the catalogue's, in the language of the moment.
+ */
+export function personWithId(person: PersonRef | null, t: LeadDetailT = catalogueT): string {
+  const missing = t('common.notAvailable');
+  if (!person) return missing;
   const name = person.user_name.trim();
   const id = person.employee_id.trim();
-  if (!name && !id) return MISSING_PERSON;
-  return id ? `${name || MISSING_PERSON} (${id})` : name;
+  if (!name && !id) return missing;
+  return id ? `${name || missing} (${id})` : name;
 }
 
 /** Spec: the current status in upper case. */
@@ -25,13 +30,14 @@ export interface LoanFacts {
   state: string;
 }
 
-export function loanFacts(lead: Pick<LeadDetail, 'loan_type' | 'loan_amount' | 'bank' | 'bank_branch'>): LoanFacts {
+export function loanFacts(lead: Pick<LeadDetail, 'loan_type' | 'loan_amount' | 'bank' | 'bank_branch'>, t: LeadDetailT): LoanFacts {
+  const missing = t('common.notAvailable');
   return {
-    loanType: lead.loan_type?.type.trim() || UNKNOWN_LOAN_TYPE,
+    loanType: lead.loan_type?.type.trim() || t('loan.unknownLoanType'),
     amount: formatRupees(lead.loan_amount),
-    bank: lead.bank?.trim() || 'N/A',
-    branch: lead.bank_branch?.branch_name.trim() || 'N/A',
-    state: lead.bank_branch?.state.trim() || 'N/A',
+    bank: lead.bank?.trim() || missing,
+    branch: lead.bank_branch?.branch_name.trim() || missing,
+    state: lead.bank_branch?.state.trim() || missing,
   };
 }
 
@@ -74,31 +80,34 @@ export function timelineKind(change: Pick<LeadStatusChange, 'from_status'> & Par
   return 'status';
 }
 
-function documentChangeText(document: string | null | undefined, state: string | null | undefined): string {
-  const name = document?.trim() || 'A document';
+function documentChangeText(document: string | null | undefined, state: string | null | undefined, t: LeadDetailT): string {
+  const name = document?.trim() || t('timeline.aDocument');
   const newState = state?.trim();
-  return newState ? `${name} marked ${newState}` : `${name} updated`;
+  return newState ? t('timeline.documentMarked', { document: name, state: newState }) : t('timeline.documentUpdated', { document: name });
 }
 
 /** A branch event's move; no branch reads as the spec's N/A. */
-function branchChangeText(change: LeadStatusChange['bank_branch_change'] | undefined): string {
-  const name = (branch: string | null | undefined) => branch?.trim() || 'N/A';
-  return `Bank branch: ${name(change?.from)} → ${name(change?.to)}`;
+function branchChangeText(change: LeadStatusChange['bank_branch_change'] | undefined, t: LeadDetailT): string {
+  const name = (branch: string | null | undefined) => branch?.trim() || t('common.notAvailable');
+  return t('timeline.branchChange', { from: name(change?.from), to: name(change?.to) });
 }
 
-function timelineSummary(change: LeadStatusChange, kind: TimelineKind): string {
-  if (kind === 'branch') return branchChangeText(change.bank_branch_change);
+function timelineSummary(change: LeadStatusChange, kind: TimelineKind, t: LeadDetailT): string {
+  if (kind === 'branch') return branchChangeText(change.bank_branch_change, t);
   if (kind === 'document') {
     // One save is one event listing all its documents; an older API answer has only `document`.
     const documents = change.documents?.length ? change.documents : [{ document: change.document, document_state: change.document_state }];
-    return documents.map((each) => documentChangeText(each.document, each.document_state)).join(', ');
+    return documents.map((each) => documentChangeText(each.document, each.document_state, t)).join(', ');
   }
-  if (kind === 'created' || change.from_status === null) return `Created as ${leadStatusLabel(change.to_status)}`;
+  if (kind === 'created' || change.from_status === null) return t('timeline.createdAs', { status: leadStatusLabel(change.to_status) });
   return `${leadStatusLabel(change.from_status)} → ${leadStatusLabel(change.to_status)}`;
 }
 
-/** Every event of the lead (creation, status changes, document changes), oldest first as the API sends them. */
-export function timelineEntries(history: readonly LeadStatusChange[]): TimelineEntry[] {
+/**
+ * Every event of the lead (creation, status changes, document changes), oldest first as the API sends
+ * them. Other features call it without `t`: the catalogue's, in the language of the moment.
+ */
+export function timelineEntries(history: readonly LeadStatusChange[], t: LeadDetailT = catalogueT): TimelineEntry[] {
   return history.map((change, index) => {
     const kind = timelineKind(change);
     return {
@@ -106,8 +115,8 @@ export function timelineEntries(history: readonly LeadStatusChange[]): TimelineE
       kind,
       from: kind === 'document' || kind === 'branch' ? null : change.from_status,
       to: change.to_status,
-      summary: timelineSummary(change, kind),
-      by: personWithId(change.changed_by),
+      summary: timelineSummary(change, kind, t),
+      by: personWithId(change.changed_by, t),
       at: formatDateTime(change.changed_at),
       remark: change.remark?.trim() || null,
     };

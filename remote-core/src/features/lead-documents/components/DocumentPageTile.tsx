@@ -2,18 +2,20 @@ import type { LeadDocumentPage } from 'shared-contracts';
 import { Badge, Box, Button, Flex, Image, Stack, Text } from 'shared-ui';
 import { usePageObjectUrl } from '../api/leadDocuments';
 import { pageFileName, type NumberedPage } from '../model/documentPages';
+import { useT } from '../i18n';
 import { DocumentIcon } from './DocumentIcon';
 
 const TILE_SIZE = '20';
 
 /** An image's thumbnail (read with the bearer token, shown through an object URL). */
 function PageThumbnail({ leadId, page, label }: { leadId: number; page: LeadDocumentPage; label: string }) {
+  const t = useT();
   const { url, failed } = usePageObjectUrl('own', leadId, page, 'thumbnail');
   if (url) return <Image src={url} alt={label} boxSize={TILE_SIZE} objectFit="cover" borderRadius="md" borderWidth="1px" />;
   return (
     <Flex role="img" aria-label={label} aria-busy={!failed} boxSize={TILE_SIZE} align="center" justify="center" borderRadius="md" borderWidth="1px" bg="bg.muted">
       <Text fontSize="xs" color="fg.muted" aria-hidden="true">
-        {failed ? 'No preview' : ''}
+        {failed ? t('page.noPreview') : ''}
       </Text>
     </Flex>
   );
@@ -21,7 +23,8 @@ function PageThumbnail({ leadId, page, label }: { leadId: number; page: LeadDocu
 
 /** A PDF (or an image without a thumbnail): a document icon and the file's name. */
 function PageFileCard({ page, label }: { page: LeadDocumentPage; label: string }) {
-  const name = pageFileName(page);
+  const t = useT();
+  const name = pageFileName(page, t);
   return (
     <Stack role="img" aria-label={`${label}: ${name}`} boxSize={TILE_SIZE} align="center" justify="center" gap="1" p="1" borderRadius="md" borderWidth="1px" bg="bg.muted">
       <DocumentIcon boxSize="6" color="fg.muted" />
@@ -45,6 +48,7 @@ export function DocumentPageTile({
   numbered: NumberedPage;
   onRemove?: (numbered: NumberedPage) => void;
 }) {
+  const t = useT();
   const { page, label } = numbered;
   const superseded = page.state === 'superseded';
   return (
@@ -55,13 +59,13 @@ export function DocumentPageTile({
       </Box>
       {superseded ? (
         <Badge colorPalette="gray" variant="outline" size="sm">
-          Superseded
+          {t('page.superseded')}
         </Badge>
       ) : null}
       {page.can_remove && onRemove ? (
         <Box>
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={`Remove ${label}`} onClick={() => onRemove(numbered)}>
-            Remove
+          <Button size="xs" variant="outline" colorPalette="red" aria-label={t('page.removeLabel', { label })} onClick={() => onRemove(numbered)}>
+            {t('page.remove')}
           </Button>
         </Box>
       ) : null}

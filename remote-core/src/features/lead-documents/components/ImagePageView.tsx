@@ -4,6 +4,7 @@ import { Box, Image, LoadingState } from 'shared-ui';
 import { usePageObjectUrl, type LeadDocumentsScope } from '../api/leadDocuments';
 import { displaySize, turnedBox, type Rotation, type Size } from '../model/pageViewer';
 import { PageStage } from './PageStage';
+import { useT } from '../i18n';
 import { PageUnavailable } from './PageUnavailable';
 
 interface ImagePageViewProps {
@@ -21,11 +22,12 @@ interface ImagePageViewProps {
  * turned with a CSS transform inside a box of the turned size (so scrolling covers the whole page).
  */
 export function ImagePageView({ scope, leadId, page, alt, zoom, rotation }: ImagePageViewProps) {
+  const t = useT();
   const { url, failed } = usePageObjectUrl(scope, leadId, page);
   const [loaded, setLoaded] = useState<Size | null>(null);
   const [broken, setBroken] = useState(false);
   if (failed || broken) return <PageUnavailable />;
-  if (!url) return <LoadingState label="Loading page" />;
+  if (!url) return <LoadingState label={t('page.loading')} />;
 
   const natural = page.width && page.height ? { width: page.width, height: page.height } : loaded;
   return (

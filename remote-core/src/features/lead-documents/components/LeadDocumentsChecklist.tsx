@@ -1,6 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import type { LeadDocumentsResponse } from 'shared-contracts';
 import { Box, Stack, Text } from 'shared-ui';
+import { useT } from '../i18n';
 import { limitsText } from '../model/uploadLimits';
 import type { UploadItem } from '../model/uploadQueue';
 import { LeadDocumentItem } from './LeadDocumentItem';
@@ -17,6 +18,7 @@ const RemovePageDialog = lazy(() => import('./RemovePageDialog'));
  * needs the widgets (the upload's progress bar, the remove dialog) is loaded when first used.
  */
 export default function LeadDocumentsChecklist({ leadId, documents }: { leadId: number; documents: LeadDocumentsResponse }) {
+  const t = useT();
   const { items, add, retry, dismiss, announcement } = useUploadQueue(leadId, documents.limits);
   const [toRemove, setToRemove] = useState<PageToRemove | null>(null);
   const uploadsByDocument = useMemo(() => {
@@ -26,15 +28,15 @@ export default function LeadDocumentsChecklist({ leadId, documents }: { leadId: 
   }, [items]);
   const anyUploadable = documents.documents.some((document) => document.can_upload);
 
-  if (documents.documents.length === 0) return <Text color="fg.muted">No documents listed.</Text>;
+  if (documents.documents.length === 0) return <Text color="fg.muted">{t('checklist.none')}</Text>;
   return (
     <Stack gap="2">
       {anyUploadable ? (
         <Text fontSize="sm" color="fg.muted">
-          {limitsText(documents.limits)}
+          {limitsText(documents.limits, t)}
         </Text>
       ) : null}
-      <Stack as="ul" gap="0" listStyleType="none" aria-label="Document checklist">
+      <Stack as="ul" gap="0" listStyleType="none" aria-label={t('checklist.label')}>
         {documents.documents.map((document) => (
           <LeadDocumentItem
             key={document.name}

@@ -8,12 +8,15 @@ import { isPdfPage } from '../model/pageViewer';
 // for the pictures' round trip instead of the lead's facts (docs/lead-documents.md, "The two lead pages on a phone").
 const THUMBNAIL_SIZE = '12';
 
-/** A file kind's mark where there is no picture: "PDF", or "IMG" for a photo without a thumbnail. */
-function FileMark({ label }: { label: string }) {
+/**
+ * A file kind's mark where there is no picture: "PDF", or "IMG" for a photo without a thumbnail.
+ * Decorative (hidden from readers) and the same in every language, like a file type's icon.
+ */
+function FileMark({ mark }: { mark: 'PDF' | 'IMG' }) {
   return (
     <Center boxSize={THUMBNAIL_SIZE} flexShrink={0} borderRadius="md" borderWidth="1px" bg="bg.muted" aria-hidden="true">
       <Text fontSize="xs" fontWeight="bold" color="fg.muted" letterSpacing="wide">
-        {label}
+        {mark}
       </Text>
     </Center>
   );
@@ -24,14 +27,14 @@ function FileMark({ label }: { label: string }) {
  * mark for a PDF. Decorative (empty alt): the page's name is written beside it.
  */
 export function PageThumbnail({ scope, leadId, page }: { scope: LeadDocumentsScope; leadId: number; page: LeadDocumentPage }) {
-  if (isPdfPage(page)) return <FileMark label="PDF" />;
-  if (!page.has_thumbnail) return <FileMark label="IMG" />;
+  if (isPdfPage(page)) return <FileMark mark="PDF" />;
+  if (!page.has_thumbnail) return <FileMark mark="IMG" />;
   return <ImageThumbnail scope={scope} leadId={leadId} page={page} />;
 }
 
 function ImageThumbnail({ scope, leadId, page }: { scope: LeadDocumentsScope; leadId: number; page: LeadDocumentPage }) {
   const { url, failed } = usePageObjectUrl(scope, leadId, page, 'thumbnail');
-  if (failed) return <FileMark label="IMG" />;
+  if (failed) return <FileMark mark="IMG" />;
   if (!url) {
     return (
       <Center boxSize={THUMBNAIL_SIZE} flexShrink={0} borderRadius="md" borderWidth="1px" bg="bg.muted">

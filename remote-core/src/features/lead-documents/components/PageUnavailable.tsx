@@ -1,8 +1,8 @@
 import { ErrorText } from 'shared-ui';
+import { useT } from '../i18n';
 
 /** The bytes could not be read, or the browser could not draw them. */
-export const PAGE_UNAVAILABLE = 'This page cannot be shown. Close the viewer and open it again to retry.';
-
-export function PageUnavailable({ message = PAGE_UNAVAILABLE }: { message?: string }) {
-  return <ErrorText message={message} />;
+export function PageUnavailable({ message }: { message?: string }) {
+  const t = useT();
+  return <ErrorText message={message ?? t('page.unavailable')} />;
 }

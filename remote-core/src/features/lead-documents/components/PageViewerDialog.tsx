@@ -16,6 +16,7 @@ import {
   zoomOut,
   type Rotation,
 } from '../model/pageViewer';
+import { useT } from '../i18n';
 import { ImagePageView } from './ImagePageView';
 import { PdfPageView } from './PdfPageView';
 
@@ -43,12 +44,13 @@ export function PageViewerDialog({ scope, leadId, document, pageId, onClose }: P
 }
 
 function PageViewer({ scope, leadId, document, pageId }: Omit<PageViewerDialogProps, 'onClose' | 'document'> & { document: LeadDocument }) {
+  const t = useT();
   const pages = document.pages;
   const [index, setIndex] = useState(() => Math.max(0, pages.findIndex((page) => page.id === pageId)));
   const [zoom, setZoom] = useState(FIT_ZOOM);
   const [rotation, setRotation] = useState<Rotation>(0);
   const page = pages[Math.min(index, pages.length - 1)];
-  const position = pageOfDocumentLabel(index, pages.length);
+  const position = pageOfDocumentLabel(index, pages.length, t);
 
   const goTo = (next: number) => {
     // A new page starts as the reviewer sees it best: fitted, upright.
@@ -73,10 +75,10 @@ function PageViewer({ scope, leadId, document, pageId }: Omit<PageViewerDialogPr
         {page ? (
           <Flex gap="2" align="center" wrap="wrap" fontSize="sm" color="fg.muted">
             <Text>{position}</Text>
-            <Text wordBreak="break-all">· {pageName(page, index)}</Text>
+            <Text wordBreak="break-all">· {pageName(page, index, t)}</Text>
             {page.state === 'superseded' ? (
               <Badge colorPalette="gray" variant="outline">
-                Superseded
+                {t('page.superseded')}
               </Badge>
             ) : null}
           </Flex>
@@ -86,45 +88,44 @@ function PageViewer({ scope, leadId, document, pageId }: Omit<PageViewerDialogPr
         {page ? (
           <>
             <Flex gap="2" wrap="wrap" justify="space-between" align="center">
-              <HStack gap="1" role="group" aria-label="Pages">
-                <IconButton size="sm" variant="outline" aria-label="Previous page" disabled={index <= 0} onClick={() => goTo(index - 1)}>
+              <HStack gap="1" role="group" aria-label={t('viewer.pages')}>
+                <IconButton size="sm" variant="outline" aria-label={t('viewer.previousPage')} disabled={index <= 0} onClick={() => goTo(index - 1)}>
                   <span aria-hidden="true">‹</span>
                 </IconButton>
-                <IconButton size="sm" variant="outline" aria-label="Next page" disabled={index >= pages.length - 1} onClick={() => goTo(index + 1)}>
+                <IconButton size="sm" variant="outline" aria-label={t('viewer.nextPage')} disabled={index >= pages.length - 1} onClick={() => goTo(index + 1)}>
                   <span aria-hidden="true">›</span>
                 </IconButton>
               </HStack>
-              <HStack gap="1" role="group" aria-label="View">
-                <IconButton size="sm" variant="outline" aria-label="Zoom out" disabled={!canZoomOut(zoom)} onClick={() => setZoom(zoomOut)}>
+              <HStack gap="1" role="group" aria-label={t('viewer.view')}>
+                <IconButton size="sm" variant="outline" aria-label={t('viewer.zoomOut')} disabled={!canZoomOut(zoom)} onClick={() => setZoom(zoomOut)}>
                   <span aria-hidden="true">−</span>
                 </IconButton>
                 <Button size="sm" variant="outline" disabled={zoom === FIT_ZOOM} onClick={() => setZoom(FIT_ZOOM)}>
-                  Fit
+                  {t('viewer.fit')}
                 </Button>
-                <IconButton size="sm" variant="outline" aria-label="Zoom in" disabled={!canZoomIn(zoom)} onClick={() => setZoom(zoomIn)}>
+                <IconButton size="sm" variant="outline" aria-label={t('viewer.zoomIn')} disabled={!canZoomIn(zoom)} onClick={() => setZoom(zoomIn)}>
                   <span aria-hidden="true">+</span>
                 </IconButton>
                 <Button size="sm" variant="outline" onClick={() => setRotation(rotateClockwise)}>
-                  Rotate
+                  {t('viewer.rotate')}
                 </Button>
               </HStack>
               <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="view-state">
-                Zoom: {zoomLabel(zoom)}
-                {rotation !== 0 ? ` · turned ${rotation}°` : ''}
+                {rotation !== 0 ? t('viewer.zoomTurned', { zoom: zoomLabel(zoom, t), degrees: rotation }) : t('viewer.zoom', { zoom: zoomLabel(zoom, t) })}
               </Text>
             </Flex>
             {isPdfPage(page) ? (
               <PdfPageView key={page.id} scope={scope} leadId={leadId} page={page} documentName={document.name} zoom={zoom} rotation={rotation} />
             ) : (
-              <ImagePageView key={page.id} scope={scope} leadId={leadId} page={page} alt={`${document.name}, ${position.toLowerCase()}`} zoom={zoom} rotation={rotation} />
+              <ImagePageView key={page.id} scope={scope} leadId={leadId} page={page} alt={t('viewer.imageAlt', { document: document.name, number: index + 1, count: pages.length })} zoom={zoom} rotation={rotation} />
             )}
           </>
         ) : (
-          <Text color="fg.muted">This document has no pages.</Text>
+          <Text color="fg.muted">{t('viewer.noPages')}</Text>
         )}
       </Dialog.Body>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={t('viewer.close')} />
       </Dialog.CloseTrigger>
     </Dialog.Content>
   );

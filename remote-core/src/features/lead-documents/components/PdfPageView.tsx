@@ -5,6 +5,7 @@ import { fetchLeadDocumentPage, type LeadDocumentsScope } from '../api/leadDocum
 import { displaySize, pdfPageLabel, turnedBox, type Rotation, type Size } from '../model/pageViewer';
 import type { OpenedPdf } from './pdfDocument';
 import { PageStage } from './PageStage';
+import { useT } from '../i18n';
 import { PageUnavailable } from './PageUnavailable';
 
 interface PdfPageViewProps {
@@ -23,6 +24,7 @@ type OpenState = { kind: 'loading' } | { kind: 'open'; pdf: OpenedPdf } | { kind
  * bearer token; pdf.js is imported only here, on first use, so it is a chunk of its own.
  */
 export function PdfPageView(props: PdfPageViewProps) {
+  const t = useT();
   const { scope, leadId, page } = props;
   // The viewer keys this view by the page, so a new page starts from 'loading'.
   const [state, setState] = useState<OpenState>({ kind: 'loading' });
@@ -49,23 +51,24 @@ export function PdfPageView(props: PdfPageViewProps) {
   }, [scope, leadId, page.id]);
 
   if (state.kind === 'failed') return <PageUnavailable />;
-  if (state.kind === 'loading') return <LoadingState label="Loading page" />;
+  if (state.kind === 'loading') return <LoadingState label={t('page.loading')} />;
   return <OpenPdfView {...props} pdf={state.pdf} />;
 }
 
 function OpenPdfView({ pdf, documentName, zoom, rotation }: PdfPageViewProps & { pdf: OpenedPdf }) {
+  const t = useT();
   const [pageNumber, setPageNumber] = useState(1);
-  const label = pdfPageLabel(pageNumber, pdf.pageCount);
+  const label = pdfPageLabel(pageNumber, pdf.pageCount, t);
   return (
     <Flex direction="column" gap="2" flex="1" minH="0">
-      <HStack justify="center" gap="2" role="group" aria-label="PDF pages">
-        <IconButton size="xs" variant="outline" aria-label="Previous PDF page" disabled={pageNumber <= 1} onClick={() => setPageNumber((current) => current - 1)}>
+      <HStack justify="center" gap="2" role="group" aria-label={t('pdf.pages')}>
+        <IconButton size="xs" variant="outline" aria-label={t('pdf.previousPage')} disabled={pageNumber <= 1} onClick={() => setPageNumber((current) => current - 1)}>
           <span aria-hidden="true">‹</span>
         </IconButton>
         <Text fontSize="sm" aria-live="polite">
           {label}
         </Text>
-        <IconButton size="xs" variant="outline" aria-label="Next PDF page" disabled={pageNumber >= pdf.pageCount} onClick={() => setPageNumber((current) => current + 1)}>
+        <IconButton size="xs" variant="outline" aria-label={t('pdf.nextPage')} disabled={pageNumber >= pdf.pageCount} onClick={() => setPageNumber((current) => current + 1)}>
           <span aria-hidden="true">›</span>
         </IconButton>
       </HStack>
@@ -88,6 +91,7 @@ interface PdfCanvasProps {
 
 /** One PDF page on a canvas of the drawn size times the screen's device pixel ratio (sharp on a phone). */
 function PdfCanvas({ pdf, pageNumber, label, zoom, rotation, stage }: PdfCanvasProps) {
+  const t = useT();
   const [natural, setNatural] = useState<Size | null>(null);
   const [drawing, setDrawing] = useState<'drawing' | 'drawn' | 'failed'>('drawing');
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -130,7 +134,7 @@ function PdfCanvas({ pdf, pageNumber, label, zoom, rotation, stage }: PdfCanvasP
       <canvas ref={canvasRef} role="img" aria-label={label} aria-busy={drawing !== 'drawn'} style={{ display: 'block', width: box ? `${box.width}px` : undefined, height: box ? `${box.height}px` : undefined, background: 'white' }} />
       {drawing === 'drawing' ? (
         <Flex position="absolute" inset="0" align="center" justify="center">
-          <LoadingState label={`Drawing ${label}`} />
+          <LoadingState label={t('pdf.drawing', { label })} />
         </Flex>
       ) : null}
     </Box>

@@ -1,6 +1,7 @@
 import { getErrorMessage } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/widgets';
 import { useRemoveLeadDocumentPage } from '../api/leadDocumentPages';
+import { useT } from '../i18n';
 import { pageFileName, type NumberedPage } from '../model/documentPages';
 
 export interface PageToRemove {
@@ -10,6 +11,7 @@ export interface PageToRemove {
 
 /** "Remove this page?": the confirm step before a page the connector uploaded is taken back. */
 export function RemovePageDialog({ leadId, target, onClose }: { leadId: number; target: PageToRemove | null; onClose: () => void }) {
+  const t = useT();
   const removal = useRemoveLeadDocumentPage(leadId);
   const close = () => {
     removal.reset();
@@ -18,17 +20,17 @@ export function RemovePageDialog({ leadId, target, onClose }: { leadId: number; 
   return (
     <ConfirmDialog
       open={target !== null}
-      title="Remove this page?"
-      confirmLabel="Remove"
+      title={t('remove.title')}
+      confirmLabel={t('remove.confirm')}
       confirmPalette="red"
       pending={removal.isPending}
-      error={removal.isError ? getErrorMessage(removal.error, 'The page could not be removed.') : undefined}
+      error={removal.isError ? getErrorMessage(removal.error, t('remove.failed')) : undefined}
       onConfirm={() => {
         if (target) removal.mutate(target.numbered.page.id, { onSuccess: close });
       }}
       onClose={close}
     >
-      {target ? `${target.numbered.label} (${pageFileName(target.numbered.page)}) will be removed from ${target.document}.` : null}
+      {target ? t('remove.text', { page: target.numbered.label, file: pageFileName(target.numbered.page, t), document: target.document }) : null}
     </ConfirmDialog>
   );
 }

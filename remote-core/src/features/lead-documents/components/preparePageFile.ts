@@ -6,7 +6,6 @@
 import type { LeadDocumentLimits } from 'shared-contracts';
 import {
   JPEG_QUALITY,
-  UNREADABLE_IMAGE_MESSAGE,
   fileContentType,
   isImageType,
   jpegFileName,
@@ -14,6 +13,7 @@ import {
   sizeRefusal,
 } from '../model/pagePreparation';
 import type { PreparedFile } from '../model/uploadQueue';
+import { t } from '../i18n';
 import { decodeImage, encodeJpeg, releaseImage } from './imageCanvas';
 
 export type PreparationResult = ({ ok: true } & PreparedFile) | { ok: false; message: string };
@@ -37,7 +37,7 @@ export async function preparePageFile(
         prepared = { blob: await encodeJpeg(decoded, plan.width, plan.height, JPEG_QUALITY), fileName: jpegFileName(file.name) };
       } catch {
         // A phone short of memory may fail to draw: a JPEG or PNG can still go as it is, within the limits.
-        if (contentType !== 'image/jpeg' && contentType !== 'image/png') return { ok: false, message: UNREADABLE_IMAGE_MESSAGE };
+        if (contentType !== 'image/jpeg' && contentType !== 'image/png') return { ok: false, message: t('upload.unreadableImage') };
       }
     }
     const refusal = sizeRefusal(prepared.blob.size, limits);

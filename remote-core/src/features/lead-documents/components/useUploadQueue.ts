@@ -11,9 +11,8 @@ import { formErrors, getErrorMessage, parseApiError } from 'shared-ui';
 import { acceptUploadedPage, uploadLeadDocumentPage } from '../api/leadDocumentPages';
 import { newUploadKey } from '../model/uploadKey';
 import { nextUploadItem, uploadQueueReducer, type UploadItem } from '../model/uploadQueue';
+import { t } from '../i18n';
 import { preparePageFile } from './preparePageFile';
-
-export const UPLOAD_FAILED_FALLBACK = 'The page could not be uploaded.';
 
 /** What the live region announces when a page has gone up. */
 export interface UploadAnnouncement {
@@ -61,7 +60,7 @@ export function useUploadQueue(leadId: number, limits: LeadDocumentLimits) {
         const result = await preparePageFile(item.file, latestLimits.current);
         if (!result.ok) {
           dispatch({ type: 'refused', uploadKey, message: result.message });
-          announce(`${item.fileName} not uploaded: ${result.message}`);
+          announce(t('announce.notUploaded', { file: item.fileName, message: result.message }));
           return;
         }
         prepared = { blob: result.blob, fileName: result.fileName };
@@ -81,18 +80,18 @@ export function useUploadQueue(leadId: number, limits: LeadDocumentLimits) {
         // The page joins its document before the item leaves the queue, so it never seems to vanish.
         void acceptUploadedPage(leadId, answer);
         dispatch({ type: 'uploaded', uploadKey });
-        announce(`${item.fileName} uploaded to ${item.document}.`);
+        announce(t('announce.uploaded', { file: item.fileName, document: item.document }));
       } catch (error) {
         if (aborts.current.signal.aborted) return;
         const failure = parseApiError(error);
         if (failure.kind === 'no-response' || isOffline()) {
           dispatch({ type: 'waiting-for-connection', uploadKey });
-          announce(`${item.fileName}: waiting for connection.`);
+          announce(t('announce.waiting', { file: item.fileName }));
           return;
         }
-        const message = formErrors(error, []).other ?? getErrorMessage(error, UPLOAD_FAILED_FALLBACK);
+        const message = formErrors(error, []).other ?? getErrorMessage(error, t('upload.failedFallback'));
         dispatch({ type: 'failed', uploadKey, message });
-        announce(`${item.fileName} failed: ${message}`);
+        announce(t('announce.failed', { file: item.fileName, message }));
       }
     },
     [leadId, announce],

@@ -1,5 +1,6 @@
 /** How a checklist document's pages are shown to the connector. */
 import type { LeadDocument, LeadDocumentPage } from 'shared-contracts';
+import { t as catalogueT, type LeadDocumentsT } from '../i18n';
 
 export interface NumberedPage {
   page: LeadDocumentPage;
@@ -17,23 +18,23 @@ export interface DocumentPageGroups {
 }
 
 /** A document's pages split into current and superseded ones, each numbered in upload order. */
-export function documentPageGroups(document: Pick<LeadDocument, 'name' | 'pages'>): DocumentPageGroups {
+export function documentPageGroups(document: Pick<LeadDocument, 'name' | 'pages'>, t: LeadDocumentsT = catalogueT): DocumentPageGroups {
   const current = document.pages.filter((page) => page.state !== 'superseded');
   const superseded = document.pages.filter((page) => page.state === 'superseded');
   return {
-    current: current.map((page, index) => ({ page, number: index + 1, label: `${document.name}, page ${index + 1}` })),
-    superseded: superseded.map((page, index) => ({ page, number: index + 1, label: `${document.name}, earlier page ${index + 1}` })),
+    current: current.map((page, index) => ({ page, number: index + 1, label: t('document.pageLabel', { document: document.name, number: index + 1 }) })),
+    superseded: superseded.map((page, index) => ({ page, number: index + 1, label: t('document.earlierPageLabel', { document: document.name, number: index + 1 }) })),
   };
 }
 
 /** What a PDF page shows in place of a thumbnail: its file name, else "PDF". */
-export function pageFileName(page: Pick<LeadDocumentPage, 'file_name' | 'content_type'>): string {
-  return page.file_name?.trim() || (page.content_type === 'application/pdf' ? 'PDF' : 'Image');
+export function pageFileName(page: Pick<LeadDocumentPage, 'file_name' | 'content_type'>, t: LeadDocumentsT = catalogueT): string {
+  return page.file_name?.trim() || (page.content_type === 'application/pdf' ? t('page.pdf') : t('page.image'));
 }
 
 /** The line under a rejected document: the reviewer's reason, clearly. */
-export function rejectionText(reason: string | null): string {
+export function rejectionText(reason: string | null, t: LeadDocumentsT = catalogueT): string {
   const text = reason?.trim();
   // A sentence of its own (the reviewer may or may not have ended it), so the next sentence can follow.
-  return text ? `Rejected: ${/[.!?]$/.test(text) ? text : `${text}.`}` : 'Rejected';
+  return text ? t('document.rejectedBecause', { reason: /[.!?।]$/.test(text) ? text : `${text}.` }) : t('document.rejected');
 }

@@ -1,8 +1,6 @@
 import {
   MAX_LONG_SIDE_PX,
   REENCODE_ABOVE_BYTES,
-  UNREADABLE_IMAGE_MESSAGE,
-  WRONG_TYPE_MESSAGE,
   fileContentType,
   jpegFileName,
   preparationPlan,
@@ -40,12 +38,12 @@ describe('preparationPlan (compression rule)', () => {
 
   it('sends a JPEG or PNG the browser cannot decode as it is; refuses another unreadable image', () => {
     expect(preparationPlan({ contentType: 'image/jpeg', size: 3 * MB }, null)).toEqual({ kind: 'send-as-is' });
-    expect(preparationPlan({ contentType: 'image/heic', size: 3 * MB }, null)).toEqual({ kind: 'refuse', message: UNREADABLE_IMAGE_MESSAGE });
+    expect(preparationPlan({ contentType: 'image/heic', size: 3 * MB }, null)).toEqual({ kind: 'refuse', message: 'This photo could not be read. Upload a JPG, PNG or PDF file.' });
   });
 
   it('refuses anything that is neither an image nor a PDF', () => {
-    expect(preparationPlan({ contentType: 'application/msword', size: 1000 }, null)).toEqual({ kind: 'refuse', message: WRONG_TYPE_MESSAGE });
-    expect(preparationPlan({ contentType: '', size: 1000 }, null)).toEqual({ kind: 'refuse', message: WRONG_TYPE_MESSAGE });
+    expect(preparationPlan({ contentType: 'application/msword', size: 1000 }, null)).toEqual({ kind: 'refuse', message: 'Upload a JPG, PNG or PDF file.' });
+    expect(preparationPlan({ contentType: '', size: 1000 }, null)).toEqual({ kind: 'refuse', message: 'Upload a JPG, PNG or PDF file.' });
   });
 });
 

@@ -5,6 +5,7 @@
  * `components/imageCanvas.ts`.
  */
 import type { LeadDocumentLimits } from 'shared-contracts';
+import { t as catalogueT, type LeadDocumentsT } from '../i18n';
 import { formatMegabytes } from './uploadLimits';
 
 /**
@@ -20,8 +21,6 @@ export const REENCODE_ABOVE_BYTES = 1.5 * 1024 * 1024;
 /** JPEG quality of a compressed photo: text stays sharp, a 2400 px page is typically 0.4–1 MB. */
 export const JPEG_QUALITY = 0.82;
 
-export const WRONG_TYPE_MESSAGE = 'Upload a JPG, PNG or PDF file.';
-export const UNREADABLE_IMAGE_MESSAGE = 'This photo could not be read. Upload a JPG, PNG or PDF file.';
 
 export interface ImageSize {
   width: number;
@@ -67,11 +66,11 @@ function isStorableImage(contentType: string): boolean {
  * otherwise sent as it is. `imageSize` is null when the browser could not decode the image: a JPEG
  * or PNG then goes as it is (the server judges it), anything else is refused.
  */
-export function preparationPlan(file: { contentType: string; size: number }, imageSize: ImageSize | null): PreparationPlan {
+export function preparationPlan(file: { contentType: string; size: number }, imageSize: ImageSize | null, t: LeadDocumentsT = catalogueT): PreparationPlan {
   if (file.contentType === 'application/pdf') return { kind: 'send-as-is' };
-  if (!isImageType(file.contentType)) return { kind: 'refuse', message: WRONG_TYPE_MESSAGE };
+  if (!isImageType(file.contentType)) return { kind: 'refuse', message: t('upload.wrongType') };
   if (!imageSize) {
-    return isStorableImage(file.contentType) ? { kind: 'send-as-is' } : { kind: 'refuse', message: UNREADABLE_IMAGE_MESSAGE };
+    return isStorableImage(file.contentType) ? { kind: 'send-as-is' } : { kind: 'refuse', message: t('upload.unreadableImage') };
   }
   const longSide = Math.max(imageSize.width, imageSize.height);
   if (longSide <= MAX_LONG_SIDE_PX && file.size <= REENCODE_ABOVE_BYTES && isStorableImage(file.contentType)) {
@@ -96,10 +95,14 @@ export function jpegFileName(originalName: string): string {
  * within `max_file_bytes`, and the lead's pages within `max_lead_bytes` (`used_bytes` already
  * counts every page stored so far, uploads of this screen included).
  */
-export function sizeRefusal(bytes: number, limits: Pick<LeadDocumentLimits, 'max_file_bytes' | 'max_lead_bytes' | 'used_bytes'>): string | null {
-  if (bytes > limits.max_file_bytes) return `This file is larger than ${formatMegabytes(limits.max_file_bytes)}.`;
+export function sizeRefusal(
+  bytes: number,
+  limits: Pick<LeadDocumentLimits, 'max_file_bytes' | 'max_lead_bytes' | 'used_bytes'>,
+  t: LeadDocumentsT = catalogueT,
+): string | null {
+  if (bytes > limits.max_file_bytes) return t('upload.fileTooLarge', { size: formatMegabytes(limits.max_file_bytes) });
   if (limits.used_bytes + bytes > limits.max_lead_bytes) {
-    return `This lead's documents would be larger than ${formatMegabytes(limits.max_lead_bytes)}. Remove pages or upload smaller files.`;
+    return t('upload.leadTooLarge', { size: formatMegabytes(limits.max_lead_bytes) });
   }
   return null;
 }

@@ -1,5 +1,6 @@
 /** What the page viewer shows: which page, how large, which way up (docs/lead-documents.md, "Reviewing documents"). */
 import type { LeadDocumentPage } from 'shared-contracts';
+import { t as catalogueT, type LeadDocumentsT } from '../i18n';
 
 /**
  * Zoom is relative to "fit" (1: the whole page fits the stage). Below fit is for a page that is
@@ -20,8 +21,8 @@ export const canZoomIn = (zoom: number) => zoom < ZOOM_LEVELS[ZOOM_LEVELS.length
 export const canZoomOut = (zoom: number) => zoom > ZOOM_LEVELS[0];
 
 /** "Fit", or "150% of fit". */
-export function zoomLabel(zoom: number): string {
-  return zoom === FIT_ZOOM ? 'Fit' : `${Math.round(zoom * 100)}% of fit`;
+export function zoomLabel(zoom: number, t: LeadDocumentsT = catalogueT): string {
+  return zoom === FIT_ZOOM ? t('viewer.zoomFit') : t('viewer.zoomPercent', { percent: Math.round(zoom * 100) });
 }
 
 /** Quarter turns clockwise: 0, 90, 180, 270. */
@@ -32,22 +33,25 @@ export function rotateClockwise(rotation: Rotation): Rotation {
 }
 
 /** "Page 2 of 5": a page of the document (one uploaded file). */
-export function pageOfDocumentLabel(index: number, count: number): string {
-  return `Page ${index + 1} of ${count}`;
+export function pageOfDocumentLabel(index: number, count: number, t: LeadDocumentsT = catalogueT): string {
+  return t('viewer.pageOf', { number: index + 1, count });
 }
 
 /** "PDF page 3 of 20": a page inside one uploaded PDF. */
-export function pdfPageLabel(pageNumber: number, pageCount: number): string {
-  return `PDF page ${pageNumber} of ${pageCount}`;
+export function pdfPageLabel(pageNumber: number, pageCount: number, t: LeadDocumentsT = catalogueT): string {
+  return t('pdf.pageOf', { number: pageNumber, count: pageCount });
 }
 
 export function isPdfPage(page: Pick<LeadDocumentPage, 'content_type'>): boolean {
   return page.content_type === 'application/pdf';
 }
 
-/** The file's name as the uploader's device knew it, else "Page 2". */
-export function pageName(page: Pick<LeadDocumentPage, 'file_name'>, index: number): string {
-  return page.file_name?.trim() || `Page ${index + 1}`;
+/**
+ * The file's name as the uploader's device knew it, else "Page 2". `t` defaults to the catalogue's
+ * (the language of the moment) for other features that call it.
+ */
+export function pageName(page: Pick<LeadDocumentPage, 'file_name'>, index: number, t: LeadDocumentsT = catalogueT): string {
+  return page.file_name?.trim() || t('viewer.pageNamed', { number: index + 1 });
 }
 
 export interface Size {

@@ -1,5 +1,6 @@
 /** The upload limits as the connector's screen states them (from the documents answer's `limits`). */
 import type { LeadDocumentContentType, LeadDocumentLimits } from 'shared-contracts';
+import { t as catalogueT, type LeadDocumentsT } from '../i18n';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -17,18 +18,18 @@ const TYPE_NAMES: Record<LeadDocumentContentType, string> = {
 };
 
 /** "JPG, PNG or PDF". */
-export function contentTypesText(types: readonly LeadDocumentContentType[]): string {
+export function contentTypesText(types: readonly LeadDocumentContentType[], t: LeadDocumentsT = catalogueT): string {
   const names = types.map((type) => TYPE_NAMES[type] ?? type);
   if (names.length <= 1) return names.join('');
-  return `${names.slice(0, -1).join(', ')} or ${names[names.length - 1]}`;
+  return t('limits.typesOr', { types: names.slice(0, -1).join(', '), last: names[names.length - 1] });
 }
 
 /** "JPG, PNG or PDF · up to 10 MB per file · 50 MB per lead (12.3 MB used)". */
-export function limitsText(limits: LeadDocumentLimits): string {
+export function limitsText(limits: LeadDocumentLimits, t: LeadDocumentsT = catalogueT): string {
   return [
-    contentTypesText(limits.content_types),
-    `up to ${formatMegabytes(limits.max_file_bytes)} per file`,
-    `${formatMegabytes(limits.max_lead_bytes)} per lead (${formatMegabytes(limits.used_bytes)} used)`,
+    contentTypesText(limits.content_types, t),
+    t('limits.perFile', { size: formatMegabytes(limits.max_file_bytes) }),
+    t('limits.perLead', { size: formatMegabytes(limits.max_lead_bytes), used: formatMegabytes(limits.used_bytes) }),
   ].join(' · ');
 }
 

@@ -44,7 +44,7 @@ describe('uploadQueueReducer and nextUploadItem', () => {
     let items = uploadQueueReducer(queueOfTwo(), { type: 'prepared', uploadKey: 'key-1', prepared });
     items = uploadQueueReducer(items, { type: 'waiting-for-connection', uploadKey: 'key-1' });
     items = uploadQueueReducer(items, { type: 'refused', uploadKey: 'key-2', message: 'This file is larger than 10 MB.' });
-    expect(items.map(uploadItemStatusText)).toEqual(['Waiting for connection', 'Not uploaded: This file is larger than 10 MB.']);
+    expect(items.map((item) => uploadItemStatusText(item))).toEqual(['Waiting for connection', 'Not uploaded: This file is larger than 10 MB.']);
     expect(uploadQueueReducer(items, { type: 'retry', uploadKey: 'key-1' })[0].status).toBe('queued');
     items = uploadQueueReducer(items, { type: 'online' });
     expect(items.map((item) => item.status)).toEqual(['queued', 'refused']);

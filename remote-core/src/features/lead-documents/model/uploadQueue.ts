@@ -4,6 +4,7 @@
  * or ending refused (never sent), failed (the server said no; Retry) or waiting for a connection
  * (sent again by itself when the browser is back online). One item runs at a time per lead.
  */
+import { t as catalogueT, type LeadDocumentsT } from '../i18n';
 import { fileContentType, isImageType } from './pagePreparation';
 
 export type UploadItemStatus =
@@ -75,7 +76,7 @@ export function uploadQueueReducer(items: UploadItem[], action: UploadQueueActio
           ({ uploadKey, document, file }): UploadItem => ({
             uploadKey,
             document,
-            fileName: file.name || 'File',
+            fileName: file.name || catalogueT('upload.unnamedFile'),
             file,
             prepared: null,
             status: 'chosen',
@@ -117,21 +118,21 @@ export function nextUploadItem(items: readonly UploadItem[]): UploadItem | undef
 }
 
 /** The line under an item's file name. */
-export function uploadItemStatusText(item: Pick<UploadItem, 'status' | 'percent' | 'message' | 'file'>): string {
+export function uploadItemStatusText(item: Pick<UploadItem, 'status' | 'percent' | 'message' | 'file'>, t: LeadDocumentsT = catalogueT): string {
   switch (item.status) {
     case 'chosen':
     case 'queued':
-      return 'Waiting to upload';
+      return t('upload.waiting');
     case 'compressing':
       // Only images are compressed; a PDF passes through this step in an instant.
-      return isImageType(fileContentType(item.file)) ? 'Compressing…' : 'Preparing…';
+      return isImageType(fileContentType(item.file)) ? t('upload.compressing') : t('upload.preparing');
     case 'uploading':
-      return item.percent === null ? 'Uploading…' : `Uploading… ${item.percent}%`;
+      return item.percent === null ? t('upload.uploading') : t('upload.uploadingPercent', { percent: item.percent });
     case 'waiting-for-connection':
-      return 'Waiting for connection';
+      return t('upload.waitingForConnection');
     case 'failed':
-      return `Failed: ${item.message ?? 'The page could not be uploaded.'}`;
+      return t('upload.failed', { message: item.message ?? t('upload.failedFallback') });
     case 'refused':
-      return `Not uploaded: ${item.message ?? 'This file cannot be uploaded.'}`;
+      return t('upload.notUploaded', { message: item.message ?? t('upload.refusedFallback') });
   }
 }

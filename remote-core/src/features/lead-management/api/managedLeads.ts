@@ -10,9 +10,6 @@ export function managedLeadsQueryKey(query: ManagedLeadQuery) {
   return [...managedLeadListsKeyPrefix, query] as const;
 }
 
-/** Fallback text when the list cannot be fetched. */
-export const MANAGED_LEADS_FETCH_ERROR = 'The leads could not be loaded.';
-
 /** GET /leads/manage/leads/?<filters>&page&page_size : admin and director every lead, an rm their team's. */
 export async function fetchManagedLeads(query: ManagedLeadQuery): Promise<ManagedLeadPage> {
   return (await httpClient.get<ManagedLeadPage>(`/leads/manage/leads/${queryString(query)}`)).data;

@@ -4,6 +4,7 @@ import { FormField, Select, type SelectOption } from 'shared-ui/widgets';
 import { useBanks } from '../../catalogue/api/banks';
 import { useLoanTypes } from '../../catalogue/api/loanTypes';
 import { useTerritories } from '../api/territories';
+import { useT } from '../i18n';
 import { idleDaysOptions, territoryOptions } from '../model/filterOptions';
 import { EMPTY_LEAD_FILTERS, LEAD_STATUS_OPTIONS, changedRangeError, cleanFilters, dateRangeError, type LeadFilterField, type LeadFilters } from '../model/leadFilters';
 
@@ -28,14 +29,16 @@ function placeholderOf(state: { isPending: boolean; isError: boolean }, loading:
  * when the URL changes, so Back shows the filters of that entry.
  */
 export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelProps) {
+  const t = useT();
   const [draft, setDraft] = useState<LeadFilters>(applied);
   const banks = useBanks();
   const loanTypes = useLoanTypes();
   const territories = useTerritories();
+  const statusOptions: SelectOption[] = LEAD_STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
   const bankOptions: SelectOption[] = (banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.name }));
   const loanTypeOptions: SelectOption[] = (loanTypes.data ?? []).map((loan) => ({ value: String(loan.id), label: loan.type }));
-  const rangeError = dateRangeError(draft);
-  const changedError = changedRangeError(draft);
+  const rangeError = dateRangeError(draft, t);
+  const changedError = changedRangeError(draft, t);
 
   const change = (field: LeadFilterField, value: string) => setDraft((current) => ({ ...current, [field]: value }));
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -45,26 +48,26 @@ export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelPr
   };
 
   return (
-    <Card.Root as="section" aria-label="Filters" size="sm">
+    <Card.Root as="section" aria-label={t('filters.label')} size="sm">
       <Card.Body>
-        <form noValidate onSubmit={submit} role="search" aria-label="Filter leads">
+        <form noValidate onSubmit={submit} role="search" aria-label={t('filters.form')}>
           <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
-            <FormField id="lead-filter-search" label="Customer">
+            <FormField id="lead-filter-search" label={t('filters.customer')}>
               {(control) => (
-                <Input {...control} type="search" size="sm" bg="bg" name="search" placeholder="Name or mobile" maxLength={100} value={draft.search} onChange={(event) => change('search', event.target.value)} />
+                <Input {...control} type="search" size="sm" bg="bg" name="search" placeholder={t('filters.customerPlaceholder')} maxLength={100} value={draft.search} onChange={(event) => change('search', event.target.value)} />
               )}
             </FormField>
-            <FormField id="lead-filter-status" label="Status">
+            <FormField id="lead-filter-status" label={t('filters.status')}>
               {(control) => (
-                <Select control={control} size="sm" name="status" value={draft.status} options={LEAD_STATUS_OPTIONS} placeholder="All statuses" onChange={(value) => change('status', value)} />
+                <Select control={control} size="sm" name="status" value={draft.status} options={statusOptions} placeholder={t('filters.allStatuses')} onChange={(value) => change('status', value)} />
               )}
             </FormField>
-            <FormField id="lead-filter-connector" label="Connector ID">
+            <FormField id="lead-filter-connector" label={t('filters.connector')}>
               {(control) => (
-                <Input {...control} size="sm" bg="bg" name="connector" placeholder="e.g. CN1001" maxLength={32} autoComplete="off" value={draft.connector} onChange={(event) => change('connector', event.target.value)} />
+                <Input {...control} size="sm" bg="bg" name="connector" placeholder={t('filters.connectorPlaceholder')} maxLength={32} autoComplete="off" value={draft.connector} onChange={(event) => change('connector', event.target.value)} />
               )}
             </FormField>
-            <FormField id="lead-filter-bank" label="Bank">
+            <FormField id="lead-filter-bank" label={t('filters.bank')}>
               {(control) => (
                 <Select
                   control={control}
@@ -72,13 +75,13 @@ export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelPr
                   name="bank"
                   value={draft.bank}
                   options={bankOptions}
-                  placeholder={placeholderOf(banks, 'Loading banks...', 'Banks are not available', 'All banks')}
+                  placeholder={placeholderOf(banks, t('filters.banksLoading'), t('filters.banksFailed'), t('filters.allBanks'))}
                   disabled={!banks.isSuccess}
                   onChange={(value) => change('bank', value)}
                 />
               )}
             </FormField>
-            <FormField id="lead-filter-loan-type" label="Loan Type">
+            <FormField id="lead-filter-loan-type" label={t('filters.loanType')}>
               {(control) => (
                 <Select
                   control={control}
@@ -86,55 +89,55 @@ export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelPr
                   name="loan_type"
                   value={draft.loanType}
                   options={loanTypeOptions}
-                  placeholder={placeholderOf(loanTypes, 'Loading loan types...', 'Loan types are not available', 'All loan types')}
+                  placeholder={placeholderOf(loanTypes, t('filters.loanTypesLoading'), t('filters.loanTypesFailed'), t('filters.allLoanTypes'))}
                   disabled={!loanTypes.isSuccess}
                   onChange={(value) => change('loanType', value)}
                 />
               )}
             </FormField>
-            <FormField id="lead-filter-created-from" label="Created from">
+            <FormField id="lead-filter-created-from" label={t('filters.createdFrom')}>
               {(control) => (
                 <Input {...control} type="date" size="sm" bg="bg" name="created_from" value={draft.createdFrom} onChange={(event) => change('createdFrom', event.target.value)} />
               )}
             </FormField>
-            <FormField id="lead-filter-created-to" label="Created to" error={rangeError}>
+            <FormField id="lead-filter-created-to" label={t('filters.createdTo')} error={rangeError}>
               {(control) => (
                 <Input {...control} type="date" size="sm" bg="bg" name="created_to" value={draft.createdTo} onChange={(event) => change('createdTo', event.target.value)} />
               )}
             </FormField>
-            <FormField id="lead-filter-territory" label="Territory">
+            <FormField id="lead-filter-territory" label={t('filters.territory')}>
               {(control) => (
                 <Select
                   control={control}
                   size="sm"
                   name="territory"
                   value={draft.territory}
-                  options={territoryOptions(territories.data, draft.territory)}
-                  placeholder={placeholderOf(territories, 'Loading territories...', 'Territories are not available', 'All territories')}
+                  options={territoryOptions(territories.data, draft.territory, t)}
+                  placeholder={placeholderOf(territories, t('filters.territoriesLoading'), t('filters.territoriesFailed'), t('filters.allTerritories'))}
                   // A territory a link chose stays shown (and can be cleared) even when the list could not be read.
                   disabled={!territories.isSuccess && draft.territory === ''}
                   onChange={(value) => change('territory', value)}
                 />
               )}
             </FormField>
-            <FormField id="lead-filter-idle" label="Idle">
+            <FormField id="lead-filter-idle" label={t('filters.idle')}>
               {(control) => (
-                <Select control={control} size="sm" name="idle_days" value={draft.idleDays} options={idleDaysOptions(draft.idleDays)} placeholder="Any" onChange={(value) => change('idleDays', value)} />
+                <Select control={control} size="sm" name="idle_days" value={draft.idleDays} options={idleDaysOptions(draft.idleDays, t)} placeholder={t('filters.any')} onChange={(value) => change('idleDays', value)} />
               )}
             </FormField>
-            <FormField id="lead-filter-changed-from" label="Status changed from">
+            <FormField id="lead-filter-changed-from" label={t('filters.changedFrom')}>
               {(control) => (
                 <Input {...control} type="date" size="sm" bg="bg" name="changed_from" value={draft.changedFrom} onChange={(event) => change('changedFrom', event.target.value)} />
               )}
             </FormField>
-            <FormField id="lead-filter-changed-to" label="Status changed to" error={changedError}>
+            <FormField id="lead-filter-changed-to" label={t('filters.changedTo')} error={changedError}>
               {(control) => (
                 <Input {...control} type="date" size="sm" bg="bg" name="changed_to" value={draft.changedTo} onChange={(event) => change('changedTo', event.target.value)} />
               )}
             </FormField>
             <Flex gap="2" align="flex-end" wrap="wrap">
               <Button type="submit" size="sm" colorPalette="brand" disabled={rangeError !== undefined || changedError !== undefined}>
-                Apply Filters
+                {t('filters.apply')}
               </Button>
               <Button
                 size="sm"
@@ -145,7 +148,7 @@ export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelPr
                   onReset();
                 }}
               >
-                Reset
+                {t('filters.reset')}
               </Button>
             </Flex>
           </SimpleGrid>

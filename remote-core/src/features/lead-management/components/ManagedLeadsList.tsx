@@ -1,5 +1,6 @@
 import { Badge, LeadStatusBadge, Text } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
+import { useT, type LeadManagementT } from '../i18n';
 import { managedLeadPath, type LeadListState, type ManagedLeadRow } from '../model/managedLeadRows';
 
 function referrerLine(row: ManagedLeadRow): string {
@@ -11,10 +12,10 @@ function referrerLine(row: ManagedLeadRow): string {
  * move under the customer's name; the figures a manager scans down (bank, type, amount, status,
  * created) stay columns.
  */
-const LEAD_COLUMNS: readonly ResponsiveListColumn<ManagedLeadRow>[] = [
+const leadColumns = (t: LeadManagementT): ResponsiveListColumn<ManagedLeadRow>[] => [
     {
       key: 'id',
-      header: 'ID',
+      header: t('column.id'),
       cell: (row) => (
         <Text as="span" color="fg.muted">
           #{row.id}
@@ -25,7 +26,7 @@ const LEAD_COLUMNS: readonly ResponsiveListColumn<ManagedLeadRow>[] = [
     },
     {
       key: 'customer',
-      header: 'Customer',
+      header: t('column.customer'),
       card: 'title',
       cell: (row) => (
         <>
@@ -38,14 +39,14 @@ const LEAD_COLUMNS: readonly ResponsiveListColumn<ManagedLeadRow>[] = [
       // On a card the name alone, as the link to the lead.
       cardCell: (row) => row.customerName,
     },
-    { key: 'mobile', header: 'Mobile', cell: (row) => row.mobile, only: 'cards' },
-    { key: 'bank', header: 'Bank', cell: (row) => row.bank },
-    { key: 'loanType', header: 'Loan Type', cell: (row) => row.loanType },
-    { key: 'amount', header: 'Loan Amount', cell: (row) => row.amount, align: 'end', text: 'nowrap' },
-    { key: 'status', header: 'Status', cell: (row) => <LeadStatusBadge status={row.status} />, card: 'badge' },
+    { key: 'mobile', header: t('column.mobile'), cell: (row) => row.mobile, only: 'cards' },
+    { key: 'bank', header: t('column.bank'), cell: (row) => row.bank },
+    { key: 'loanType', header: t('column.loanType'), cell: (row) => row.loanType },
+    { key: 'amount', header: t('column.loanAmount'), cell: (row) => row.amount, align: 'end', text: 'nowrap' },
+    { key: 'status', header: t('column.status'), cell: (row) => <LeadStatusBadge status={row.status} />, card: 'badge' },
     {
       key: 'referrer',
-      header: 'Referred By',
+      header: t('column.referredBy'),
       priority: 'secondary',
       cell: (row) => (
         <>
@@ -61,17 +62,17 @@ const LEAD_COLUMNS: readonly ResponsiveListColumn<ManagedLeadRow>[] = [
     },
     {
       key: 'documents',
-      header: 'Documents',
+      header: t('column.documents'),
       priority: 'secondary',
       cell: (row) => (
-        <Badge colorPalette={row.allVerified ? 'green' : 'gray'} variant="subtle" aria-label={`${row.documents} documents verified`}>
+        <Badge colorPalette={row.allVerified ? 'green' : 'gray'} variant="subtle" aria-label={t('documents.verifiedLabel', { documents: row.documents })}>
           {row.documents}
         </Badge>
       ),
-      cardCell: (row) => `${row.documents} verified`,
+      cardCell: (row) => t('documents.verified', { documents: row.documents }),
     },
-    { key: 'payout', header: 'Payout', cell: (row) => row.payout, align: 'end', text: 'nowrap', priority: 'secondary' },
-    { key: 'created', header: 'Created', cell: (row) => row.created, text: 'nowrap' },
+    { key: 'payout', header: t('column.payout'), cell: (row) => row.payout, align: 'end', text: 'nowrap', priority: 'secondary' },
+    { key: 'created', header: t('column.created'), cell: (row) => row.created, text: 'nowrap' },
 ];
 
 /**
@@ -79,12 +80,13 @@ const LEAD_COLUMNS: readonly ResponsiveListColumn<ManagedLeadRow>[] = [
  * for the way back.
  */
 export function ManagedLeadsList({ rows, listState }: { rows: ManagedLeadRow[]; listState: LeadListState }) {
+  const t = useT();
   return (
     <ResponsiveList
-      label="Leads"
+      label={t('list.label')}
       rows={rows}
       rowKey={(row) => row.id}
-      columns={LEAD_COLUMNS}
+      columns={leadColumns(t)}
       rowLink={(row) => ({ to: managedLeadPath(row.id), state: listState })}
       size="sm"
     />

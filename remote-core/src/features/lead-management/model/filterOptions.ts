@@ -5,6 +5,7 @@
  * form always says which filter is in force.
  */
 import type { Territory, TerritoryLevel } from 'shared-contracts';
+import { t as leadManagementT, type LeadManagementMessageId, type LeadManagementT } from '../i18n';
 import { IDLE_DAYS_OPTIONS } from './leadFilters';
 
 export interface FilterOption {
@@ -17,28 +18,32 @@ export interface FilterOptionGroup {
   options: FilterOption[];
 }
 
-const LEVEL_HEADINGS: Record<TerritoryLevel, string> = { zone: 'Zones', state: 'States', cluster: 'Clusters' };
+const LEVEL_HEADINGS: Record<TerritoryLevel, LeadManagementMessageId> = { zone: 'filters.zones', state: 'filters.states', cluster: 'filters.clusters' };
 
 /** The territories under a heading per level (zones, states, clusters); the current one added when missing. */
-export function territoryOptions(territories: readonly Territory[] | undefined, current: string): (FilterOption | FilterOptionGroup)[] {
+export function territoryOptions(
+  territories: readonly Territory[] | undefined,
+  current: string,
+  t: LeadManagementT = leadManagementT,
+): (FilterOption | FilterOptionGroup)[] {
   const groups: FilterOptionGroup[] = (['zone', 'state', 'cluster'] as const)
     .map((level) => ({
-      label: LEVEL_HEADINGS[level],
+      label: t(LEVEL_HEADINGS[level]),
       options: (territories ?? []).filter((territory) => territory.level === level).map((territory) => ({ value: String(territory.id), label: territory.name })),
     }))
     .filter((group) => group.options.length > 0);
   const listed = groups.some((group) => group.options.some((option) => option.value === current));
-  return current !== '' && !listed ? [{ value: current, label: `Territory ${current}` }, ...groups] : groups;
+  return current !== '' && !listed ? [{ value: current, label: t('filters.territoryId', { id: current }) }, ...groups] : groups;
 }
 
 /** "14+ days without a change" */
-export function idleDaysLabel(days: string): string {
-  return `${days}+ ${days === '1' ? 'day' : 'days'} without a change`;
+export function idleDaysLabel(days: string, t: LeadManagementT = leadManagementT): string {
+  return t('filters.idleDays', { count: Number(days), days });
 }
 
 /** The idle spans offered, with the current one when a link chose another. */
-export function idleDaysOptions(current: string): FilterOption[] {
+export function idleDaysOptions(current: string, t: LeadManagementT = leadManagementT): FilterOption[] {
   const values = IDLE_DAYS_OPTIONS.map(String);
   if (current !== '' && !values.includes(current)) values.push(current);
-  return values.sort((a, b) => Number(a) - Number(b)).map((value) => ({ value, label: idleDaysLabel(value) }));
+  return values.sort((a, b) => Number(a) - Number(b)).map((value) => ({ value, label: idleDaysLabel(value, t) }));
 }

@@ -4,14 +4,16 @@
  * shared link or the browser's Back keeps the list as it was.
  */
 import type { LeadStatus, ManagedLeadQuery, MAX_IDLE_DAYS, MIN_IDLE_DAYS } from 'shared-contracts';
+import { t as leadManagementT, type LeadManagementMessageId, type LeadManagementT } from '../i18n';
 
 /** Leads per page (the API's default page size). */
 export const MANAGED_LEADS_PAGE_SIZE = 20;
 
-export const LEAD_STATUS_OPTIONS: readonly { value: LeadStatus; label: string }[] = [
-  { value: 'processing', label: 'Processing' },
-  { value: 'approved', label: 'Approved' },
-  { value: 'rejected', label: 'Rejected' },
+/** The Status filter's choices (labels: catalogue ids). */
+export const LEAD_STATUS_OPTIONS: readonly { value: LeadStatus; label: LeadManagementMessageId }[] = [
+  { value: 'processing', label: 'status.processing' },
+  { value: 'approved', label: 'status.approved' },
+  { value: 'rejected', label: 'status.rejected' },
 ];
 
 export interface LeadFilters {
@@ -167,13 +169,13 @@ export function queryString(query: ManagedLeadQuery): string {
 }
 
 /** Created from must not be after created to (the form says so under "Created to"). */
-export function dateRangeError(filters: Pick<LeadFilters, 'createdFrom' | 'createdTo'>): string | undefined {
-  if (filters.createdFrom && filters.createdTo && filters.createdFrom > filters.createdTo) return 'Must be on or after the "Created from" date.';
+export function dateRangeError(filters: Pick<LeadFilters, 'createdFrom' | 'createdTo'>, t: LeadManagementT = leadManagementT): string | undefined {
+  if (filters.createdFrom && filters.createdTo && filters.createdFrom > filters.createdTo) return t('filters.createdRangeError');
   return undefined;
 }
 
 /** The same for the status-change dates (under "Status changed to"). */
-export function changedRangeError(filters: Pick<LeadFilters, 'changedFrom' | 'changedTo'>): string | undefined {
-  if (filters.changedFrom && filters.changedTo && filters.changedFrom > filters.changedTo) return 'Must be on or after the "Status changed from" date.';
+export function changedRangeError(filters: Pick<LeadFilters, 'changedFrom' | 'changedTo'>, t: LeadManagementT = leadManagementT): string | undefined {
+  if (filters.changedFrom && filters.changedTo && filters.changedFrom > filters.changedTo) return t('filters.changedRangeError');
   return undefined;
 }

@@ -4,6 +4,8 @@
  * their team's leads and changes nothing, so the page must neither be called nor described as a place
  * to decide.
  */
+import { t as leadManagementT, type LeadManagementMessageId, type LeadManagementT } from '../i18n';
+
 export interface LeadListHeading {
   title: string;
   subtitle: string;
@@ -11,19 +13,21 @@ export interface LeadListHeading {
   backLabel: string;
 }
 
-const MANAGER_HEADING: LeadListHeading = {
-  title: 'Lead Management',
-  subtitle: 'Every referred lead: filter, open, decide and track its documents and payout.',
-  backLabel: 'Back to Lead Management',
+/** Each heading's texts (catalogue ids). */
+const MANAGER_HEADING: Record<keyof LeadListHeading, LeadManagementMessageId> = {
+  title: 'heading.managerTitle',
+  subtitle: 'heading.managerSubtitle',
+  backLabel: 'heading.managerBack',
 };
 
-const RM_HEADING: LeadListHeading = {
-  title: 'Team Leads',
-  subtitle: "The leads your team referred: filter and open them to follow their documents and payout.",
-  backLabel: 'Back to Team Leads',
+const RM_HEADING: Record<keyof LeadListHeading, LeadManagementMessageId> = {
+  title: 'heading.rmTitle',
+  subtitle: 'heading.rmSubtitle',
+  backLabel: 'heading.rmBack',
 };
 
 /** The heading for the signed-in user's role (undefined while the profile loads: the managers' heading). */
-export function leadListHeading(role: string | undefined): LeadListHeading {
-  return role === 'rm' ? RM_HEADING : MANAGER_HEADING;
+export function leadListHeading(role: string | undefined, t: LeadManagementT = leadManagementT): LeadListHeading {
+  const ids = role === 'rm' ? RM_HEADING : MANAGER_HEADING;
+  return { title: t(ids.title), subtitle: t(ids.subtitle), backLabel: t(ids.backLabel) };
 }

@@ -1,6 +1,7 @@
 /** The Lead Management list as the table and the cards show it (GET /leads/manage/leads/). */
 import type { ManagedLead, PersonRef } from 'shared-contracts';
 import { formatDate, formatRupees } from 'shared-ui';
+import { t as leadManagementT, type LeadManagementT } from '../i18n';
 
 export interface ManagedLeadRow {
   id: number;
@@ -21,18 +22,18 @@ export interface ManagedLeadRow {
   created: string;
 }
 
-function referrer(person: PersonRef | null): { name: string; id: string } {
-  return { name: person?.user_name.trim() || 'N/A', id: person?.employee_id.trim() || '' };
+function referrer(person: PersonRef | null, t: LeadManagementT): { name: string; id: string } {
+  return { name: person?.user_name.trim() || t('row.notAvailable'), id: person?.employee_id.trim() || '' };
 }
 
-export function managedLeadRow(lead: ManagedLead): ManagedLeadRow {
-  const by = referrer(lead.referred_by);
+export function managedLeadRow(lead: ManagedLead, t: LeadManagementT = leadManagementT): ManagedLeadRow {
+  const by = referrer(lead.referred_by, t);
   return {
     id: lead.id,
     customerName: lead.customer_name,
     mobile: lead.customer_mobile,
-    bank: lead.bank?.name?.trim() || 'N/A',
-    loanType: lead.loan_type?.type?.trim() || 'Unknown',
+    bank: lead.bank?.name?.trim() || t('row.notAvailable'),
+    loanType: lead.loan_type?.type?.trim() || t('row.unknown'),
     amount: formatRupees(lead.loan_amount),
     status: lead.status,
     referrerName: by.name,
@@ -44,8 +45,8 @@ export function managedLeadRow(lead: ManagedLead): ManagedLeadRow {
   };
 }
 
-export function managedLeadRows(leads: readonly ManagedLead[]): ManagedLeadRow[] {
-  return leads.map(managedLeadRow);
+export function managedLeadRows(leads: readonly ManagedLead[], t: LeadManagementT = leadManagementT): ManagedLeadRow[] {
+  return leads.map((lead) => managedLeadRow(lead, t));
 }
 
 /** The detail page of a lead in the back office. */

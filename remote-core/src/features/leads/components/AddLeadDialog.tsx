@@ -13,6 +13,7 @@ import {
   referrerOf,
   type AddLeadInput,
 } from '../model/addLeadForm';
+import { useT } from '../i18n';
 import { AddLeadFormFields } from './AddLeadFormFields';
 import { DuplicateLeadWarning } from './DuplicateLeadWarning';
 
@@ -26,12 +27,13 @@ interface AddLeadContentProps {
  * Escape) resets every value and message.
  */
 function AddLeadContent({ onClose, onCreated }: AddLeadContentProps) {
+  const t = useT();
   const { profile } = useProfile();
   const referrer = referrerOf(profile);
   const territory = profile?.assigned_territory;
   const [values, setValues] = useState(EMPTY_ADD_LEAD_VALUES);
   const createLead = useCreateLead();
-  const errors = createLead.isError ? addLeadErrors(createLead.error) : NO_ADD_LEAD_ERRORS;
+  const errors = createLead.isError ? addLeadErrors(createLead.error, t) : NO_ADD_LEAD_ERRORS;
   const canSubmit = canCreateLead(values, referrer) && !createLead.isPending;
 
   const change = (field: AddLeadInput, value: string) => setValues((current) => changeAddLeadValue(current, field, value));
@@ -46,8 +48,8 @@ function AddLeadContent({ onClose, onCreated }: AddLeadContentProps) {
 
   return (
     <FormDialog
-      title="Add Lead"
-      submitLabel="Create Lead"
+      title={t('addLead.title')}
+      submitLabel={t('addLead.submit')}
       pending={createLead.isPending}
       canSubmit={canSubmit}
       error={errors.general}
@@ -56,13 +58,15 @@ function AddLeadContent({ onClose, onCreated }: AddLeadContentProps) {
     >
       {profile ? (
         <Text fontSize="sm" color="fg.muted">
-          Referred by {profile.username} ({profile.employee_id}){territory ? ` · Territory: ${territory.name}` : ''}
+          {territory
+            ? t('addLead.referredByInTerritory', { name: profile.username, employeeId: profile.employee_id, territory: territory.name })
+            : t('addLead.referredBy', { name: profile.username, employeeId: profile.employee_id })}
         </Text>
       ) : null}
       {profile && !territory ? (
         <Alert.Root status="warning" size="sm">
           <Alert.Indicator />
-          <Alert.Title>Your profile has no assigned territory, so leads cannot be created yet.</Alert.Title>
+          <Alert.Title>{t('addLead.noTerritory')}</Alert.Title>
         </Alert.Root>
       ) : null}
       <AddLeadFormFields values={values} errors={errors.fields} disabled={createLead.isPending} onChange={change} />

@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
 import { Input, SimpleGrid, getErrorMessage } from 'shared-ui';
+import { useLanguage } from 'shared-ui/i18n';
 import { Combobox, FormField } from 'shared-ui/widgets';
-import { BANK_LOANS_FETCH_ERROR, useBankLoans } from '../../catalogue/api/bankLoans';
+import { useBankLoans } from '../../catalogue/api/bankLoans';
+import { useT } from '../i18n';
 import { loanAmountHint, loanTypeGroups, type AddLeadInput, type AddLeadValues } from '../model/addLeadForm';
 import { BankBranchField } from './BankBranchField';
 
@@ -17,13 +19,16 @@ interface AddLeadFormFieldsProps {
  * appears once a loan type (and so a bank) is chosen.
  */
 export function AddLeadFormFields({ values, errors, disabled, onChange }: AddLeadFormFieldsProps) {
+  const t = useT();
+  const language = useLanguage();
   const bankLoans = useBankLoans({ all: true });
-  const loanTypes = useMemo(() => (bankLoans.data ? loanTypeGroups(bankLoans.data) : []), [bankLoans.data]);
-  const loanTypesError = bankLoans.isError ? getErrorMessage(bankLoans.error, BANK_LOANS_FETCH_ERROR) : undefined;
+  // Named in the page's language ("Unknown"): made again when it changes.
+  const { loanTypes } = useMemo(() => ({ language, loanTypes: bankLoans.data ? loanTypeGroups(bankLoans.data, t) : [] }), [bankLoans.data, t, language]);
+  const loanTypesError = bankLoans.isError ? getErrorMessage(bankLoans.error, t('addLead.loanTypesFetchError')) : undefined;
   const chosenLoan = bankLoans.data?.find((bankLoan) => String(bankLoan.id) === values.bankLoanId);
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-      <FormField id="add-lead-customer-name" label="Customer Name" error={errors.customerName} required>
+      <FormField id="add-lead-customer-name" label={t('addLead.customerName')} error={errors.customerName} required>
         {(control) => (
           <Input
             {...control}
@@ -35,7 +40,7 @@ export function AddLeadFormFields({ values, errors, disabled, onChange }: AddLea
           />
         )}
       </FormField>
-      <FormField id="add-lead-mobile" label="Mobile Number" error={errors.mobile} required>
+      <FormField id="add-lead-mobile" label={t('addLead.mobile')} error={errors.mobile} required>
         {(control) => (
           <Input
             {...control}
@@ -43,14 +48,14 @@ export function AddLeadFormFields({ values, errors, disabled, onChange }: AddLea
             type="tel"
             inputMode="numeric"
             autoComplete="off"
-            placeholder="10-digit mobile number"
+            placeholder={t('addLead.mobilePlaceholder')}
             value={values.mobile}
             disabled={disabled}
             onChange={(event) => onChange('mobile', event.target.value)}
           />
         )}
       </FormField>
-      <FormField id="add-lead-address" label="Address" error={errors.address} required wide>
+      <FormField id="add-lead-address" label={t('addLead.address')} error={errors.address} required wide>
         {(control) => (
           <Input asChild height="auto" py="2">
             <textarea
@@ -65,7 +70,7 @@ export function AddLeadFormFields({ values, errors, disabled, onChange }: AddLea
           </Input>
         )}
       </FormField>
-      <FormField id="add-lead-loan-type" label="Loan Type" error={errors.bankLoanId ?? loanTypesError} required wide>
+      <FormField id="add-lead-loan-type" label={t('addLead.loanType')} error={errors.bankLoanId ?? loanTypesError} required wide>
         {(control) => (
           // Every bank's every loan: too many for one select, so a list searched by loan type and bank ("hdfc home").
           <Combobox
@@ -73,8 +78,10 @@ export function AddLeadFormFields({ values, errors, disabled, onChange }: AddLea
             name="loan_type"
             value={values.bankLoanId}
             options={loanTypes}
-            placeholder={bankLoans.isPending ? 'Loading loan types...' : bankLoans.isError ? 'Loan types are not available' : 'Select a loan type'}
-            noMatchText="No loan type or bank matches what you typed."
+            placeholder={
+              bankLoans.isPending ? t('addLead.loanTypesLoading') : bankLoans.isError ? t('addLead.loanTypesUnavailable') : t('addLead.selectLoanType')
+            }
+            noMatchText={t('addLead.noLoanTypeMatch')}
             required
             disabled={disabled || !bankLoans.isSuccess}
             onChange={(value) => onChange('bankLoanId', value)}
@@ -94,9 +101,9 @@ export function AddLeadFormFields({ values, errors, disabled, onChange }: AddLea
       ) : null}
       <FormField
         id="add-lead-loan-amount"
-        label="Loan Amount"
+        label={t('addLead.loanAmount')}
         error={errors.loanAmount}
-        helper={loanAmountHint(values.loanAmount, chosenLoan)}
+        helper={loanAmountHint(values.loanAmount, chosenLoan, t)}
         required
       >
         {(control) => (
@@ -113,7 +120,7 @@ export function AddLeadFormFields({ values, errors, disabled, onChange }: AddLea
           />
         )}
       </FormField>
-      <FormField id="add-lead-remarks" label="Remarks (Optional)" error={errors.remarks} wide>
+      <FormField id="add-lead-remarks" label={t('addLead.remarks')} error={errors.remarks} wide>
         {(control) => (
           <Input asChild height="auto" py="2">
             <textarea {...control} name="remarks" rows={2} disabled={disabled} value={values.remarks} onChange={(event) => onChange('remarks', event.target.value)} />

@@ -1,5 +1,6 @@
 import { Select, FormField } from 'shared-ui/widgets';
 import { useBranchChoices } from '../api/branchChoices';
+import { useT } from '../i18n';
 import { bankBranchHint, branchSelectItems, shownBankBranch } from '../model/addLeadForm';
 
 interface BankBranchFieldProps {
@@ -20,23 +21,24 @@ interface BankBranchFieldProps {
  * one, so the field never blocks Create Lead.
  */
 export function BankBranchField({ bankLoanId, bankName, address, value, error, disabled, onChange }: BankBranchFieldProps) {
+  const t = useT();
   const choices = useBranchChoices(bankLoanId, address);
   const ready = choices.data !== undefined;
   const unavailable = choices.isError && !ready;
   const helper = ready
-    ? bankBranchHint(value, choices.data)
+    ? bankBranchHint(value, choices.data, t)
     : unavailable
-      ? 'The branches could not be loaded: the branch is assigned when the lead is created.'
+      ? t('addLead.branchesNotLoaded')
       : undefined;
   return (
-    <FormField id="add-lead-bank-branch" label="Bank Branch" error={error} helper={helper} wide>
+    <FormField id="add-lead-bank-branch" label={t('addLead.bankBranch')} error={error} helper={helper} wide>
       {(control) =>
         ready ? (
           <Select
             control={control}
             name="bank_branch"
             value={shownBankBranch(value, choices.data)}
-            options={branchSelectItems(choices.data, bankName)}
+            options={branchSelectItems(choices.data, bankName, t)}
             disabled={disabled}
             onChange={onChange}
           />
@@ -46,7 +48,7 @@ export function BankBranchField({ bankLoanId, bankName, address, value, error, d
             name="bank_branch"
             value=""
             options={[]}
-            placeholder={unavailable ? 'Branches are not available' : 'Finding the branches...'}
+            placeholder={unavailable ? t('addLead.branchesUnavailable') : t('addLead.branchesLoading')}
             disabled
             onChange={onChange}
           />

@@ -1,5 +1,6 @@
 import { Box, Text, chakra } from 'shared-ui';
 import { Portal, Tooltip } from 'shared-ui/widgets';
+import { useT } from '../i18n';
 import { referrerDetailLines, type LeadRow } from '../model/leadRows';
 import { TOOLTIP_OPEN_DELAY_MS } from '../model/tooltipTiming';
 import { useSkipDelayTooltip } from './useSkipDelayTooltip';
@@ -10,6 +11,7 @@ import { useSkipDelayTooltip } from './useSkipDelayTooltip';
  * closing. Cards (below 1024px, no hover) list these details instead (referrerCardFacts).
  */
 export function ReferrerTooltip({ row }: { row: LeadRow }) {
+  const t = useT();
   const tooltip = useSkipDelayTooltip();
   return (
     <Tooltip.Root
@@ -36,7 +38,7 @@ export function ReferrerTooltip({ row }: { row: LeadRow }) {
         <Tooltip.Positioner>
           <Tooltip.Content maxW="xs" px="3" py="2">
             <Box as="dl" display="grid" gridTemplateColumns="auto 1fr" columnGap="3" rowGap="1" fontSize="xs">
-              {referrerDetailLines(row.referrer).map((line) => (
+              {referrerDetailLines(row.referrer, t).map((line) => (
                 <Box key={line.label} display="contents">
                   <Text as="dt" opacity={0.8}>
                     {line.label}

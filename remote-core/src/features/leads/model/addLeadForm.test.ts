@@ -1,5 +1,6 @@
 import { TEST_PROFILE } from 'shared-auth/testing';
 import { allBankLoans } from '../../catalogue/testing/catalogueFixtures';
+import { t } from '../i18n';
 import { PUNE_AUNDH, puneChoices, unmatchedChoices } from '../testing/branchChoiceFixtures';
 import {
   CREATE_LEAD_ERROR,
@@ -114,7 +115,7 @@ describe('completeMobile', () => {
 
 describe('loanTypeGroups', () => {
   it('lists every bank loan as "{loan type} — {bank}", grouped by loan type, the banks sorted in each', () => {
-    expect(loanTypeGroups(allBankLoans())).toEqual([
+    expect(loanTypeGroups(allBankLoans(), t)).toEqual([
       { label: 'Business Loan', options: [{ value: '12', label: 'Business Loan — HDFC Bank', listLabel: 'HDFC Bank' }] },
       {
         label: 'Home Loan',
@@ -136,7 +137,7 @@ describe('loanTypeGroups', () => {
 
   it('names a loan type the catalogue left blank "Unknown", and a blank bank "N/A"', () => {
     const [first] = allBankLoans();
-    expect(loanTypeGroups([{ ...first, type: '', loan: { id: 1, type: '' }, bank: { id: 1, name: '' } }])).toEqual([
+    expect(loanTypeGroups([{ ...first, type: '', loan: { id: 1, type: '' }, bank: { id: 1, name: '' } }], t)).toEqual([
       { label: 'Unknown', options: [{ value: '11', label: 'Unknown — N/A', listLabel: 'N/A' }] },
     ]);
   });
@@ -146,6 +147,7 @@ describe('addLeadErrors', () => {
   it("puts the server's messages under the inputs they belong to", () => {
     const errors = addLeadErrors(
       answered(400, { customer_mobile: ['Enter a valid 10-digit mobile number'], loan_amount: ['Ensure this value is greater than 0.'] }),
+      t,
     );
     expect(errors).toEqual({
       fields: { mobile: 'Enter a valid 10-digit mobile number', loanAmount: 'Ensure this value is greater than 0.' },
@@ -154,30 +156,30 @@ describe('addLeadErrors', () => {
   });
 
   it('shows a message about a field the form does not show (branch) as the general message', () => {
-    const errors = addLeadErrors(answered(400, { branch: ['Unknown territory.'], customer_name: ['This field may not be blank.'] }));
+    const errors = addLeadErrors(answered(400, { branch: ['Unknown territory.'], customer_name: ['This field may not be blank.'] }), t);
     expect(errors).toEqual({ fields: { customerName: 'This field may not be blank.' }, general: 'Unknown territory.' });
   });
 
   it("shows the server's detail as the general message", () => {
-    expect(addLeadErrors(answered(403, { detail: 'KYC verification required.' }))).toEqual({ fields: {}, general: 'KYC verification required.' });
+    expect(addLeadErrors(answered(403, { detail: 'KYC verification required.' }), t)).toEqual({ fields: {}, general: 'KYC verification required.' });
   });
 
   it('falls back to "Failed to create lead" when the server says nothing', () => {
-    expect(addLeadErrors(answered(500, {})).general).toBe(CREATE_LEAD_ERROR);
-    expect(addLeadErrors(new Error('')).general).toBe(CREATE_LEAD_ERROR);
+    expect(addLeadErrors(answered(500, {}), t).general).toBe(CREATE_LEAD_ERROR);
+    expect(addLeadErrors(new Error(''), t).general).toBe(CREATE_LEAD_ERROR);
   });
 });
 
 describe('loanAmountHint', () => {
   it("shows the typed amount in rupees and the bank loan's bounds", () => {
-    expect(amountBoundsText({ min_loan_amount: 50000, max_loan_amount: 4000000 })).toBe('₹50,000 to ₹40,00,000 for this loan');
-    expect(amountBoundsText({ min_loan_amount: null, max_loan_amount: 2500000 })).toBe('At most ₹25,00,000 for this loan');
-    expect(amountBoundsText({ min_loan_amount: 100000, max_loan_amount: null })).toBe('At least ₹1,00,000 for this loan');
-    expect(amountBoundsText({ min_loan_amount: null, max_loan_amount: null })).toBeUndefined();
-    expect(loanAmountHint('600000', { min_loan_amount: 50000, max_loan_amount: 4000000 })).toBe('₹6,00,000 · ₹50,000 to ₹40,00,000 for this loan');
-    expect(loanAmountHint('600000', undefined)).toBe('₹6,00,000');
-    expect(loanAmountHint('', undefined)).toBeUndefined();
-    expect(loanAmountHint('0', { min_loan_amount: 50000, max_loan_amount: null })).toBe('At least ₹50,000 for this loan');
+    expect(amountBoundsText({ min_loan_amount: 50000, max_loan_amount: 4000000 }, t)).toBe('₹50,000 to ₹40,00,000 for this loan');
+    expect(amountBoundsText({ min_loan_amount: null, max_loan_amount: 2500000 }, t)).toBe('At most ₹25,00,000 for this loan');
+    expect(amountBoundsText({ min_loan_amount: 100000, max_loan_amount: null }, t)).toBe('At least ₹1,00,000 for this loan');
+    expect(amountBoundsText({ min_loan_amount: null, max_loan_amount: null }, t)).toBeUndefined();
+    expect(loanAmountHint('600000', { min_loan_amount: 50000, max_loan_amount: 4000000 }, t)).toBe('₹6,00,000 · ₹50,000 to ₹40,00,000 for this loan');
+    expect(loanAmountHint('600000', undefined, t)).toBe('₹6,00,000');
+    expect(loanAmountHint('', undefined, t)).toBeUndefined();
+    expect(loanAmountHint('0', { min_loan_amount: 50000, max_loan_amount: null }, t)).toBe('At least ₹50,000 for this loan');
   });
 });
 
@@ -196,7 +198,7 @@ describe('the Bank Branch field', () => {
   });
 
   it('lists the branches with evidence and why, then "No branch yet (N/A)", then the others under a heading', () => {
-    expect(branchSelectItems(puneChoices(), 'HDFC Bank')).toEqual([
+    expect(branchSelectItems(puneChoices(), 'HDFC Bank', t)).toEqual([
       { value: '41', label: 'Pune - Aundh · Same PIN district' },
       { value: '45', label: 'Pune - Hinjewadi · Same PIN district' },
       { value: NO_BRANCH, label: 'No branch yet (N/A)' },
@@ -208,15 +210,15 @@ describe('the Bank Branch field', () => {
         ],
       },
     ]);
-    expect(branchSelectItems(unmatchedChoices(), undefined)[1]).toMatchObject({ label: 'Branches of the bank' });
+    expect(branchSelectItems(unmatchedChoices(), undefined, t)[1]).toMatchObject({ label: 'Branches of the bank' });
   });
 
   it('shows the suggestion until the user chooses, "No branch yet" when there is none, and says why', () => {
     expect(shownBankBranch('', puneChoices())).toBe(String(PUNE_AUNDH.id));
     expect(shownBankBranch('16', puneChoices())).toBe('16');
     expect(shownBankBranch('', unmatchedChoices())).toBe(NO_BRANCH);
-    expect(bankBranchHint('', puneChoices())).toBe('Suggested (Same PIN district): Pune, Maharashtra 411007');
-    expect(bankBranchHint('45', puneChoices())).toBe('Pune, Maharashtra 411057');
-    expect(bankBranchHint('', undefined)).toBeUndefined();
+    expect(bankBranchHint('', puneChoices(), t)).toBe('Suggested (Same PIN district): Pune, Maharashtra 411007');
+    expect(bankBranchHint('45', puneChoices(), t)).toBe('Pune, Maharashtra 411057');
+    expect(bankBranchHint('', undefined, t)).toBeUndefined();
   });
 });

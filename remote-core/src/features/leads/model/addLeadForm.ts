@@ -5,12 +5,10 @@
 import type { BankLoan, BranchChoices, LeadCreateRequest, Profile } from 'shared-contracts';
 import { formErrors, formatRupees, getErrorMessage } from 'shared-ui';
 import type { ComboboxOption, SelectItems, SelectOption, SelectOptionGroup } from 'shared-ui/widgets';
+import type { LeadsT } from '../i18n';
 
-/** Spec §8: the create service's fallback text. */
+/** Spec §8: the create service's fallback text, as it is logged (the dialog shows the catalogue's addLead.createError). */
 export const CREATE_LEAD_ERROR = 'Failed to create lead';
-
-/** Shown (without blocking) when the customer already has an open lead (docs/remotes.md). */
-export const DUPLICATE_LEAD_WARNING = 'This customer already has an open lead from the last 90 days.';
 
 export interface AddLeadValues {
   customerName: string;
@@ -29,9 +27,8 @@ export interface AddLeadValues {
 
 export type AddLeadInput = keyof AddLeadValues;
 
-/** The Bank Branch select's value for "No branch yet (N/A)". */
+/** The Bank Branch select's value for "No branch yet (N/A)" (addLead.noBranch). */
 export const NO_BRANCH = 'none';
-export const NO_BRANCH_LABEL = 'No branch yet (N/A)';
 
 export const EMPTY_ADD_LEAD_VALUES: AddLeadValues = {
   customerName: '',
@@ -110,16 +107,20 @@ export function leadCreatePayload(values: AddLeadValues, referrer: LeadReferrer)
  * Aundh · Same PIN district"); "No branch yet (N/A)"; then the bank's other branches by city and name,
  * for a connector who knows better.
  */
-export function branchSelectItems(choices: BranchChoices | undefined, bankName: string | undefined): SelectItems {
+export function branchSelectItems(choices: BranchChoices | undefined, bankName: string | undefined, t: LeadsT): SelectItems {
   const branches = choices?.branches ?? [];
   const label = (branch: BranchChoices['branches'][number]) => `${branch.branch_name}${branch.reason ? ` · ${branch.reason}` : ''}`;
   const matching: SelectOption[] = branches.filter((branch) => branch.reason !== null).map((branch) => ({ value: String(branch.id), label: label(branch) }));
   const others: SelectOption[] = branches.filter((branch) => branch.reason === null).map((branch) => ({ value: String(branch.id), label: label(branch) }));
-  return [
-    ...matching,
-    { value: NO_BRANCH, label: NO_BRANCH_LABEL },
-    ...(others.length > 0 ? [{ label: matching.length > 0 ? `Other branches of ${bankName || 'the bank'}` : `Branches of ${bankName || 'the bank'}`, options: others }] : []),
-  ];
+  const othersLabel =
+    matching.length > 0
+      ? bankName
+        ? t('addLead.otherBranchesOf', { bank: bankName })
+        : t('addLead.otherBranchesOfTheBank')
+      : bankName
+        ? t('addLead.branchesOf', { bank: bankName })
+        : t('addLead.branchesOfTheBank');
+  return [...matching, { value: NO_BRANCH, label: t('addLead.noBranch') }, ...(others.length > 0 ? [{ label: othersLabel, options: others }] : [])];
 }
 
 /** What the select shows: the user's choice, else the server's suggestion, else "No branch yet (N/A)". */
@@ -129,18 +130,16 @@ export function shownBankBranch(bankBranch: string, choices: BranchChoices | und
 }
 
 /** Under the select: why the shown branch is suggested, or what "no branch yet" means. */
-export function bankBranchHint(bankBranch: string, choices: BranchChoices | undefined): string | undefined {
+export function bankBranchHint(bankBranch: string, choices: BranchChoices | undefined, t: LeadsT): string | undefined {
   if (!choices) return undefined;
   const shown = shownBankBranch(bankBranch, choices);
   if (shown === NO_BRANCH) {
-    return choices.suggested === null
-      ? "No branch of this bank matches the customer's PIN code, city or your territory: the back office will assign one."
-      : 'The back office will assign a branch.';
+    return choices.suggested === null ? t('addLead.noMatchingBranch') : t('addLead.backOfficeAssigns');
   }
   const branch = choices.branches.find((candidate) => String(candidate.id) === shown);
   if (!branch) return undefined;
   const place = `${branch.cluster}, ${branch.state} ${branch.pincode}`.trim();
-  return branch.id === choices.suggested && branch.reason ? `Suggested (${branch.reason}): ${place}` : place;
+  return branch.id === choices.suggested && branch.reason ? t('addLead.suggestedBranch', { reason: branch.reason, place }) : place;
 }
 
 /** A mobile number worth asking about open leads: complete, 10 digits as the API accepts them. */
@@ -150,12 +149,12 @@ export function completeMobile(mobile: string): string | null {
 }
 
 /** What the Loan Type field lists of a bank loan ("Unknown" / "N/A" when the catalogue lacks a name). */
-function loanTypeName(bankLoan: BankLoan): string {
-  return bankLoan.loan?.type || bankLoan.type || 'Unknown';
+function loanTypeName(bankLoan: BankLoan, t: LeadsT): string {
+  return bankLoan.loan?.type || bankLoan.type || t('addLead.unknownLoanType');
 }
 
-function bankName(bankLoan: BankLoan): string {
-  return bankLoan.bank?.name || 'N/A';
+function bankName(bankLoan: BankLoan, t: LeadsT): string {
+  return bankLoan.bank?.name || t('addLead.unknownBank');
 }
 
 /**
@@ -165,10 +164,10 @@ function bankName(bankLoan: BankLoan): string {
  * a home loan, and the connector then compares the banks that offer one. Typing a bank's name
  * still finds it in every group (the search reads the whole name).
  */
-export function loanTypeGroups(bankLoans: readonly BankLoan[]): SelectOptionGroup<ComboboxOption>[] {
+export function loanTypeGroups(bankLoans: readonly BankLoan[], t: LeadsT): SelectOptionGroup<ComboboxOption>[] {
   const byType = new Map<string, BankLoan[]>();
   for (const bankLoan of bankLoans) {
-    const type = loanTypeName(bankLoan);
+    const type = loanTypeName(bankLoan, t);
     byType.set(type, [...(byType.get(type) ?? []), bankLoan]);
   }
   return [...byType.entries()]
@@ -176,25 +175,25 @@ export function loanTypeGroups(bankLoans: readonly BankLoan[]): SelectOptionGrou
     .map(([type, loans]) => ({
       label: type,
       options: loans
-        .map((bankLoan) => ({ value: String(bankLoan.id), label: `${type} — ${bankName(bankLoan)}`, listLabel: bankName(bankLoan) }))
+        .map((bankLoan) => ({ value: String(bankLoan.id), label: `${type} — ${bankName(bankLoan, t)}`, listLabel: bankName(bankLoan, t) }))
         .sort((a, b) => a.listLabel.localeCompare(b.listLabel, 'en-IN')),
     }));
 }
 
 /** The bank loan's amount bounds: "₹50,000 to ₹40,00,000 for this loan"; undefined without bounds. */
-export function amountBoundsText(bankLoan: Pick<BankLoan, 'min_loan_amount' | 'max_loan_amount'> | undefined): string | undefined {
+export function amountBoundsText(bankLoan: Pick<BankLoan, 'min_loan_amount' | 'max_loan_amount'> | undefined, t: LeadsT): string | undefined {
   const min = bankLoan?.min_loan_amount ?? null;
   const max = bankLoan?.max_loan_amount ?? null;
-  if (min !== null && max !== null) return `${formatRupees(min)} to ${formatRupees(max)} for this loan`;
-  if (max !== null) return `At most ${formatRupees(max)} for this loan`;
-  if (min !== null) return `At least ${formatRupees(min)} for this loan`;
+  if (min !== null && max !== null) return t('addLead.amountBetween', { min: formatRupees(min), max: formatRupees(max) });
+  if (max !== null) return t('addLead.amountAtMost', { max: formatRupees(max) });
+  if (min !== null) return t('addLead.amountAtLeast', { min: formatRupees(min) });
   return undefined;
 }
 
 /** Under Loan Amount: the typed amount in rupees and the chosen bank loan's bounds (the API enforces them). */
-export function loanAmountHint(loanAmount: string, bankLoan: Pick<BankLoan, 'min_loan_amount' | 'max_loan_amount'> | undefined): string | undefined {
+export function loanAmountHint(loanAmount: string, bankLoan: Pick<BankLoan, 'min_loan_amount' | 'max_loan_amount'> | undefined, t: LeadsT): string | undefined {
   const amount = positiveNumber(loanAmount);
-  const parts = [amount > 0 ? formatRupees(amount) : undefined, amountBoundsText(bankLoan)].filter((part) => part !== undefined);
+  const parts = [amount > 0 ? formatRupees(amount) : undefined, amountBoundsText(bankLoan, t)].filter((part) => part !== undefined);
   return parts.length > 0 ? parts.join(' · ') : undefined;
 }
 
@@ -222,13 +221,13 @@ export interface AddLeadErrors {
 export const NO_ADD_LEAD_ERRORS: AddLeadErrors = { fields: {}, general: undefined };
 
 /** A failed create, split into messages under the inputs and one general message. */
-export function addLeadErrors(error: unknown): AddLeadErrors {
+export function addLeadErrors(error: unknown, t: LeadsT): AddLeadErrors {
   const { fields: apiFields, other } = formErrors(error, API_FIELDS);
   const fields: Partial<Record<AddLeadInput, string>> = {};
   for (const field of API_FIELDS) {
     const message = apiFields[field];
     if (message !== undefined) fields[ADD_LEAD_ERROR_FIELDS[field]] = message;
   }
-  const general = other ?? (Object.keys(fields).length === 0 ? getErrorMessage(error, CREATE_LEAD_ERROR) : undefined);
+  const general = other ?? (Object.keys(fields).length === 0 ? getErrorMessage(error, t('addLead.createError')) : undefined);
   return { fields, general };
 }

@@ -7,9 +7,6 @@ export function managedLeadQueryKey(leadId: number) {
   return [...managedLeadsKeyPrefix, 'detail', leadId] as const;
 }
 
-/** Fallback when the lead cannot be fetched. */
-export const MANAGED_LEAD_FETCH_ERROR = 'The lead could not be loaded.';
-
 function managedLeadPath(leadId: number): string {
   return `/leads/manage/leads/${leadId}/`;
 }

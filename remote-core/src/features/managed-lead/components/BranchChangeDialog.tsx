@@ -5,15 +5,13 @@ import { FormDialog, FormField, Select, TextareaControl } from 'shared-ui/widget
 import { useChangeLeadBranch, useManagedBranchChoices } from '../api/changeLeadBranch';
 import { branchChangedMessage, branchChangeErrors, branchChangeItems, branchChangeRequest, branchValue } from '../model/branchChange';
 import { REMARK_MAX_LENGTH } from '../model/statusActions';
+import { useT } from '../i18n';
 
 interface BranchChangeFormProps {
   lead: ManagedLeadDetail;
   onClose: () => void;
   onChanged: (message: string) => void;
 }
-
-/** Fallback when the branches cannot be read. */
-export const BRANCH_CHOICES_FETCH_ERROR = 'The branches could not be loaded.';
 
 /**
  * Change branch: every branch of the lead's bank, best first for the customer's address and the
@@ -22,25 +20,26 @@ export const BRANCH_CHOICES_FETCH_ERROR = 'The branches could not be loaded.';
  * someone else made meanwhile is not overwritten (409: the message shows and the page refetches).
  */
 export function BranchChangeForm({ lead, onClose, onChanged }: BranchChangeFormProps) {
+  const t = useT();
   const [seenBranchId] = useState(lead.bank_branch?.id ?? null);
   const [chosen, setChosen] = useState(branchValue(seenBranchId));
   const [remark, setRemark] = useState('');
   const choices = useManagedBranchChoices(lead.id);
   const change = useChangeLeadBranch(lead.id);
-  const server = change.isError ? branchChangeErrors(change.error) : undefined;
+  const server = change.isError ? branchChangeErrors(change.error, t) : undefined;
   const unchanged = (lead.bank_branch?.id ?? null) === seenBranchId;
   const canSubmit = unchanged && !server?.conflict && choices.isSuccess && chosen !== branchValue(seenBranchId);
-  const choicesError = choices.isError ? getErrorMessage(choices.error, BRANCH_CHOICES_FETCH_ERROR) : undefined;
+  const choicesError = choices.isError ? getErrorMessage(choices.error, t('branch.choicesError')) : undefined;
 
   const submit = () => {
     if (!canSubmit) return;
-    change.mutate(branchChangeRequest(seenBranchId, chosen, remark), { onSuccess: (updated) => onChanged(branchChangedMessage(updated)) });
+    change.mutate(branchChangeRequest(seenBranchId, chosen, remark), { onSuccess: (updated) => onChanged(branchChangedMessage(updated, t)) });
   };
 
   return (
     <FormDialog
-      title="Change branch"
-      submitLabel="Change branch"
+      title={t('branch.title')}
+      submitLabel={t('branch.submit')}
       pending={change.isPending}
       canSubmit={canSubmit}
       error={server?.general ?? choicesError}
@@ -51,27 +50,27 @@ export function BranchChangeForm({ lead, onClose, onChanged }: BranchChangeFormP
         <Text as="span" fontWeight="semibold">
           {lead.customer_name}
         </Text>
-        {`: ${lead.bank?.trim() || 'the bank'} receives the lead's file at this branch.`}
+        {lead.bank?.trim() ? t('branch.intro', { bank: lead.bank.trim() }) : t('branch.introNoBank')}
       </Text>
       <FormField
         id="branch-change-branch"
-        label="Bank Branch"
+        label={t('branch.field')}
         error={server?.bankBranch}
-        helper="Branches matching the customer's PIN code, city or the connector's territory come first."
+        helper={t('branch.helper')}
       >
         {(control) => (
           <Select
             control={control}
             name="bank_branch"
             value={choices.isSuccess ? chosen : ''}
-            options={choices.isSuccess ? branchChangeItems(choices.data, seenBranchId) : []}
-            placeholder={choices.isSuccess ? undefined : choices.isError ? 'Branches are not available' : 'Loading branches...'}
+            options={choices.isSuccess ? branchChangeItems(choices.data, seenBranchId, t) : []}
+            placeholder={choices.isSuccess ? undefined : choices.isError ? t('branch.unavailable') : t('branch.loading')}
             disabled={change.isPending || !choices.isSuccess}
             onChange={setChosen}
           />
         )}
       </FormField>
-      <FormField id="branch-change-remark" label="Remark (Optional)" error={server?.remark} helper="Why the lead moves; it is shown in the lead's timeline.">
+      <FormField id="branch-change-remark" label={t('branch.remark')} error={server?.remark} helper={t('branch.remarkHelper')}>
         {(control) => (
           <TextareaControl
             control={control}

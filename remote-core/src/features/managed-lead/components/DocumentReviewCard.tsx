@@ -6,13 +6,12 @@ import { useDecideLeadDocument, useLeadDocuments } from '../../lead-documents/ap
 import { PageThumbnail } from '../../lead-documents/components/PageThumbnail';
 import { pageName } from '../../lead-documents/model/pageViewer';
 import { leadDocumentStateStyle } from '../../lead-documents/model/documentStates';
-import { canDecide, checklistOf, decisionErrors, decisionLine, decisionNotice, verifiedSummary } from '../model/documentChecklist';
+import { useT } from '../i18n';
+import { canDecide, checklistOf, decisionErrors, decisionLine, decisionNotice, documentStateText, verifiedSummary } from '../model/documentChecklist';
 
 // The viewer and the reason dialog need shared-ui/widgets: loaded when first used, so the card (and
 // the page's other cards) are drawn as soon as the lead is read.
 const DocumentReviewDialogs = lazy(() => import('./DocumentReviewDialogs'));
-
-export const LEAD_DOCUMENTS_FETCH_ERROR = 'The documents could not be loaded.';
 
 interface DocumentReviewCardProps {
   lead: ManagedLeadDetail;
@@ -28,23 +27,24 @@ interface DocumentReviewCardProps {
  * (checklist, timeline) refetches. Read-only for an rm.
  */
 export function DocumentReviewCard({ lead, onSaved }: DocumentReviewCardProps) {
+  const t = useT();
   const documents = useLeadDocuments('managed', lead.id);
   const decide = useDecideLeadDocument(lead.id);
   const [viewing, setViewing] = useState<{ document: string; pageId: number } | null>(null);
   const [rejecting, setRejecting] = useState<string | null>(null);
   const list = documents.data?.documents;
   // The documents read carry each decision at once; the lead's own checklist until they are read.
-  const summary = verifiedSummary(list ? checklistOf(list) : lead.documents_checklist);
-  const verifyFailure = decide.isError ? decisionErrors(decide.error) : undefined;
+  const summary = verifiedSummary(list ? checklistOf(list) : lead.documents_checklist, t);
+  const verifyFailure = decide.isError ? decisionErrors(decide.error, t) : undefined;
   const viewedDocument = viewing ? (list?.find((document) => document.name === viewing.document) ?? null) : null;
 
   const verify = (document: string) => {
-    decide.mutate({ document, decision: 'verify' }, { onSuccess: (decided) => onSaved(decisionNotice(decided)) });
+    decide.mutate({ document, decision: 'verify' }, { onSuccess: (decided) => onSaved(decisionNotice(decided, t)) });
   };
 
   return (
     <SectionCard
-      title="Documents"
+      title={t('documents.title')}
       actions={
         <Text fontSize="sm" color="fg.muted">
           {summary}
@@ -52,13 +52,13 @@ export function DocumentReviewCard({ lead, onSaved }: DocumentReviewCardProps) {
       }
     >
       {documents.isPending ? (
-        <LoadingState label="Loading documents" />
+        <LoadingState label={t('documents.loading')} />
       ) : documents.isError && !list ? (
-        <ErrorState error={documents.error} fallback={LEAD_DOCUMENTS_FETCH_ERROR} onRetry={() => void documents.refetch()} retrying={documents.isRefetching} />
+        <ErrorState error={documents.error} fallback={t('documents.fetchError')} onRetry={() => void documents.refetch()} retrying={documents.isRefetching} />
       ) : !list || list.length === 0 ? (
-        <Text color="fg.muted">No documents listed.</Text>
+        <Text color="fg.muted">{t('documents.empty')}</Text>
       ) : (
-        <Stack as="ul" gap="0" listStyleType="none" aria-label="Document checklist">
+        <Stack as="ul" gap="0" listStyleType="none" aria-label={t('documents.checklist')}>
           {list.map((document, index) => (
             <DocumentItem
               key={document.name}
@@ -115,8 +115,9 @@ interface DocumentItemProps {
 }
 
 function DocumentItem({ leadId, document, first, mayDecide, deciding, verifying, decisionError, onView, onVerify, onReject }: DocumentItemProps) {
+  const t = useT();
   const style = leadDocumentStateStyle(document.state);
-  const decided = decisionLine(document);
+  const decided = decisionLine(document, t);
   return (
     <Box as="li" py="4" borderTopWidth={first ? '0' : '1px'} pt={first ? '0' : '4'}>
       <Stack gap="2">
@@ -125,13 +126,13 @@ function DocumentItem({ leadId, document, first, mayDecide, deciding, verifying,
             {document.name}
           </Text>
           <Badge colorPalette={style.colorPalette} variant={style.variant} data-state-palette={style.colorPalette}>
-            {document.state}
+            {documentStateText(document.state, t)}
           </Badge>
         </Flex>
         {document.state === 'Rejected' && document.rejection_reason ? (
           <Text fontSize="sm" whiteSpace="pre-wrap" wordBreak="break-word">
             <Text as="span" fontWeight="semibold">
-              Reason:
+              {t('documents.reason')}
             </Text>{' '}
             {document.rejection_reason}
           </Text>
@@ -143,10 +144,10 @@ function DocumentItem({ leadId, document, first, mayDecide, deciding, verifying,
         ) : null}
         {document.pages.length === 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            No pages uploaded yet.
+            {t('documents.noPages')}
           </Text>
         ) : (
-          <Stack as="ul" gap="2" listStyleType="none" aria-label={`${document.name} pages`}>
+          <Stack as="ul" gap="2" listStyleType="none" aria-label={t('documents.pages', { document: document.name })}>
             {document.pages.map((page, index) => (
               <PageItem key={page.id} leadId={leadId} documentName={document.name} page={page} index={index} onView={() => onView(page)} />
             ))}
@@ -159,11 +160,11 @@ function DocumentItem({ leadId, document, first, mayDecide, deciding, verifying,
         ) : null}
         {mayDecide ? (
           <Flex gap="2" justify="flex-end" wrap="wrap">
-            <Button size="sm" variant="outline" colorPalette="red" disabled={deciding} onClick={onReject} aria-label={`Reject ${document.name}`}>
-              Reject
+            <Button size="sm" variant="outline" colorPalette="red" disabled={deciding} onClick={onReject} aria-label={t('documents.rejectLabel', { document: document.name })}>
+              {t('documents.reject')}
             </Button>
-            <Button size="sm" colorPalette="brand" disabled={deciding} loading={verifying} loadingText="Verify" onClick={onVerify} aria-label={`Verify ${document.name}`}>
-              Verify
+            <Button size="sm" colorPalette="brand" disabled={deciding} loading={verifying} loadingText={t('documents.verify')} onClick={onVerify} aria-label={t('documents.verifyLabel', { document: document.name })}>
+              {t('documents.verify')}
             </Button>
           </Flex>
         ) : null}
@@ -173,6 +174,7 @@ function DocumentItem({ leadId, document, first, mayDecide, deciding, verifying,
 }
 
 function PageItem({ leadId, documentName, page, index, onView }: { leadId: number; documentName: string; page: LeadDocumentPage; index: number; onView: () => void }) {
+  const t = useT();
   const superseded = page.state === 'superseded';
   const name = pageName(page, index);
   return (
@@ -187,12 +189,12 @@ function PageItem({ leadId, documentName, page, index, onView }: { leadId: numbe
         </Text>
         {superseded ? (
           <Badge colorPalette="gray" variant="outline" size="sm">
-            Superseded
+            {t('documents.superseded')}
           </Badge>
         ) : null}
       </Box>
-      <Button size="xs" variant="outline" onClick={onView} aria-label={`View ${documentName}, page ${index + 1}`}>
-        View
+      <Button size="xs" variant="outline" onClick={onView} aria-label={t('documents.viewLabel', { document: documentName, page: String(index + 1) })}>
+        {t('documents.view')}
       </Button>
     </Flex>
   );

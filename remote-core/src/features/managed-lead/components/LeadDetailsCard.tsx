@@ -2,6 +2,7 @@ import type { ManagedLeadDetail } from 'shared-contracts';
 import { Button, HStack, SimpleGrid, DetailItem, Text } from 'shared-ui';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
+import { useT } from '../i18n';
 
 interface LeadDetailsCardProps {
   lead: ManagedLeadDetail;
@@ -11,26 +12,27 @@ interface LeadDetailsCardProps {
 
 /** Address, branch and remarks: what the header leaves out; the back office may move the lead to another branch. */
 export function LeadDetailsCard({ lead, onChangeBranch }: LeadDetailsCardProps) {
+  const t = useT();
   const remarks = lead.remarks?.trim();
-  const branch = lead.bank_branch ? `${lead.bank_branch.branch_name}, ${lead.bank_branch.state}` : 'N/A';
+  const branch = lead.bank_branch ? `${lead.bank_branch.branch_name}, ${lead.bank_branch.state}` : t('row.notAvailable');
   return (
-    <SectionCard title="Customer & Branch">
+    <SectionCard title={t('details.title')}>
       <SimpleGrid as="dl" columns={{ base: 1, md: 2 }} gap="4">
-        <DetailItem label="Address">{lead.customer_address || 'N/A'}</DetailItem>
-        <DetailItem label="Branch">
+        <DetailItem label={t('details.address')}>{lead.customer_address || t('row.notAvailable')}</DetailItem>
+        <DetailItem label={t('details.branch')}>
           {onChangeBranch ? (
             <HStack gap="3" wrap="wrap">
               <Text as="span">{branch}</Text>
               <Button size="xs" variant="outline" onClick={onChangeBranch}>
-                Change branch
+                {t('details.changeBranch')}
               </Button>
             </HStack>
           ) : (
             branch
           )}
         </DetailItem>
-        <DetailItem label="Created By">{personWithId(lead.created_by)}</DetailItem>
-        {remarks ? <DetailItem label="Remarks">{remarks}</DetailItem> : null}
+        <DetailItem label={t('details.createdBy')}>{personWithId(lead.created_by)}</DetailItem>
+        {remarks ? <DetailItem label={t('details.remarks')}>{remarks}</DetailItem> : null}
       </SimpleGrid>
     </SectionCard>
   );

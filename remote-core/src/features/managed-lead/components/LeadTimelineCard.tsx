@@ -3,6 +3,7 @@ import { Text } from 'shared-ui';
 import { SectionCard } from '../../../common/components/SectionCard';
 import { Timeline } from '../../../common/components/Timeline';
 import { timelineColor, timelineEntries } from '../../lead-detail/model/leadDetailDisplay';
+import { useT } from '../i18n';
 
 /** A document rejected in this event: its remark is the reason the connector was given. */
 function rejectsDocument(change: LeadStatusChange): boolean {
@@ -12,19 +13,20 @@ function rejectsDocument(change: LeadStatusChange): boolean {
 
 /** Creation, status changes (with their remarks) and document changes (a rejection with its reason), who and when, newest last. */
 export function LeadTimelineCard({ history }: { history: LeadStatusChange[] }) {
+  const t = useT();
   const entries = timelineEntries(history);
   return (
-    <SectionCard title="Timeline">
+    <SectionCard title={t('timeline.title')}>
       {entries.length === 0 ? (
-        <Text color="fg.muted">No events yet.</Text>
+        <Text color="fg.muted">{t('timeline.empty')}</Text>
       ) : (
         <Timeline
-          label="Lead timeline"
+          label={t('timeline.label')}
           items={entries.map((entry, index) => ({
             key: entry.key,
             title: entry.summary,
-            meta: `${entry.at} · by ${entry.by}`,
-            note: entry.remark && rejectsDocument(history[index]) ? `Reason: ${entry.remark}` : entry.remark,
+            meta: t('timeline.meta', { at: entry.at, by: entry.by }),
+            note: entry.remark && rejectsDocument(history[index]) ? t('timeline.reason', { remark: entry.remark }) : entry.remark,
             color: timelineColor(entry),
           }))}
         />

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Text } from 'shared-ui';
 import { FormDialog, FormField, TextareaControl } from 'shared-ui/widgets';
 import { useDecideLeadDocument } from '../../lead-documents/api/leadDocuments';
+import { useT } from '../i18n';
 import { REJECT_REASON_MAX_LENGTH, decisionErrors, decisionNotice, rejectReasonError } from '../model/documentChecklist';
 
 interface RejectDocumentFormProps {
@@ -18,27 +19,28 @@ interface RejectDocumentFormProps {
  * anything else (a 409: the document was decided meanwhile) above the buttons.
  */
 export function RejectDocumentForm({ leadId, document, onClose, onRejected }: RejectDocumentFormProps) {
+  const t = useT();
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const decide = useDecideLeadDocument(leadId);
-  const server = decide.isError ? decisionErrors(decide.error) : undefined;
-  const ruleError = tried ? rejectReasonError(reason) : undefined;
+  const server = decide.isError ? decisionErrors(decide.error, t) : undefined;
+  const ruleError = tried ? rejectReasonError(reason, t) : undefined;
 
   const submit = () => {
     setTried(true);
-    if (rejectReasonError(reason) !== undefined) return;
-    decide.mutate({ document, decision: 'reject', reason: reason.trim() }, { onSuccess: (decided) => onRejected(decisionNotice(decided)) });
+    if (rejectReasonError(reason, t) !== undefined) return;
+    decide.mutate({ document, decision: 'reject', reason: reason.trim() }, { onSuccess: (decided) => onRejected(decisionNotice(decided, t)) });
   };
 
   return (
-    <FormDialog title="Reject document" submitLabel="Reject" tone="red" pending={decide.isPending} error={server?.general} onCancel={onClose} onSubmit={submit}>
+    <FormDialog title={t('reject.title')} submitLabel={t('reject.submit')} tone="red" pending={decide.isPending} error={server?.general} onCancel={onClose} onSubmit={submit}>
       <Text>
         <Text as="span" fontWeight="semibold">
           {document}
         </Text>
-        : the connector is asked to upload it again, and sees your reason.
+        {t('reject.text')}
       </Text>
-      <FormField id="reject-document-reason" label="Reason" required error={ruleError ?? server?.reason} helper={`What is wrong with the pages (up to ${REJECT_REASON_MAX_LENGTH} characters).`}>
+      <FormField id="reject-document-reason" label={t('reject.reason')} required error={ruleError ?? server?.reason} helper={t('reject.helper', { max: String(REJECT_REASON_MAX_LENGTH) })}>
         {(control) => (
           <TextareaControl
             control={control}

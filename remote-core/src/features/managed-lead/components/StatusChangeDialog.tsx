@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { LeadStatus, ManagedLeadDetail } from 'shared-contracts';
 import { Text } from 'shared-ui';
 import { FormDialog, FormField, TextareaControl } from 'shared-ui/widgets';
-import { leadStatusLabel } from '../../leads/model/leadTexts';
 import { useChangeLeadStatus } from '../api/changeLeadStatus';
-import { REMARK_MAX_LENGTH, remarkError, statusChangeEffect, statusChangeErrors, type StatusAction } from '../model/statusActions';
+import { useT } from '../i18n';
+import { REMARK_MAX_LENGTH, remarkError, statusChangeEffect, statusChangeErrors, statusText, type StatusAction } from '../model/statusActions';
 
 interface StatusChangeFormProps {
   lead: ManagedLeadDetail;
@@ -20,11 +20,12 @@ interface StatusChangeFormProps {
  * dialog then cannot be submitted any more.
  */
 export function StatusChangeForm({ lead, action, onClose, onChanged }: StatusChangeFormProps) {
+  const t = useT();
   const [remark, setRemark] = useState('');
   const [tried, setTried] = useState(false);
   const change = useChangeLeadStatus(lead.id);
-  const server = change.isError ? statusChangeErrors(change.error) : undefined;
-  const ruleError = tried ? remarkError(remark) : undefined;
+  const server = change.isError ? statusChangeErrors(change.error, t) : undefined;
+  const ruleError = tried ? remarkError(remark, t) : undefined;
   // The lead as it was when the dialog opened: after a 409 or any other change meanwhile, the
   // choice made on the old state must not be sent (the user closes and decides again).
   const [openedStatus] = useState(lead.status);
@@ -33,12 +34,12 @@ export function StatusChangeForm({ lead, action, onClose, onChanged }: StatusCha
 
   const submit = () => {
     setTried(true);
-    if (remarkError(remark) !== undefined) return;
+    if (remarkError(remark, t) !== undefined) return;
     change.mutate(
       // The status this choice was made on: the server refuses it (409) when the lead has moved since.
       // (LeadDetail types `status` as a string; the API only ever answers one of the lead statuses.)
       { from_status: openedStatus as LeadStatus, status: action.to, remark: remark.trim() },
-      { onSuccess: (updated) => onChanged(`${updated.customer_name}'s lead is now ${leadStatusLabel(updated.status)}.`) },
+      { onSuccess: (updated) => onChanged(t('status.changed', { customer: updated.customer_name, status: statusText(updated.status, t) })) },
     );
   };
 
@@ -58,9 +59,9 @@ export function StatusChangeForm({ lead, action, onClose, onChanged }: StatusCha
           {lead.customer_name}
         </Text>
         {': '}
-        {statusChangeEffect({ ...lead, status: openedStatus }, action.to)}
+        {statusChangeEffect({ ...lead, status: openedStatus }, action.to, t)}
       </Text>
-      <FormField id="status-change-remark" label="Remark" required error={ruleError ?? server?.remark} helper="Why the lead changes status; it is shown in the lead's timeline.">
+      <FormField id="status-change-remark" label={t('status.remark')} required error={ruleError ?? server?.remark} helper={t('status.remarkHelper')}>
         {(control) => (
           <TextareaControl
             control={control}

@@ -2,11 +2,11 @@
 import type { BranchChoices, LeadBranchChangeRequest, ManagedLeadDetail } from 'shared-contracts';
 import { formErrors, getErrorMessage, responseStatus } from 'shared-ui';
 import type { SelectItems } from 'shared-ui/widgets';
+import { t as managedLeadT, type ManagedLeadT } from '../i18n';
 import { REMARK_MAX_LENGTH } from './statusActions';
 
 /** The select's value for "no branch". */
 export const NO_BRANCH = 'none';
-export const NO_BRANCH_LABEL = 'No branch (N/A)';
 
 /** The select's value for a branch id (or none). */
 export const branchValue = (branchId: number | null | undefined): string => (branchId == null ? NO_BRANCH : String(branchId));
@@ -16,16 +16,17 @@ export const branchValue = (branchId: number | null | undefined): string => (bra
  * why it fits ("· Same PIN district"), the rule's suggestion and the lead's current branch marked,
  * then "No branch (N/A)".
  */
-export function branchChangeItems(choices: BranchChoices | undefined, currentId: number | null): SelectItems {
+export function branchChangeItems(choices: BranchChoices | undefined, currentId: number | null, t: ManagedLeadT = managedLeadT): SelectItems {
   const options = (choices?.branches ?? []).map((branch) => {
     const notes = [
       branch.reason,
-      branch.id === choices?.suggested ? 'suggested' : null,
-      branch.id === currentId ? 'current' : null,
+      branch.id === choices?.suggested ? t('branch.suggested') : null,
+      branch.id === currentId ? t('branch.current') : null,
     ].filter((note): note is string => note !== null);
     return { value: String(branch.id), label: notes.length > 0 ? `${branch.branch_name} · ${notes.join(' · ')}` : branch.branch_name };
   });
-  const none = { value: NO_BRANCH, label: currentId === null ? `${NO_BRANCH_LABEL} · current` : NO_BRANCH_LABEL };
+  const noBranch = t('branch.noBranch');
+  const none = { value: NO_BRANCH, label: currentId === null ? `${noBranch} · ${t('branch.current')}` : noBranch };
   return [...options, none];
 }
 
@@ -40,12 +41,11 @@ export function branchChangeRequest(seenBranchId: number | null, chosen: string,
 }
 
 /** The notice once the move went through. */
-export function branchChangedMessage(lead: Pick<ManagedLeadDetail, 'customer_name' | 'bank_branch'>): string {
-  return lead.bank_branch ? `${lead.customer_name}'s lead is now at ${lead.bank_branch.branch_name}.` : `${lead.customer_name}'s lead now has no branch.`;
+export function branchChangedMessage(lead: Pick<ManagedLeadDetail, 'customer_name' | 'bank_branch'>, t: ManagedLeadT = managedLeadT): string {
+  return lead.bank_branch
+    ? t('branch.movedTo', { customer: lead.customer_name, branch: lead.bank_branch.branch_name })
+    : t('branch.noneNow', { customer: lead.customer_name });
 }
-
-/** Fallback when a move failed and the server said nothing. */
-export const BRANCH_CHANGE_ERROR = 'The branch could not be changed.';
 
 export interface BranchChangeErrors {
   bankBranch?: string;
@@ -56,14 +56,15 @@ export interface BranchChangeErrors {
   conflict: boolean;
 }
 
-export function branchChangeErrors(error: unknown): BranchChangeErrors {
+/** A failed move; the fallback when the server said nothing: "The branch could not be changed." */
+export function branchChangeErrors(error: unknown, t: ManagedLeadT = managedLeadT): BranchChangeErrors {
   const { fields, other } = formErrors(error, ['bank_branch', 'remark', 'from_bank_branch']);
   const bankBranch = fields.bank_branch ?? fields.from_bank_branch;
   const hasFields = bankBranch !== undefined || fields.remark !== undefined;
   return {
     bankBranch,
     remark: fields.remark,
-    general: other ?? (hasFields ? undefined : getErrorMessage(error, BRANCH_CHANGE_ERROR)),
+    general: other ?? (hasFields ? undefined : getErrorMessage(error, t('branch.error'))),
     conflict: responseStatus(error) === 409,
   };
 }

@@ -1,6 +1,7 @@
 /** The lead's payout ledger as the Payout card shows it. */
 import type { LeadLedgerEntry } from 'shared-contracts';
 import { formatDate, formatRupees } from 'shared-ui';
+import type { ManagedLeadMessageId } from '../i18n';
 
 export interface LedgerRow {
   id: number;
@@ -12,6 +13,10 @@ export interface LedgerRow {
   reference: string;
   date: string;
 }
+
+/** The texts of a row's type and state (catalogue ids). */
+export const LEDGER_TYPE_TEXT: Record<LedgerRow['type'], ManagedLeadMessageId> = { Credit: 'ledger.credit', Debit: 'ledger.debit' };
+export const LEDGER_STATE_TEXT: Record<LedgerRow['state'], ManagedLeadMessageId> = { Processed: 'ledger.processed', Pending: 'ledger.pending' };
 
 export function signedRupees(type: LeadLedgerEntry['transaction_type'], amount: number): string {
   return `${type === 'debit' ? '-' : '+'}${formatRupees(Math.abs(amount))}`;

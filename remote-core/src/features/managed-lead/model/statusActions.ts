@@ -6,6 +6,7 @@ import type { LeadStatus, ManagedLeadDetail } from 'shared-contracts';
 import { formErrors, formatRupees, getErrorMessage, responseStatus } from 'shared-ui';
 import { formatPercent } from '../../../common/model/percent';
 import { leadStatusLabel } from '../../leads/model/leadTexts';
+import { t as managedLeadT, type ManagedLeadMessageId, type ManagedLeadT } from '../i18n';
 
 export interface StatusAction {
   to: LeadStatus;
@@ -17,45 +18,59 @@ export interface StatusAction {
   tone: 'brand' | 'red';
 }
 
-const ACTIONS: Record<string, Omit<StatusAction, 'to'>> = {
-  'processing>approved': { label: 'Approve', title: 'Approve lead', tone: 'brand' },
-  'processing>rejected': { label: 'Reject', title: 'Reject lead', tone: 'red' },
-  'approved>rejected': { label: 'Reverse approval', title: 'Reverse approval', tone: 'red' },
-  'rejected>processing': { label: 'Reopen', title: 'Reopen lead', tone: 'brand' },
+/** The known changes' button and dialog title (catalogue ids). */
+const ACTIONS: Record<string, { label: ManagedLeadMessageId; title: ManagedLeadMessageId; tone: StatusAction['tone'] }> = {
+  'processing>approved': { label: 'action.approve', title: 'action.approveTitle', tone: 'brand' },
+  'processing>rejected': { label: 'action.reject', title: 'action.rejectTitle', tone: 'red' },
+  'approved>rejected': { label: 'action.reverse', title: 'action.reverse', tone: 'red' },
+  'rejected>processing': { label: 'action.reopen', title: 'action.reopenTitle', tone: 'brand' },
 };
 
+const STATUS_TEXT: Record<string, ManagedLeadMessageId> = {
+  processing: 'status.processing',
+  approved: 'status.approved',
+  rejected: 'status.rejected',
+};
+
+/** "Approved" in the language shown; a status the portal does not know, as leadStatusLabel writes it. */
+export function statusText(status: string, t: ManagedLeadT = managedLeadT): string {
+  const id = STATUS_TEXT[status.trim().toLowerCase()];
+  return id ? t(id) : leadStatusLabel(status);
+}
+
 /** One button per allowed status, in the API's order; none for a reader who may not change the lead. */
-export function statusActions(current: string, allowed: readonly LeadStatus[]): StatusAction[] {
+export function statusActions(current: string, allowed: readonly LeadStatus[], t: ManagedLeadT = managedLeadT): StatusAction[] {
   return allowed.map((to) => {
     const known = ACTIONS[`${current.trim().toLowerCase()}>${to}`];
-    if (known) return { to, ...known };
-    const label = `Mark ${leadStatusLabel(to)}`;
+    if (known) return { to, label: t(known.label), title: t(known.title), tone: known.tone };
+    const label = t('action.mark', { status: statusText(to, t) });
     return { to, label, title: label, tone: to === 'rejected' ? 'red' : 'brand' };
   });
 }
 
 /** What the change does, for the dialog: the move, and the payout it credits or debits. */
-export function statusChangeEffect(lead: Pick<ManagedLeadDetail, 'status' | 'payout_amount' | 'connectors_payout'>, to: LeadStatus): string {
-  const move = `${leadStatusLabel(lead.status)} → ${leadStatusLabel(to)}.`;
+export function statusChangeEffect(
+  lead: Pick<ManagedLeadDetail, 'status' | 'payout_amount' | 'connectors_payout'>,
+  to: LeadStatus,
+  t: ManagedLeadT = managedLeadT,
+): string {
+  const move = { from: statusText(lead.status, t), to: statusText(to, t) };
   const from = lead.status.trim().toLowerCase();
-  if (to === 'approved') return `${move} The connector is credited ${formatRupees(lead.payout_amount)} (${formatPercent(lead.connectors_payout)} of the loan amount).`;
-  if (from === 'approved' && to === 'rejected') return `${move} The connector's payout of ${formatRupees(lead.payout_amount)} is debited.`;
-  return move;
+  if (to === 'approved') return t('effect.credited', { ...move, amount: formatRupees(lead.payout_amount), percent: formatPercent(lead.connectors_payout) });
+  if (from === 'approved' && to === 'rejected') return t('effect.debited', { ...move, amount: formatRupees(lead.payout_amount) });
+  return t('effect.move', move);
 }
 
 export const REMARK_MIN_LENGTH = 3;
 export const REMARK_MAX_LENGTH = 1000;
 
 /** The remark is required: at least 3 characters (without the spaces around it), at most 1,000. */
-export function remarkError(remark: string): string | undefined {
+export function remarkError(remark: string, t: ManagedLeadT = managedLeadT): string | undefined {
   const length = remark.trim().length;
-  if (length < REMARK_MIN_LENGTH) return `Enter a remark of at least ${REMARK_MIN_LENGTH} characters.`;
-  if (length > REMARK_MAX_LENGTH) return `The remark can be at most ${REMARK_MAX_LENGTH.toLocaleString('en-IN')} characters.`;
+  if (length < REMARK_MIN_LENGTH) return t('status.remarkTooShort', { min: String(REMARK_MIN_LENGTH) });
+  if (length > REMARK_MAX_LENGTH) return t('status.remarkTooLong', { max: REMARK_MAX_LENGTH.toLocaleString('en-IN') });
   return undefined;
 }
-
-/** Fallback when a change failed and the server said nothing. */
-export const STATUS_CHANGE_ERROR = 'The status could not be changed.';
 
 export interface StatusChangeErrors {
   remark?: string;
@@ -66,13 +81,14 @@ export interface StatusChangeErrors {
   conflict: boolean;
 }
 
-export function statusChangeErrors(error: unknown): StatusChangeErrors {
+/** A failed change; the fallback when the server said nothing: "The status could not be changed." */
+export function statusChangeErrors(error: unknown, t: ManagedLeadT = managedLeadT): StatusChangeErrors {
   const { fields, other } = formErrors(error, ['remark', 'status']);
   const hasFields = fields.remark !== undefined || fields.status !== undefined;
   return {
     remark: fields.remark,
     status: fields.status,
-    general: other ?? (hasFields ? undefined : getErrorMessage(error, STATUS_CHANGE_ERROR)),
+    general: other ?? (hasFields ? undefined : getErrorMessage(error, t('status.error'))),
     conflict: responseStatus(error) === 409,
   };
 }

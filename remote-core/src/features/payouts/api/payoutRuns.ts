@@ -13,10 +13,6 @@ export function payoutRunQueryKey(runId: number) {
   return [...payoutsKeyPrefix, 'run', runId] as const;
 }
 
-export const PAYOUT_RUNS_FETCH_ERROR = 'The payout runs could not be loaded.';
-export const PAYOUT_RUN_FETCH_ERROR = 'The payout run could not be loaded.';
-export const TRANSFER_FILE_FAILED = 'The bank transfer file could not be downloaded. Please try again.';
-
 /** GET /leads/payouts/runs/?page= : newest first. */
 export async function fetchPayoutRuns(page: number): Promise<PayoutRunPage> {
   return (await httpClient.get<PayoutRunPage>(`/leads/payouts/runs/?page=${page}`)).data;

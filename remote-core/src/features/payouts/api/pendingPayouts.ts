@@ -31,8 +31,6 @@ export function pendingPayoutsQueryKey(filter: PendingPayoutsFilter) {
   return [...pendingPayoutsKeyPrefix, filter] as const;
 }
 
-export const PENDING_PAYOUTS_FETCH_ERROR = 'The pending payouts could not be loaded.';
-
 export function pendingPayoutsPath({ search, page }: PendingPayoutsFilter): string {
   const params = new URLSearchParams();
   if (search.trim() !== '') params.set('search', search.trim());

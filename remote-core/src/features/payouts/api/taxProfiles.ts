@@ -11,9 +11,6 @@ export function taxProfileQueryKey(employeeId: string) {
 /** The back office's queue of profiles with a detail to verify. */
 export const taxProfilesToVerifyQueryKey = [...payoutsKeyPrefix, 'tax-profiles-to-verify'] as const;
 
-export const TAX_PROFILE_FETCH_ERROR = 'The tax details could not be loaded.';
-export const TAX_PROFILES_TO_VERIFY_FETCH_ERROR = 'The tax details to verify could not be loaded.';
-
 /**
  * GET /leads/payouts/tax-profiles/ : the profiles with a detail on file not verified yet, the oldest
  * change first, at most 200 of them; `count` is all of them.

@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { ConnectorPayouts, PayoutEntry } from 'shared-contracts';
 import { Alert, Box, Button, Card, Flex, Heading, Text } from 'shared-ui';
-import { connectorFigures, figureItems, showsGst } from '../model/payoutRun';
+import { useT } from '../i18n';
+import { FIGURE_LABELS, connectorFigures, figureItems, showsGst } from '../model/payoutRun';
 import { connectorLabel, isHeld } from '../model/payoutSelection';
 import { EntriesList } from './EntriesList';
 
@@ -21,6 +22,7 @@ export function holdNoteId(group: ConnectorPayouts): string {
 
 /** Commission, TDS, (GST) and net, as a definition list that wraps on a phone. */
 function ConnectorFigures({ group }: { group: ConnectorPayouts }) {
+  const t = useT();
   return (
     <Flex as="dl" wrap="wrap" columnGap="4" rowGap="0" justify={{ base: 'flex-start', sm: 'flex-end' }} align="baseline">
       {figureItems(connectorFigures(group), showsGst(group)).map(({ label, value }) => {
@@ -28,7 +30,7 @@ function ConnectorFigures({ group }: { group: ConnectorPayouts }) {
         return (
           <Flex key={label} gap="1" align="baseline" whiteSpace="nowrap">
             <Text as="dt" fontSize={net ? 'sm' : 'xs'} fontWeight={net ? 'semibold' : undefined} color={net ? undefined : 'fg.muted'}>
-              {label}
+              {t(FIGURE_LABELS[label])}
             </Text>{' '}
             <Text as="dd" fontSize={net ? 'md' : 'sm'} fontWeight="semibold">
               {value}
@@ -45,6 +47,7 @@ function ConnectorFigures({ group }: { group: ConnectorPayouts }) {
  * the entries.
  */
 export function ConnectorSection({ group, selectAll, select, onTaxDetails }: ConnectorSectionProps) {
+  const t = useT();
   const titleId = useId();
   const name = connectorLabel(group.connector);
   const held = isHeld(group);
@@ -59,7 +62,7 @@ export function ConnectorSection({ group, selectAll, select, onTaxDetails }: Con
             </Heading>
             {onTaxDetails && !held ? (
               <Button size="xs" variant="outline" onClick={onTaxDetails}>
-                Tax details
+                {t('connector.taxDetails')}
               </Button>
             ) : null}
           </Flex>
@@ -71,18 +74,18 @@ export function ConnectorSection({ group, selectAll, select, onTaxDetails }: Con
           <Alert.Root status="warning" size="sm" role="note" alignItems="center" flexWrap="wrap" gap="2">
             <Alert.Indicator />
             <Alert.Title id={holdNoteId(group)} flex="1 1 12rem" fontWeight="semibold">
-              Payout held: {group.payout_hold}
+              {t('connector.held', { reason: group.payout_hold ?? '' })}
             </Alert.Title>
             {onTaxDetails ? (
               <Button size="xs" variant="outline" colorPalette="orange" bg="bg" onClick={onTaxDetails}>
-                Review tax details
+                {t('connector.reviewTaxDetails')}
               </Button>
             ) : null}
           </Alert.Root>
         ) : null}
       </Card.Header>
       <Card.Body pt="2">
-        <EntriesList label={`Entries of ${name}`} entries={group.entries} select={select} />
+        <EntriesList label={t('connector.entriesOf', { name })} entries={group.entries} select={select} />
       </Card.Body>
     </Card.Root>
   );

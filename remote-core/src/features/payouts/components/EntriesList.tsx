@@ -2,7 +2,8 @@ import { useMemo, type ReactNode } from 'react';
 import type { PayoutEntry } from 'shared-contracts';
 import { Badge, Text } from 'shared-ui';
 import { ResponsiveList, type ResponsiveListColumn } from 'shared-ui/widgets';
-import { entryChoiceText, payoutEntryRow, type PayoutEntryRow } from '../model/payoutRun';
+import { useT, type PayoutsT } from '../i18n';
+import { entryChoiceText, entryTypeText, payoutEntryRow, type PayoutEntryRow } from '../model/payoutRun';
 
 interface EntriesListProps {
   /** The list's name ("Entries of Aarav Sharma (CN1001)"). */
@@ -31,22 +32,23 @@ function KindTag({ row }: EntryItem) {
   );
 }
 
-const ENTRY_COLUMNS: readonly ResponsiveListColumn<EntryItem>[] = [
+/** The entries' columns, headed in the page's language. */
+const entryColumns = (t: PayoutsT): ResponsiveListColumn<EntryItem>[] => [
   {
     key: 'type',
-    header: 'Type',
-    cell: ({ row }) => row.type,
+    header: t('entries.type'),
+    cell: ({ row }) => entryTypeText(row.type, t),
     cardCell: (item) => (
       <Badge colorPalette={isDebit(item) ? 'red' : 'green'} variant="subtle">
-        {item.row.type}
+        {entryTypeText(item.row.type, t)}
       </Badge>
     ),
     card: 'badge',
   },
-  { key: 'customer', header: 'Customer', cell: ({ row }) => row.customer, card: 'subtitle' },
+  { key: 'customer', header: t('entries.customer'), cell: ({ row }) => row.customer, card: 'subtitle' },
   {
     key: 'description',
-    header: 'Description',
+    header: t('entries.description'),
     cell: (item) => (
       <Text as="span" color="fg.muted">
         <KindTag {...item} />
@@ -63,7 +65,7 @@ const ENTRY_COLUMNS: readonly ResponsiveListColumn<EntryItem>[] = [
   },
   {
     key: 'amount',
-    header: 'Amount',
+    header: t('entries.amount'),
     cell: (item) => (
       <Text as="span" fontWeight="semibold" color={isDebit(item) ? 'red.600' : 'green.700'}>
         {item.row.amount}
@@ -72,7 +74,7 @@ const ENTRY_COLUMNS: readonly ResponsiveListColumn<EntryItem>[] = [
     align: 'end',
     text: 'nowrap',
   },
-  { key: 'date', header: 'Date', cell: ({ row }) => row.date, text: 'nowrap' },
+  { key: 'date', header: t('entries.date'), cell: ({ row }) => row.date, text: 'nowrap' },
 ];
 
 /**
@@ -80,19 +82,20 @@ const ENTRY_COLUMNS: readonly ResponsiveListColumn<EntryItem>[] = [
  * (debits negative, red) and date; a table on wide screens, cards below 1024px.
  */
 export function EntriesList({ label, entries, select }: EntriesListProps) {
+  const t = useT();
   // Kept while the entries are: the list redraws its rows whenever it gets a new array (docs/shared-ui.md).
   const items = useMemo(() => entries.map((entry) => ({ entry, row: payoutEntryRow(entry) })), [entries]);
   const columns: readonly ResponsiveListColumn<EntryItem>[] = select
     ? [
         {
           key: 'select',
-          header: 'Select',
+          header: t('entries.select'),
           hideHeader: true,
-          cell: ({ entry, row }) => select(entry, entryChoiceText(row)),
+          cell: ({ entry, row }) => select(entry, entryChoiceText(row, t)),
           card: 'actions',
         },
-        ...ENTRY_COLUMNS,
+        ...entryColumns(t),
       ]
-    : ENTRY_COLUMNS;
+    : entryColumns(t);
   return <ResponsiveList label={label} rows={items} rowKey={({ row }) => row.id} columns={columns} size="sm" cardHeadingLevel={3} />;
 }

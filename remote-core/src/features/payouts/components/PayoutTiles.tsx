@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Card, SimpleGrid, Text, formatRupees } from 'shared-ui';
 import type { PendingPayoutTotals } from '../api/pendingPayouts';
+import { useT } from '../i18n';
 
 function Tile({ label, value }: { label: string; value: string | undefined }) {
   const labelId = useId();
@@ -24,11 +25,12 @@ function Tile({ label, value }: { label: string; value: string | undefined }) {
  * and the list below do not move down when the totals arrive.
  */
 export function PayoutTiles({ totals }: { totals: PendingPayoutTotals | undefined }) {
+  const t = useT();
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" aria-busy={totals === undefined}>
-      <Tile label="Connectors" value={totals?.connectors.toLocaleString('en-IN')} />
-      <Tile label="Entries" value={totals?.entries.toLocaleString('en-IN')} />
-      <Tile label="Net total" value={totals ? formatRupees(totals.net_total) : undefined} />
+      <Tile label={t('tiles.connectors')} value={totals?.connectors.toLocaleString('en-IN')} />
+      <Tile label={t('tiles.entries')} value={totals?.entries.toLocaleString('en-IN')} />
+      <Tile label={t('tiles.netTotal')} value={totals ? formatRupees(totals.net_total) : undefined} />
     </SimpleGrid>
   );
 }

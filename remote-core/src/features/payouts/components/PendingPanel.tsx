@@ -2,8 +2,9 @@ import { useMemo, useState, type FormEvent } from 'react';
 import type { ConnectorRef, PayoutRun } from 'shared-contracts';
 import { Button, Field, Flex, Input, Stack, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure } from 'shared-ui';
 import { DialogFrame } from 'shared-ui/widgets';
-import { countOf, serverPageCount } from '../../../common/model/serverPaging';
-import { PENDING_PAYOUTS_FETCH_ERROR, usePendingPayouts } from '../api/pendingPayouts';
+import { serverPageCount } from '../../../common/model/serverPaging';
+import { usePendingPayouts } from '../api/pendingPayouts';
+import { countValues, useT } from '../i18n';
 import {
   EMPTY_SELECTION,
   connectorCheckState,
@@ -30,6 +31,7 @@ import { TaxProfileDialog } from './TaxProfileDialog';
  * entry, and a held connector's entries cannot be chosen (its tax details show why and verify them).
  */
 export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => void }) {
+  const t = useT();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
@@ -62,16 +64,16 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
 
   let list;
   if (pending.isPending) {
-    list = <LoadingState label="Loading pending payouts" />;
+    list = <LoadingState label={t('pending.loading')} />;
   } else if (pending.isError && !pending.data) {
-    list = <ErrorState error={pending.error} fallback={PENDING_PAYOUTS_FETCH_ERROR} onRetry={() => void pending.refetch()} retrying={pending.isRefetching} />;
+    list = <ErrorState error={pending.error} fallback={t('pending.fetchError')} onRetry={() => void pending.refetch()} retrying={pending.isRefetching} />;
   } else if (pending.data.results.length === 0) {
     list = (
       <Stack align="center" gap="0">
-        <EmptyState>{search ? `No connector with pending payouts matches "${search}".` : 'Nothing to pay: every entry has been paid.'}</EmptyState>
+        <EmptyState>{search ? t('pending.noMatch', { search }) : t('pending.empty')}</EmptyState>
         {search ? (
           <Button size="sm" variant="outline" onClick={clearSearch}>
-            Clear search
+            {t('pending.clearSearch')}
           </Button>
         ) : null}
       </Stack>
@@ -91,7 +93,7 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
               onTaxDetails={() => setTaxDetailsOf(group.connector)}
               selectAll={
                 <EntryCheckbox
-                  label={`Select all entries of ${connectorLabel(group.connector)}`}
+                  label={t('pending.selectAll', { name: connectorLabel(group.connector) })}
                   checked={allState}
                   disabled={held && allState === false}
                   describedBy={describedBy}
@@ -100,7 +102,7 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
               }
               select={(entry, text) => (
                 <EntryCheckbox
-                  label={`Select ${text}`}
+                  label={t('pending.selectEntry', { entry: text })}
                   checked={selection.has(entry.id)}
                   disabled={held && !selection.has(entry.id)}
                   describedBy={describedBy}
@@ -110,7 +112,13 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
             />
           );
         })}
-        <Pager label="Connector pages" page={page} pageCount={serverPageCount(pending.data)} onPageChange={setPage} summary={countOf(pending.data.count, 'connector')} />
+        <Pager
+          label={t('pending.pagerLabel')}
+          page={page}
+          pageCount={serverPageCount(pending.data)}
+          onPageChange={setPage}
+          summary={t('pending.count', countValues(pending.data.count))}
+        />
       </Stack>
     );
   }
@@ -118,18 +126,18 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
   return (
     <Stack gap="5">
       {pending.data || pending.isPending ? <PayoutTiles totals={pending.data?.totals} /> : null}
-      <form role="search" aria-label="Search connectors" noValidate onSubmit={submitSearch}>
+      <form role="search" aria-label={t('pending.searchLabel')} noValidate onSubmit={submitSearch}>
         <Flex gap="2" align="flex-end" wrap="wrap">
           <Field.Root maxW="sm">
-            <Field.Label>Connector</Field.Label>
-            <Input type="search" size="sm" bg="bg" placeholder="Employee ID or name" maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
+            <Field.Label>{t('pending.connector')}</Field.Label>
+            <Input type="search" size="sm" bg="bg" placeholder={t('pending.searchPlaceholder')} maxLength={100} value={draft} onChange={(event) => setDraft(event.target.value)} />
           </Field.Root>
           <Button type="submit" size="sm" variant="outline" colorPalette="brand">
-            Search
+            {t('pending.search')}
           </Button>
         </Flex>
       </form>
-      <RefreshFailure query={pending} fallback={PENDING_PAYOUTS_FETCH_ERROR} />
+      <RefreshFailure query={pending} fallback={t('pending.fetchError')} />
       {list}
       <SelectionBar summary={summary} onClear={() => setSelection(EMPTY_SELECTION)} onRun={() => setDialogOpen(true)} />
       <DialogFrame open={dialogOpen} onClose={closeDialog}>

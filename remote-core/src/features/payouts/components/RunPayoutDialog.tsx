@@ -2,9 +2,9 @@ import { useState } from 'react';
 import type { PayoutRun } from 'shared-contracts';
 import { Input, SimpleGrid, Text, formatRupees, DetailItem } from 'shared-ui';
 import { FormDialog, FormField } from 'shared-ui/widgets';
-import { countOf } from '../../../common/model/serverPaging';
 import { useCreatePayoutRun } from '../api/payoutRuns';
-import { figureItems, payoutRunErrors, referenceError } from '../model/payoutRun';
+import { useT } from '../i18n';
+import { FIGURE_LABELS, figureItems, payoutRunErrors, referenceError } from '../model/payoutRun';
 import type { SelectionSummary } from '../model/payoutSelection';
 
 interface RunPayoutFormProps {
@@ -25,25 +25,26 @@ interface RunPayoutFormProps {
  * be sent again as it is.
  */
 export function RunPayoutForm({ ids, shownIds, summary, onClose, onRecorded, onStale }: RunPayoutFormProps) {
+  const t = useT();
   const [reference, setReference] = useState('');
   const [tried, setTried] = useState(false);
   const run = useCreatePayoutRun();
-  const server = run.isError ? payoutRunErrors(run.error) : undefined;
-  const ruleError = tried ? referenceError(reference) : undefined;
+  const server = run.isError ? payoutRunErrors(run.error, t) : undefined;
+  const ruleError = tried ? referenceError(reference, t) : undefined;
 
   const submit = () => {
     setTried(true);
-    if (referenceError(reference) !== undefined) return;
+    if (referenceError(reference, t) !== undefined) return;
     run.mutate(
       { transaction_ids: ids, shown_entry_ids: shownIds, reference: reference.trim() },
-      { onSuccess: onRecorded, onError: (error) => (payoutRunErrors(error).stale ? onStale() : undefined) },
+      { onSuccess: onRecorded, onError: (error) => (payoutRunErrors(error, t).stale ? onStale() : undefined) },
     );
   };
 
   return (
     <FormDialog
-      title="Run payout"
-      submitLabel="Record payout run"
+      title={t('runDialog.title')}
+      submitLabel={t('runDialog.submit')}
       pending={run.isPending}
       canSubmit={!server?.stale}
       error={server?.general}
@@ -51,17 +52,22 @@ export function RunPayoutForm({ ids, shownIds, summary, onClose, onRecorded, onS
       onSubmit={submit}
     >
       <Text>
-        Pay {formatRupees(summary.net)} to {countOf(summary.connectors, 'connector')} ({countOf(summary.entries, 'entry', 'entries')}). The entries are marked paid under
-        this reference.
+        {t('runDialog.text', {
+          amount: formatRupees(summary.net),
+          connectors: summary.connectors,
+          connectorsText: summary.connectors.toLocaleString('en-IN'),
+          entries: summary.entries,
+          entriesText: summary.entries.toLocaleString('en-IN'),
+        })}
       </Text>
-      <SimpleGrid as="dl" aria-label="Payout breakdown" columns={{ base: 2, sm: 4 }} gap="3">
+      <SimpleGrid as="dl" aria-label={t('runDialog.breakdown')} columns={{ base: 2, sm: 4 }} gap="3">
         {figureItems(summary, summary.gst !== 0).map((item) => (
-          <DetailItem key={item.label} label={item.label === 'Net' ? 'Net to pay' : item.label}>
+          <DetailItem key={item.label} label={item.label === 'Net' ? t('runDialog.netToPay') : t(FIGURE_LABELS[item.label])}>
             {item.value}
           </DetailItem>
         ))}
       </SimpleGrid>
-      <FormField id="payout-run-reference" label="Payment reference" required helper="For example the bank transfer's UTR." error={ruleError ?? server?.reference}>
+      <FormField id="payout-run-reference" label={t('runDialog.reference')} required helper={t('runDialog.referenceHelper')} error={ruleError ?? server?.reference}>
         {(control) => (
           <Input {...control} name="reference" autoComplete="off" maxLength={64} value={reference} disabled={run.isPending} onChange={(event) => setReference(event.target.value)} />
         )}

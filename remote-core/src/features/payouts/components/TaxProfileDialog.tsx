@@ -2,9 +2,10 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import type { ConnectorRef, TaxProfile, TaxProfileField, Verification } from 'shared-contracts';
 import { Alert, Box, Button, CloseButton, Flex, Heading, Stack, Text, DetailItem, ErrorState, LoadingState, RefreshFailure } from 'shared-ui';
 import { Dialog, DialogFrame } from 'shared-ui/widgets';
-import { TAX_PROFILE_FETCH_ERROR, useTaxProfile, useVerifyTaxProfile } from '../api/taxProfiles';
+import { useTaxProfile, useVerifyTaxProfile } from '../api/taxProfiles';
+import { useT } from '../i18n';
 import { connectorLabel } from '../model/payoutSelection';
-import { TAX_FIELD_NAMES, tdsRateText, verificationText, verifiedMessage, verifyErrorMessage } from '../model/taxProfile';
+import { taxFieldName, tdsRateText, verificationText, verifiedMessage, verifyErrorMessage } from '../model/taxProfile';
 
 /** Whose details the dialog shows: a connector of the pending list, or a person of the queue to verify. */
 export type TaxProfileSubject = Pick<ConnectorRef, 'employee_id' | 'username'>;
@@ -37,6 +38,7 @@ interface TaxProfileContentProps {
 }
 
 function TaxProfileContent({ connector, onClose, onBusy }: TaxProfileContentProps) {
+  const t = useT();
   const profile = useTaxProfile(connector.employee_id);
   const verify = useVerifyTaxProfile(connector.employee_id);
 
@@ -50,13 +52,13 @@ function TaxProfileContent({ connector, onClose, onBusy }: TaxProfileContentProp
 
   let body: ReactNode;
   if (profile.isPending) {
-    body = <LoadingState label="Loading tax details" />;
+    body = <LoadingState label={t('tax.loading')} />;
   } else if (profile.isError && !profile.data) {
-    body = <ErrorState error={profile.error} fallback={TAX_PROFILE_FETCH_ERROR} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />;
+    body = <ErrorState error={profile.error} fallback={t('tax.fetchError')} onRetry={() => void profile.refetch()} retrying={profile.isRefetching} />;
   } else {
     body = (
       <Stack gap="4" aria-busy={profile.isRefetching}>
-        <RefreshFailure query={profile} fallback={TAX_PROFILE_FETCH_ERROR} />
+        <RefreshFailure query={profile} fallback={t('tax.fetchError')} />
         <ProfileDetails profile={profile.data} verifying={verifying} onVerify={verifyField} />
       </Stack>
     );
@@ -65,29 +67,29 @@ function TaxProfileContent({ connector, onClose, onBusy }: TaxProfileContentProp
   return (
     <Dialog.Content>
       <Dialog.Header flexDirection="column" gap="1" pe="12" borderBottomWidth="1px">
-        <Dialog.Title wordBreak="break-word">Tax details of {connectorLabel(connector)}</Dialog.Title>
-        <Dialog.Description>Check each detail against the connector&apos;s documents before verifying it.</Dialog.Description>
+        <Dialog.Title wordBreak="break-word">{t('tax.title', { name: connectorLabel(connector) })}</Dialog.Title>
+        <Dialog.Description>{t('tax.description')}</Dialog.Description>
       </Dialog.Header>
       <Dialog.Body pt="5">{body}</Dialog.Body>
       <Dialog.Footer flexDirection="column" alignItems="stretch" gap="2" borderTopWidth="1px" pt="3">
         {verify.isError ? (
           <Text role="alert" color="red.600" fontSize="sm">
-            {verifyErrorMessage(verify.error)}
+            {verifyErrorMessage(verify.error, t)}
           </Text>
         ) : null}
         {verify.isSuccess ? (
           <Text role="status" color="green.700" fontSize="sm">
-            {verifiedMessage(verify.variables.field)}
+            {verifiedMessage(verify.variables.field, t)}
           </Text>
         ) : null}
         <Flex justify="flex-end">
           <Button variant="outline" disabled={verify.isPending} onClick={onClose}>
-            Done
+            {t('tax.done')}
           </Button>
         </Flex>
       </Dialog.Footer>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" disabled={verify.isPending} />
+        <CloseButton size="sm" aria-label={t('tax.close')} disabled={verify.isPending} />
       </Dialog.CloseTrigger>
     </Dialog.Content>
   );
@@ -101,6 +103,7 @@ interface ProfileDetailsProps {
 }
 
 function ProfileDetails({ profile, verifying, onVerify }: ProfileDetailsProps) {
+  const t = useT();
   const { pan, gstin, bank_account: account, updated_at: updatedAt } = profile;
   // The profile as loaded is what the reviewer checks: its `updated_at` goes with the verification.
   const verifyOf = (field: TaxProfileField) => (updatedAt === null ? undefined : () => onVerify(field, updatedAt));
@@ -110,16 +113,16 @@ function ProfileDetails({ profile, verifying, onVerify }: ProfileDetailsProps) {
       {profile.payout_hold ? (
         <Alert.Root status="warning" size="sm" role="note">
           <Alert.Indicator />
-          <Alert.Title>Payout held: {profile.payout_hold}</Alert.Title>
+          <Alert.Title>{t('connector.held', { reason: profile.payout_hold })}</Alert.Title>
         </Alert.Root>
       ) : (
         <Alert.Root status="success" size="sm" role="note">
           <Alert.Indicator />
-          <Alert.Title>Payouts are not held.</Alert.Title>
+          <Alert.Title>{t('tax.notHeld')}</Alert.Title>
         </Alert.Root>
       )}
       <Box as="dl">
-        <DetailItem label="TDS rate on commission">{tdsRateText(profile)}</DetailItem>
+        <DetailItem label={t('tax.tdsRate')}>{tdsRateText(profile, t)}</DetailItem>
       </Box>
       <TaxField {...fieldProps('pan')} verification={pan?.verification ?? null} present={pan !== null}>
         {pan ? <Value>{pan.value}</Value> : null}
@@ -130,9 +133,9 @@ function ProfileDetails({ profile, verifying, onVerify }: ProfileDetailsProps) {
       <TaxField {...fieldProps('bank_account')} verification={account?.verification ?? null} present={account !== null}>
         {account ? (
           <Stack as="dl" gap="1">
-            <DetailItem label="Account number">{account.account_number_masked}</DetailItem>
-            <DetailItem label="IFSC">{account.ifsc}</DetailItem>
-            <DetailItem label="Account holder">{account.holder_name}</DetailItem>
+            <DetailItem label={t('tax.accountNumber')}>{account.account_number_masked}</DetailItem>
+            <DetailItem label={t('tax.ifsc')}>{account.ifsc}</DetailItem>
+            <DetailItem label={t('tax.accountHolder')}>{account.holder_name}</DetailItem>
           </Stack>
         ) : null}
       </TaxField>
@@ -161,8 +164,9 @@ interface TaxFieldProps {
 
 /** One detail: its value, its verification in words, and Verify while it is not verified. */
 function TaxField({ field, present, verification, verifying, onVerify, children }: TaxFieldProps) {
+  const t = useT();
   const titleId = useId();
-  const name = TAX_FIELD_NAMES[field];
+  const name = taxFieldName(field, t);
   const canVerify = present && verification === null && onVerify !== undefined;
   return (
     <Box as="section" aria-labelledby={titleId} borderWidth="1px" borderRadius="l2" p="3">
@@ -175,24 +179,24 @@ function TaxField({ field, present, verification, verifying, onVerify, children 
             <>
               {children}
               <Text fontSize="sm" fontWeight="medium" color={verification ? 'green.700' : 'orange.700'}>
-                {verificationText(verification)}
+                {verificationText(verification, t)}
               </Text>
             </>
           ) : (
-            <Text color="fg.muted">Not on file</Text>
+            <Text color="fg.muted">{t('tax.notOnFile')}</Text>
           )}
         </Stack>
         {canVerify ? (
           <Button
             size="sm"
             colorPalette="brand"
-            aria-label={`Verify ${field === 'bank_account' ? 'payout bank account' : name}`}
+            aria-label={field === 'bank_account' ? t('tax.verifyBankAccount') : t('tax.verifyField', { field: name })}
             loading={verifying === field}
-            loadingText="Verify"
+            loadingText={t('tax.verify')}
             disabled={verifying !== null}
             onClick={onVerify}
           >
-            Verify
+            {t('tax.verify')}
           </Button>
         ) : null}
       </Flex>

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { TaxProfileToVerify } from 'shared-contracts';
 import { Box, Button, Card, Flex, Heading, Stack, Text, formatDateTime, ErrorState, LoadingState, RefreshFailure } from 'shared-ui';
-import { TAX_PROFILES_TO_VERIFY_FETCH_ERROR, useTaxProfilesToVerify } from '../api/taxProfiles';
+import { useTaxProfilesToVerify } from '../api/taxProfiles';
+import { useT } from '../i18n';
 import { connectorLabel } from '../model/payoutSelection';
 import { queueShownText, waitingText } from '../model/taxProfile';
 import { TaxProfileDialog } from './TaxProfileDialog';
@@ -22,6 +23,7 @@ function focusLost(): boolean {
  * connector who has only entered their PAN) can be verified too.
  */
 export function TaxProfilesToVerifyCard() {
+  const t = useT();
   const titleId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queue = useTaxProfilesToVerify();
@@ -56,13 +58,13 @@ export function TaxProfilesToVerifyCard() {
 
   let body;
   if (queue.isPending) {
-    body = <LoadingState label="Loading tax details to verify" />;
+    body = <LoadingState label={t('taxQueue.loading')} />;
   } else if (queue.isError && !queue.data) {
-    body = <ErrorState error={queue.error} fallback={TAX_PROFILES_TO_VERIFY_FETCH_ERROR} onRetry={() => void queue.refetch()} retrying={queue.isRefetching} />;
+    body = <ErrorState error={queue.error} fallback={t('taxQueue.fetchError')} onRetry={() => void queue.refetch()} retrying={queue.isRefetching} />;
   } else if (queue.data.results.length === 0) {
-    body = <Text color="fg.muted">Nothing to verify.</Text>;
+    body = <Text color="fg.muted">{t('taxQueue.empty')}</Text>;
   } else {
-    const shown = queueShownText(queue.data);
+    const shown = queueShownText(queue.data, t);
     body = (
       <Stack gap="2">
         <Stack as="ul" gap="0" listStyleType="none" aria-labelledby={titleId}>
@@ -84,13 +86,13 @@ export function TaxProfilesToVerifyCard() {
       <Card.Body gap="3">
         <Stack gap="1">
           <Heading as="h2" size="sm" id={titleId} ref={headingRef} tabIndex={-1} focusVisibleRing="outside">
-            Tax details to verify
+            {t('taxQueue.title')}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            Entered or changed and not verified yet, the oldest change first: verify them here whether or not the person has payouts pending.
+            {t('taxQueue.text')}
           </Text>
         </Stack>
-        <RefreshFailure query={queue} fallback={TAX_PROFILES_TO_VERIFY_FETCH_ERROR} />
+        <RefreshFailure query={queue} fallback={t('taxQueue.fetchError')} />
         {body}
       </Card.Body>
       <TaxProfileDialog connector={reviewing} onClose={() => setReviewing(null)} />
@@ -106,6 +108,7 @@ interface QueueLineProps {
 
 /** One person: name and employee id, what waits and when it changed, and Review; stacked on a phone. */
 function QueueLine({ person, first, onReview }: QueueLineProps) {
+  const t = useT();
   return (
     <Flex
       as="li"
@@ -123,15 +126,15 @@ function QueueLine({ person, first, onReview }: QueueLineProps) {
         <Flex as="dl" wrap="wrap" columnGap="4" rowGap="0.5" fontSize="sm">
           <Flex gap="1" minW="0">
             <Text as="dt" color="fg.muted" flexShrink={0}>
-              To verify
+              {t('taxQueue.toVerify')}
             </Text>{' '}
             <Text as="dd" fontWeight="medium" wordBreak="break-word">
-              {waitingText(person.unverified)}
+              {waitingText(person.unverified, t)}
             </Text>
           </Flex>
           <Flex gap="1" minW="0">
             <Text as="dt" color="fg.muted" flexShrink={0}>
-              Changed
+              {t('taxQueue.changed')}
             </Text>{' '}
             <Text as="dd">
               <time dateTime={person.updated_at}>{formatDateTime(person.updated_at)}</time>
@@ -140,8 +143,8 @@ function QueueLine({ person, first, onReview }: QueueLineProps) {
         </Flex>
       </Stack>
       <Box flexShrink={0}>
-        <Button size="sm" variant="outline" colorPalette="brand" width={{ base: 'full', sm: 'auto' }} aria-label={`Review ${person.employee_id}`} onClick={onReview}>
-          Review
+        <Button size="sm" variant="outline" colorPalette="brand" width={{ base: 'full', sm: 'auto' }} aria-label={t('taxQueue.reviewPerson', { id: person.employee_id })} onClick={onReview}>
+          {t('taxQueue.review')}
         </Button>
       </Box>
     </Flex>

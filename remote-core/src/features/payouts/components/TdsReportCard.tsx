@@ -1,7 +1,8 @@
 import { useId, useMemo, useState } from 'react';
 import { Box, Card, Flex, Heading, Stack, Text } from 'shared-ui';
 import { FormField, Select } from 'shared-ui/widgets';
-import { TDS_REPORT_FAILED, fetchTdsReport } from '../api/tdsReport';
+import { fetchTdsReport } from '../api/tdsReport';
+import { useT } from '../i18n';
 import {
   financialYearLabel,
   quarterAt,
@@ -20,27 +21,28 @@ import { DownloadFileButton } from '../../../common/components/DownloadFileButto
  * first) and the download of what was deducted from commission in it, per deductee, for Form 26Q.
  */
 export function TdsReportCard() {
+  const t = useT();
   const titleId = useId();
   // The quarter when the page opened: a page left open across midnight of a quarter's end keeps its choice.
   const current = useMemo(() => quarterAt(new Date()), []);
   const [picked, setPicked] = useState<TdsQuarter>(current);
   const yearOptions = yearsOffered(current).map((year) => ({ value: String(year), label: financialYearLabel(year) }));
-  const quarterOptions = quartersOffered(picked.year, current).map((quarter) => ({ value: String(quarter), label: quarterLabel(quarter) }));
+  const quarterOptions = quartersOffered(picked.year, current).map((quarter) => ({ value: String(quarter), label: quarterLabel(quarter, t) }));
 
   return (
     <Card.Root as="section" aria-labelledby={titleId} size="sm">
       <Card.Body gap="3">
         <Stack gap="1">
           <Heading as="h2" size="sm" id={titleId}>
-            TDS report
+            {t('tds.title')}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
-            TDS deducted from connectors&apos; commission in a quarter, per deductee and rate, for the quarterly statement (Form 26Q).
+            {t('tds.text')}
           </Text>
         </Stack>
         <Flex gap="3" align="flex-end" wrap="wrap">
           <Box width={{ base: 'full', sm: '40' }}>
-            <FormField id="tds-report-year" label="Financial year">
+            <FormField id="tds-report-year" label={t('tds.financialYear')}>
               {(control) => (
                 <Select
                   control={control}
@@ -54,7 +56,7 @@ export function TdsReportCard() {
             </FormField>
           </Box>
           <Box width={{ base: 'full', sm: '40' }}>
-            <FormField id="tds-report-quarter" label="Quarter">
+            <FormField id="tds-report-quarter" label={t('tds.quarter')}>
               {(control) => (
                 <Select
                   control={control}
@@ -68,7 +70,13 @@ export function TdsReportCard() {
             </FormField>
           </Box>
           <Box width={{ base: 'full', sm: 'auto' }}>
-            <DownloadFileButton label="Download TDS report" fetchFile={() => fetchTdsReport(picked)} fileName={tdsReportFileName(picked)} failure={TDS_REPORT_FAILED} size="sm" />
+            <DownloadFileButton
+              label={t('tds.download')}
+              fetchFile={() => fetchTdsReport(picked)}
+              fileName={tdsReportFileName(picked)}
+              failure={t('tds.downloadFailed')}
+              size="sm"
+            />
           </Box>
         </Flex>
       </Card.Body>

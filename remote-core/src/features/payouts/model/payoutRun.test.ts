@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { aaravPayouts, entry, nehaPayouts, payoutRun, rohanPayouts } from '../testing/payoutFixtures';
 import {
   connectorFigures,
@@ -14,28 +15,28 @@ import {
 
 describe('referenceError', () => {
   it('follows the contract: 3–64 characters, letters, digits, space . _ / -', () => {
-    expect(referenceError('UTR-2026/0042 batch_1.a')).toBeUndefined();
-    expect(referenceError(' ab ')).toBe('Enter the payment reference (3 to 64 characters).');
-    expect(referenceError('x'.repeat(65))).toBe('Enter the payment reference (3 to 64 characters).');
-    expect(referenceError('-UTR')).toBe('Use letters, digits, spaces and . _ / - only, starting with a letter or digit.');
-    expect(referenceError('UTR#1')).toBe('Use letters, digits, spaces and . _ / - only, starting with a letter or digit.');
+    expect(referenceError('UTR-2026/0042 batch_1.a', t)).toBeUndefined();
+    expect(referenceError(' ab ', t)).toBe('Enter the payment reference (3 to 64 characters).');
+    expect(referenceError('x'.repeat(65), t)).toBe('Enter the payment reference (3 to 64 characters).');
+    expect(referenceError('-UTR', t)).toBe('Use letters, digits, spaces and . _ / - only, starting with a letter or digit.');
+    expect(referenceError('UTR#1', t)).toBe('Use letters, digits, spaces and . _ / - only, starting with a letter or digit.');
   });
 });
 
 describe('runRecordedMessage', () => {
   it('names the reference, the amount and the connectors', () => {
-    expect(runRecordedMessage({ reference: 'UTR1', net_total: 37705, connector_count: 2 })).toBe('Payout run UTR1 recorded: ₹37,705 to 2 connectors.');
-    expect(runRecordedMessage({ reference: 'UTR2', net_total: 6000, connector_count: 1 })).toBe('Payout run UTR2 recorded: ₹6,000 to 1 connector.');
+    expect(runRecordedMessage({ reference: 'UTR1', net_total: 37705, connector_count: 2 }, t)).toBe('Payout run UTR1 recorded: ₹37,705 to 2 connectors.');
+    expect(runRecordedMessage({ reference: 'UTR2', net_total: 6000, connector_count: 1 }, t)).toBe('Payout run UTR2 recorded: ₹6,000 to 1 connector.');
   });
 });
 
 describe('payoutRunErrors', () => {
   const answered = (status: number, data: unknown) => ({ isAxiosError: true, response: { status, data } });
   it('puts the reference message under its field and the rest above the buttons', () => {
-    expect(payoutRunErrors(answered(400, { reference: ['Used before'] }))).toEqual({ reference: 'Used before', general: undefined, stale: false });
-    expect(payoutRunErrors(answered(400, { transaction_ids: ['Already paid'] }))).toEqual({ reference: undefined, general: 'Already paid', stale: false });
-    expect(payoutRunErrors(answered(500, {}))).toEqual({ reference: undefined, general: 'The payout run could not be recorded.', stale: false });
-    expect(payoutRunErrors(answered(409, { detail: 'The list changed.', connectors: ['CN1001'] }))).toEqual({ reference: undefined, general: 'The list changed.', stale: true });
+    expect(payoutRunErrors(answered(400, { reference: ['Used before'] }), t)).toEqual({ reference: 'Used before', general: undefined, stale: false });
+    expect(payoutRunErrors(answered(400, { transaction_ids: ['Already paid'] }), t)).toEqual({ reference: undefined, general: 'Already paid', stale: false });
+    expect(payoutRunErrors(answered(500, {}), t)).toEqual({ reference: undefined, general: 'The payout run could not be recorded.', stale: false });
+    expect(payoutRunErrors(answered(409, { detail: 'The list changed.', connectors: ['CN1001'] }), t)).toEqual({ reference: undefined, general: 'The list changed.', stale: true });
   });
 });
 
@@ -44,10 +45,10 @@ describe('entry rows', () => {
     expect(signedRupees(-2500)).toBe('-₹2,500');
     const row = payoutEntryRow(entry({ id: 1, transaction_type: 'debit', amount: 2500, description: 'Adjustment', created_at: '2026-01-23T09:15:00.000Z', lead: null }));
     expect([row.type, row.kind, row.customer, row.amount]).toEqual(['Debit', null, '—', '-₹2,500']);
-    expect(entryChoiceText(row)).toBe('Debit -₹2,500, —');
+    expect(entryChoiceText(row, t)).toBe('Debit -₹2,500, —');
     const tds = payoutEntryRow(aaravPayouts().entries[1]);
     expect([tds.type, tds.kind, tds.amount]).toEqual(['Debit', 'TDS', '-₹500']);
-    expect(entryChoiceText(tds)).toBe('TDS Debit -₹500, Meera Kulkarni');
+    expect(entryChoiceText(tds, t)).toBe('TDS Debit -₹500, Meera Kulkarni');
     expect(payoutEntryRow(nehaPayouts().entries[1]).kind).toBe('GST');
   });
 });

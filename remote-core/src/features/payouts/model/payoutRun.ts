@@ -1,32 +1,31 @@
 /** The payout run: its payment reference rule, the result message, and how entries and totals are shown. */
 import type { ConnectorPayouts, EntryKind, PayoutEntry, PayoutRun, PayoutRunSummary } from 'shared-contracts';
 import { formErrors, formatDate, formatRupees, getErrorMessage, responseStatus } from 'shared-ui';
-import { countOf } from '../../../common/model/serverPaging';
+import { countValues, type PayoutsMessageId, type PayoutsT } from '../i18n';
 import { signedAmount, type PayoutFigures } from './payoutSelection';
 
 const REFERENCE = /^[A-Za-z0-9][A-Za-z0-9 ._/-]*$/;
 
 /** The contract's rule: 3–64 characters, letters and digits first, then also space . _ / - */
-export function referenceError(reference: string): string | undefined {
+export function referenceError(reference: string, t: PayoutsT): string | undefined {
   const value = reference.trim();
-  if (value.length < 3 || value.length > 64) return 'Enter the payment reference (3 to 64 characters).';
-  if (!REFERENCE.test(value)) return 'Use letters, digits, spaces and . _ / - only, starting with a letter or digit.';
+  if (value.length < 3 || value.length > 64) return t('runDialog.referenceLength');
+  if (!REFERENCE.test(value)) return t('runDialog.referenceCharacters');
   return undefined;
 }
 
-export function runRecordedMessage(run: Pick<PayoutRunSummary, 'reference' | 'net_total' | 'connector_count'>): string {
-  return `Payout run ${run.reference} recorded: ${formatRupees(run.net_total)} to ${countOf(run.connector_count, 'connector')}.`;
+/** "Payout run UTR1 recorded: ₹37,705 to 2 connectors." */
+export function runRecordedMessage(run: Pick<PayoutRunSummary, 'reference' | 'net_total' | 'connector_count'>, t: PayoutsT): string {
+  return t('run.recorded', { reference: run.reference, amount: formatRupees(run.net_total), ...countValues(run.connector_count) });
 }
-
-export const PAYOUT_RUN_ERROR = 'The payout run could not be recorded.';
 
 /** A failed run: the reference's message under its field; the chosen entries' (or any other) message above the buttons. */
 /** `stale`: a 409, the list changed since the selection was made (the run cannot be sent as it is). */
-export function payoutRunErrors(error: unknown): { reference?: string; general?: string; stale: boolean } {
+export function payoutRunErrors(error: unknown, t: PayoutsT): { reference?: string; general?: string; stale: boolean } {
   const { fields, other } = formErrors(error, ['reference']);
   return {
     reference: fields.reference,
-    general: other ?? (fields.reference ? undefined : getErrorMessage(error, PAYOUT_RUN_ERROR)),
+    general: other ?? (fields.reference ? undefined : getErrorMessage(error, t('runDialog.error'))),
     stale: responseStatus(error) === 409,
   };
 }
@@ -67,9 +66,14 @@ export function payoutEntryRow(entry: PayoutEntry): PayoutEntryRow {
   };
 }
 
+/** "Credit" / "Debit" in the page's language. */
+export function entryTypeText(type: PayoutEntryRow['type'], t: PayoutsT): string {
+  return type === 'Debit' ? t('entries.debit') : t('entries.credit');
+}
+
 /** What a checkbox chooses: "Credit +₹25,000, Meera Kulkarni", "TDS Debit -₹500, Meera Kulkarni". */
-export function entryChoiceText(row: PayoutEntryRow): string {
-  return `${row.kind ? `${row.kind} ` : ''}${row.type} ${row.amount}, ${row.customer}`;
+export function entryChoiceText(row: PayoutEntryRow, t: PayoutsT): string {
+  return `${row.kind ? `${row.kind} ` : ''}${entryTypeText(row.type, t)} ${row.amount}, ${row.customer}`;
 }
 
 /** A connector's figures as the API summed them (pending list and run). */
@@ -89,9 +93,18 @@ export function showsGst(group: ConnectorPayouts): boolean {
 }
 
 export interface FigureItem {
+  /** Which figure it is (its words: FIGURE_LABELS). */
   label: 'Commission' | 'TDS' | 'GST' | 'Net';
   value: string;
 }
+
+/** Each figure's name in the catalogue. */
+export const FIGURE_LABELS: Record<FigureItem['label'], PayoutsMessageId> = {
+  Commission: 'figures.commission',
+  TDS: 'figures.tds',
+  GST: 'figures.gst',
+  Net: 'figures.net',
+};
 
 /** "+₹1,080" / "-₹725", and "₹0" without a sign. */
 function effect(amount: number): string {

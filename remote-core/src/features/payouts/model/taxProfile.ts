@@ -5,47 +5,52 @@
 import type { TaxProfile, TaxProfileField, TaxProfilesToVerify, Verification } from 'shared-contracts';
 import { fieldErrors, formatDate, getErrorMessage } from 'shared-ui';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
+import type { PayoutsMessageId, PayoutsT } from '../i18n';
 
-export const TAX_FIELD_NAMES: Record<TaxProfileField, string> = { pan: 'PAN', gstin: 'GSTIN', bank_account: 'Payout bank account' };
+/** Each detail's name in the dialog ("PAN", "Payout bank account"). */
+const TAX_FIELD_NAMES: Record<TaxProfileField, PayoutsMessageId> = { pan: 'tax.pan', gstin: 'tax.gstin', bank_account: 'tax.payoutBankAccount' };
 
 /** The queue's shorter names: the line already says these are payout details. */
-const WAITING_NAMES: Record<TaxProfileField, string> = { pan: 'PAN', gstin: 'GSTIN', bank_account: 'Bank account' };
+const WAITING_NAMES: Record<TaxProfileField, PayoutsMessageId> = { pan: 'tax.pan', gstin: 'tax.gstin', bank_account: 'tax.bankAccount' };
 const FIELD_ORDER: readonly TaxProfileField[] = ['pan', 'gstin', 'bank_account'];
 
-export const TAX_PROFILE_VERIFY_ERROR = 'The details could not be verified.';
+/** "PAN", "GSTIN", "Payout bank account". */
+export function taxFieldName(field: TaxProfileField, t: PayoutsT): string {
+  return t(TAX_FIELD_NAMES[field]);
+}
 
 /** "Verified on 22 Jan 2026 by Priya Nair (AD3001)", or "Not verified". */
-export function verificationText(verification: Verification): string {
-  if (!verification) return 'Not verified';
-  const by = verification.verified_by ? ` by ${personWithId(verification.verified_by)}` : '';
-  return `Verified on ${formatDate(verification.verified_at)}${by}`;
+export function verificationText(verification: Verification, t: PayoutsT): string {
+  if (!verification) return t('tax.notVerified');
+  const date = formatDate(verification.verified_at);
+  return verification.verified_by ? t('tax.verifiedOnBy', { date, person: personWithId(verification.verified_by) }) : t('tax.verifiedOn', { date });
 }
 
 /** "PAN verified." */
-export function verifiedMessage(field: TaxProfileField): string {
-  return `${TAX_FIELD_NAMES[field]} verified.`;
+export function verifiedMessage(field: TaxProfileField, t: PayoutsT): string {
+  return t('tax.fieldVerified', { field: taxFieldName(field, t) });
 }
 
 /** A refused verification: the message on `field` (400), else the server's detail (403, 409), else ours. */
-export function verifyErrorMessage(error: unknown): string {
-  return fieldErrors(error).field ?? getErrorMessage(error, TAX_PROFILE_VERIFY_ERROR);
+export function verifyErrorMessage(error: unknown, t: PayoutsT): string {
+  return fieldErrors(error).field ?? getErrorMessage(error, t('tax.verifyError'));
 }
 
 /** "2%", and why when it is the higher rate for want of a verified PAN. */
-export function tdsRateText(profile: Pick<TaxProfile, 'tds_rate' | 'pan'>): string {
+export function tdsRateText(profile: Pick<TaxProfile, 'tds_rate' | 'pan'>, t: PayoutsT): string {
   const rate = `${profile.tds_rate.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
-  return profile.pan?.verification ? rate : `${rate} (no verified PAN)`;
+  return profile.pan?.verification ? rate : t('tax.rateWithoutPan', { rate });
 }
 
 /** "PAN, Bank account": what waits on a profile of the queue, in the dialog's order. */
-export function waitingText(unverified: readonly TaxProfileField[]): string {
+export function waitingText(unverified: readonly TaxProfileField[], t: PayoutsT): string {
   return FIELD_ORDER.filter((field) => unverified.includes(field))
-    .map((field) => WAITING_NAMES[field])
+    .map((field) => t(WAITING_NAMES[field]))
     .join(', ');
 }
 
 /** "Showing the oldest 200 of 213." when more profiles wait than the queue lists; null when it lists them all. */
-export function queueShownText({ count, results }: TaxProfilesToVerify): string | null {
+export function queueShownText({ count, results }: TaxProfilesToVerify, t: PayoutsT): string | null {
   if (count <= results.length) return null;
-  return `Showing the oldest ${results.length.toLocaleString('en-IN')} of ${count.toLocaleString('en-IN')}.`;
+  return t('taxQueue.shown', { shown: results.length.toLocaleString('en-IN'), total: count.toLocaleString('en-IN') });
 }

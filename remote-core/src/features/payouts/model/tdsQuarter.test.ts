@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { financialYearLabel, quarterAt, quarterLabel, quarterParam, quartersOffered, tdsReportFileName, withYear, yearsOffered } from './tdsQuarter';
 
 describe('TDS report quarter', () => {
@@ -16,7 +17,7 @@ describe('TDS report quarter', () => {
     expect(quarterParam({ year: 2026, quarter: 3 })).toBe('2026-Q3');
     expect(financialYearLabel(2026)).toBe('2026-27');
     expect(financialYearLabel(2099)).toBe('2099-00');
-    expect(quarterLabel(4)).toBe('Q4 (Jan–Mar)');
+    expect(quarterLabel(4, t)).toBe('Q4 (Jan–Mar)');
     expect(tdsReportFileName({ year: 2025, quarter: 4 })).toBe('tds-194h-2025-26-q4.csv');
   });
 

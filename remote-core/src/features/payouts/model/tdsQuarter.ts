@@ -3,6 +3,7 @@
  * April to March in India time, named by the calendar year it starts in, and its quarters Q1 April–June,
  * Q2 July–September, Q3 October–December, Q4 January–March (docs/payout-taxes.md).
  */
+import type { PayoutsMessageId, PayoutsT } from '../i18n';
 
 export type QuarterNumber = 1 | 2 | 3 | 4;
 
@@ -37,11 +38,11 @@ export function financialYearLabel(year: number): string {
   return `${year}-${String((year + 1) % 100).padStart(2, '0')}`;
 }
 
-const QUARTER_MONTHS: Record<QuarterNumber, string> = { 1: 'Apr–Jun', 2: 'Jul–Sep', 3: 'Oct–Dec', 4: 'Jan–Mar' };
+const QUARTER_LABELS: Record<QuarterNumber, PayoutsMessageId> = { 1: 'tds.quarter1', 2: 'tds.quarter2', 3: 'tds.quarter3', 4: 'tds.quarter4' };
 
 /** "Q3 (Oct–Dec)" */
-export function quarterLabel(quarter: QuarterNumber): string {
-  return `Q${quarter} (${QUARTER_MONTHS[quarter]})`;
+export function quarterLabel(quarter: QuarterNumber, t: PayoutsT): string {
+  return t(QUARTER_LABELS[quarter]);
 }
 
 /** The financial years offered, newest first: the current one and EARLIER_YEARS_OFFERED before it. */

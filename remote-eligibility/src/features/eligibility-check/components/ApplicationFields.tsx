@@ -1,5 +1,8 @@
 import { Input, SimpleGrid } from 'shared-ui';
 import { FormField, Select } from 'shared-ui/widgets';
+import { useT as useCommonT } from '../../../common/i18n';
+import { shownOptions } from '../../../common/model/loanOptions';
+import { useT } from '../i18n';
 import { fieldId, type FieldDef } from '../model/applicationFields';
 import type { FieldValues } from '../model/applicationForm';
 import { YesNoField } from './YesNoField';
@@ -12,20 +15,22 @@ interface ApplicationFieldsProps {
 }
 
 function FieldControl({ field, value, error, onChange }: { field: FieldDef; value: string; error?: string; onChange: (value: string) => void }) {
+  const t = useT();
+  const commonT = useCommonT();
   const id = fieldId(field.name);
   switch (field.type) {
     case 'yes-no':
-      return <YesNoField id={id} name={field.name} label={field.label} value={value} error={error} onChange={onChange} />;
+      return <YesNoField id={id} name={field.name} label={t(field.label)} value={value} error={error} onChange={onChange} />;
     case 'choice':
       return (
-        <FormField id={id} label={field.label} error={error} required>
+        <FormField id={id} label={t(field.label)} error={error} required>
           {(control) => (
             <Select
               control={control}
               name={field.name}
               value={value}
-              options={field.options}
-              placeholder={field.placeholder}
+              options={shownOptions(field.options, commonT)}
+              placeholder={t(field.placeholder)}
               onChange={onChange}
             />
           )}
@@ -34,7 +39,13 @@ function FieldControl({ field, value, error, onChange }: { field: FieldDef; valu
     case 'integer':
     case 'decimal':
       return (
-        <FormField id={id} label={field.label} error={error} helper={field.helper} required={!field.optional}>
+        <FormField
+          id={id}
+          label={t(field.label)}
+          error={error}
+          helper={field.helper === undefined ? undefined : t(field.helper)}
+          required={!field.optional}
+        >
           {(control) => (
             <Input
               {...control}
@@ -42,7 +53,7 @@ function FieldControl({ field, value, error, onChange }: { field: FieldDef; valu
               type="text"
               inputMode={field.type === 'integer' ? 'numeric' : 'decimal'}
               autoComplete="off"
-              placeholder={field.placeholder}
+              placeholder={field.example === undefined ? undefined : t('form.example', { example: field.example })}
               value={value}
               onChange={(event) => onChange(event.target.value)}
             />

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import type { EligibleBank } from 'shared-contracts';
 import { Badge, Box, Flex, Heading, Stack, Text, formatRupees } from 'shared-ui';
 import { ChevronDownIcon, Collapsible } from 'shared-ui/widgets';
+import { useT } from '../i18n';
 import { formatEmi, formatPercentRange, formatRequested, formatTenureRange } from '../model/resultFormat';
 
 interface EligibleBankRowProps {
@@ -72,6 +73,7 @@ function ListSection({ title, items, emptyText, note, tone }: ListSectionProps) 
 
 /** One eligible bank: its name and "Up to" amount, expanding to the terms it would offer. */
 export function EligibleBankRow({ bank, requested }: EligibleBankRowProps) {
+  const t = useT();
   return (
     <Collapsible.Root lazyMount unmountOnExit borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden">
       <Heading as="h3" size="sm">
@@ -92,7 +94,7 @@ export function EligibleBankRow({ bank, requested }: EligibleBankRowProps) {
               {bank.bank_name}
             </Text>
             <Text as="span" fontWeight="normal" color="green.700" whiteSpace="nowrap">
-              Up to {formatRupees(bank.max_eligible_amount)}
+              {t('bank.upTo', { amount: formatRupees(bank.max_eligible_amount) })}
             </Text>
           </Flex>
           <Collapsible.Indicator display="flex" flexShrink={0} color="fg.muted" transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
@@ -105,29 +107,32 @@ export function EligibleBankRow({ bank, requested }: EligibleBankRowProps) {
           {bank.is_low_ltv_loan ? (
             <Box>
               <Badge colorPalette="purple" variant="subtle">
-                Low LTV Loan
+                {t('bank.lowLtv')}
               </Badge>
             </Box>
           ) : null}
           <Box as="dl" display="flex" flexDirection="column" gap={2}>
-            <Fact label="Interest Rate">{formatPercentRange(bank.interest_rate)}</Fact>
-            <Fact label="Processing Fee">{formatPercentRange(bank.processing_fee)}</Fact>
-            <Fact label="Tenure">{formatTenureRange(bank.tenure_range)}</Fact>
-            <Fact label="EMI">
-              {formatEmi(bank.emi)}
+            <Fact label={t('bank.interestRate')}>{formatPercentRange(bank.interest_rate)}</Fact>
+            <Fact label={t('bank.processingFee')}>{formatPercentRange(bank.processing_fee)}</Fact>
+            <Fact label={t('bank.tenure')}>{formatTenureRange(bank.tenure_range, t)}</Fact>
+            <Fact label={t('bank.emi')}>
+              {formatEmi(bank.emi, t)}
               {requested ? (
                 <Text as="span" display="block" fontWeight="normal" color="fg.muted" fontSize="xs">
-                  for {formatRequested(requested.amount, requested.tenure)} at {formatPercentRange({ min: bank.interest_rate.min, max: bank.interest_rate.min })}
+                  {t('bank.emiFor', {
+                    requested: formatRequested(requested.amount, requested.tenure, t),
+                    rate: formatPercentRange({ min: bank.interest_rate.min, max: bank.interest_rate.min }),
+                  })}
                 </Text>
               ) : null}
             </Fact>
-            {bank.min_insurance_amount !== undefined ? <Fact label="Minimum Insurance">{formatRupees(bank.min_insurance_amount)}</Fact> : null}
+            {bank.min_insurance_amount !== undefined ? <Fact label={t('bank.minimumInsurance')}>{formatRupees(bank.min_insurance_amount)}</Fact> : null}
           </Box>
-          <ListSection title="Required Documents" items={bank.required_documents} emptyText="None listed" />
+          <ListSection title={t('bank.requiredDocuments')} items={bank.required_documents} emptyText={t('bank.noneListed')} />
           <ListSection
-            title="Still to verify"
+            title={t('bank.toVerify')}
             items={bank.to_verify}
-            note="Answered Not applicable, and this bank checks them: confirm with the customer."
+            note={t('bank.toVerifyNote')}
             tone="warning"
           />
         </Stack>

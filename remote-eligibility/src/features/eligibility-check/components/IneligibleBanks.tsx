@@ -1,9 +1,11 @@
 import type { IneligibleBank } from 'shared-contracts';
 import { Box, Stack, Text } from 'shared-ui';
 import { ChevronDownIcon, Collapsible } from 'shared-ui/widgets';
+import { useT } from '../i18n';
 
 /** The banks whose criteria the application does not meet, collapsed, each with its reasons. */
 export function IneligibleBanks({ banks }: { banks: readonly IneligibleBank[] }) {
+  const t = useT();
   if (banks.length === 0) return null;
   return (
     <Collapsible.Root lazyMount unmountOnExit borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden">
@@ -22,7 +24,7 @@ export function IneligibleBanks({ banks }: { banks: readonly IneligibleBank[] })
         _hover={{ bg: 'bg.muted' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500', outlineOffset: '-2px' }}
       >
-        Not eligible ({banks.length})
+        {t('ineligible.title', { count: banks.length })}
         <Collapsible.Indicator display="flex" flexShrink={0} transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
           <ChevronDownIcon size="1.25em" />
         </Collapsible.Indicator>
@@ -35,7 +37,7 @@ export function IneligibleBanks({ banks }: { banks: readonly IneligibleBank[] })
                 {bank.bank_name}
               </Text>
               {bank.reasons.length > 0 ? (
-                <Box as="ul" ps={5} listStyleType="disc" fontSize="sm" color="fg.muted" aria-label={`Why ${bank.bank_name} is not eligible`}>
+                <Box as="ul" ps={5} listStyleType="disc" fontSize="sm" color="fg.muted" aria-label={t('ineligible.reasons', { bank: bank.bank_name })}>
                   {bank.reasons.map((reason) => (
                     <Box as="li" key={reason} py={0.5}>
                       {reason}

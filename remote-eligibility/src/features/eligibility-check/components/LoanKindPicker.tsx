@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { LoanKind } from 'shared-contracts';
 import { Box, SimpleGrid, Text, chakra } from 'shared-ui';
+import { useT } from '../i18n';
 import { LOAN_KIND_CARDS } from '../model/loanKinds';
 import { COVERING_INPUT } from './coveringInput';
 
@@ -16,12 +17,13 @@ interface LoanKindPickerProps {
  * in the brand colour with a filled dot.
  */
 export function LoanKindPicker({ value, disabled = false, onChange }: LoanKindPickerProps) {
+  const t = useT();
   const legendId = useId();
   const baseId = useId();
   return (
     <Box as="fieldset" role="radiogroup" aria-labelledby={legendId} borderWidth="0" p="0" m="0" minW="0">
       <Text as="legend" id={legendId} fontWeight="semibold" mb={2} p="0">
-        Loan Type
+        {t('kinds.legend')}
       </Text>
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap={3}>
         {LOAN_KIND_CARDS.map((card) => {
@@ -74,10 +76,10 @@ export function LoanKindPicker({ value, disabled = false, onChange }: LoanKindPi
               </Box>
               <Box minW="0">
                 <Text id={titleId} fontWeight="semibold" color={selected ? 'brand.700' : 'fg'}>
-                  {card.label}
+                  {t(card.label)}
                 </Text>
                 <Text id={descriptionId} fontSize="sm" color="fg.muted">
-                  {card.description}
+                  {t(card.description)}
                 </Text>
               </Box>
             </Box>

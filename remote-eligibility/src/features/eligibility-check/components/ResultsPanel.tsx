@@ -1,6 +1,7 @@
 import { useId, type Ref } from 'react';
 import type { EligibilityAnswer, EligibilityRequest } from 'shared-contracts';
 import { Alert, Box, Button, Center, Flex, Heading, Spinner, Stack, Text } from 'shared-ui';
+import { useT } from '../i18n';
 import { CORRECT_ERRORS_TEXT, describeCheckFailure } from '../model/checkFailure';
 import { loanKindCard } from '../model/loanKinds';
 import { formatRequested } from '../model/resultFormat';
@@ -20,7 +21,8 @@ interface ResultsPanelProps {
 }
 
 function CheckError({ error }: { error: unknown }) {
-  const failure = describeCheckFailure(error);
+  const t = useT();
+  const failure = describeCheckFailure(error, t);
   return (
     <Alert.Root status="error" role="alert" alignItems="flex-start">
       <Alert.Indicator />
@@ -29,7 +31,7 @@ function CheckError({ error }: { error: unknown }) {
           <Alert.Description overflowWrap="anywhere">{failure.message}</Alert.Description>
         ) : (
           <>
-            <Alert.Title>{CORRECT_ERRORS_TEXT}</Alert.Title>
+            <Alert.Title>{t(CORRECT_ERRORS_TEXT)}</Alert.Title>
             <Alert.Description>
               <Box as="ul" ps={5} listStyleType="disc" overflowWrap="anywhere">
                 {failure.fields.map(({ field, message }) => (
@@ -47,21 +49,31 @@ function CheckError({ error }: { error: unknown }) {
 }
 
 function Results({ answer, request }: { answer: EligibilityAnswer; request: EligibilityRequest | undefined }) {
+  const t = useT();
   const total = answer.eligible_banks.length + answer.ineligible_banks.length;
   const requested = request ? { amount: request.application.required_loan_amount, tenure: request.application.required_tenure } : undefined;
   return (
     <Stack gap={3}>
       {request && requested ? (
         <Text fontSize="sm" color="fg.muted">
-          {loanKindCard(request.loan_type).loanName} of {formatRequested(requested.amount, requested.tenure)}
-          {total > 0 ? `: ${answer.eligible_banks.length} of ${total} ${total === 1 ? 'bank' : 'banks'} eligible` : ''}
+          {total > 0
+            ? t('results.checkedForCount', {
+                loan: t(loanKindCard(request.loan_type).loanName),
+                requested: formatRequested(requested.amount, requested.tenure, t),
+                eligible: answer.eligible_banks.length,
+                total,
+              })
+            : t('results.checkedFor', {
+                loan: t(loanKindCard(request.loan_type).loanName),
+                requested: formatRequested(requested.amount, requested.tenure, t),
+              })}
         </Text>
       ) : null}
       {answer.eligible_banks.length === 0 ? (
         <Box borderWidth="1px" borderStyle="dashed" borderRadius="md" p={4} textAlign="center">
-          <Text fontWeight="semibold">No eligible banks</Text>
+          <Text fontWeight="semibold">{t('results.noEligibleTitle')}</Text>
           <Text fontSize="sm" color="fg.muted">
-            {total > 0 ? 'No bank’s criteria match this application; see why under Not eligible.' : 'No bank has criteria for this loan type yet.'}
+            {total > 0 ? t('results.noCriteriaMatch') : t('results.noCriteria')}
           </Text>
         </Box>
       ) : null}
@@ -78,6 +90,7 @@ function Results({ answer, request }: { answer: EligibilityAnswer; request: Elig
  * the error box, or the banks. "Clear results" empties the banks and the error.
  */
 export function ResultsPanel({ state, onClear, ref }: ResultsPanelProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <Box
@@ -94,26 +107,26 @@ export function ResultsPanel({ state, onClear, ref }: ResultsPanelProps) {
     >
       <Flex align="center" justify="space-between" gap={3} mb={3} wrap="wrap">
         <Heading as="h2" id={headingId} size="md">
-          Eligible Banks
+          {t('results.heading')}
         </Heading>
         {state.status === 'error' || state.status === 'success' ? (
           <Button size="sm" variant="outline" onClick={onClear}>
-            Clear results
+            {t('results.clear')}
           </Button>
         ) : null}
       </Flex>
       {state.status === 'idle' ? (
         <Center flexDirection="column" textAlign="center" py={10} px={4} borderWidth="1px" borderStyle="dashed" borderRadius="md">
-          <Text fontWeight="semibold">No results yet</Text>
+          <Text fontWeight="semibold">{t('results.emptyTitle')}</Text>
           <Text fontSize="sm" color="fg.muted">
-            Fill the form and check eligibility
+            {t('results.emptyText')}
           </Text>
         </Center>
       ) : null}
       {state.status === 'pending' ? (
         <Center role="status" py={10} gap={3}>
           <Spinner size="md" color="brand.500" />
-          <Text color="fg.muted">Checking eligibility...</Text>
+          <Text color="fg.muted">{t('results.checking')}</Text>
         </Center>
       ) : null}
       {state.status === 'error' ? <CheckError error={state.error} /> : null}

@@ -1,4 +1,5 @@
 import { Box, Flex, Text, chakra } from 'shared-ui';
+import { useT } from '../i18n';
 import { YES_NO_CHOICES, type YesNoChoice } from '../model/applicationForm';
 import { COVERING_INPUT } from './coveringInput';
 
@@ -17,6 +18,7 @@ interface YesNoFieldProps {
  * of native radio inputs under the field's label, with the field's message under it.
  */
 export function YesNoField({ id, name, label, value, error, disabled = false, onChange }: YesNoFieldProps) {
+  const t = useT();
   const labelId = `${id}-label`;
   const errorId = `${id}-error`;
   return (
@@ -77,7 +79,7 @@ export function YesNoField({ id, name, label, value, error, disabled = false, on
                 onChange={() => onChange(choice.value)}
                 {...COVERING_INPUT}
               />
-              {choice.label}
+              {t(choice.label)}
             </Box>
           );
         })}

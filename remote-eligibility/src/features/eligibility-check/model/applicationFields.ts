@@ -8,11 +8,13 @@ import {
   LOCATION_OPTIONS,
   type Option as LoanOption,
 } from '../../../common/model/loanOptions';
+import type { EligibilityMessageId } from '../i18n';
 
 /**
  * The fields of the eligibility form (spec back-office §3 "Eligibility request"): the common ones,
  * then each loan kind's. Every field is named as the request names it; the definitions say how its
- * text is parsed (whole number, decimal, a choice, yes / no / not applicable) and how it is labelled.
+ * text is parsed (whole number, decimal, a choice, yes / no / not applicable) and how it is labelled
+ * (texts are ids of the feature's catalogue, i18n/; option texts are ids of common/i18n).
  */
 export type Option = LoanOption<string>;
 
@@ -20,21 +22,21 @@ export type Option = LoanOption<string>;
 export interface NumberFieldDef<N extends string = string> {
   name: N;
   type: 'integer' | 'decimal';
-  label: string;
-  helper?: string;
+  label: EligibilityMessageId;
+  helper?: EligibilityMessageId;
   /** Optional fields may be left empty: they are then left out of the request. */
   optional?: boolean;
-  /** Keyboard hint for phones; amounts and ratios take a decimal point. */
-  placeholder?: string;
+  /** An example amount shown as the placeholder ("e.g. 500000"). */
+  example?: string;
 }
 
 /** One value of a list; `integer` choices (ITR / GST years) are sent as numbers. */
 export interface ChoiceFieldDef<N extends string = string> {
   name: N;
   type: 'choice';
-  label: string;
+  label: EligibilityMessageId;
   options: readonly Option[];
-  placeholder: string;
+  placeholder: EligibilityMessageId;
   sendAs: 'string' | 'integer';
 }
 
@@ -42,7 +44,7 @@ export interface ChoiceFieldDef<N extends string = string> {
 export interface YesNoFieldDef<N extends string = string> {
   name: N;
   type: 'yes-no';
-  label: string;
+  label: EligibilityMessageId;
 }
 
 export type FieldDef<N extends string = string> = NumberFieldDef<N> | ChoiceFieldDef<N> | YesNoFieldDef<N>;
@@ -50,7 +52,8 @@ export type FieldDef<N extends string = string> = NumberFieldDef<N> | ChoiceFiel
 /** ITR and GST years: 0 to 3 (spec back-office §9). */
 export const FILING_YEAR_OPTIONS: readonly Option[] = FILING_YEAR_CHOICES.map((years) => ({
   value: String(years),
-  label: `${years} ${years === 1 ? 'year' : 'years'}`,
+  label: 'count.years',
+  values: { count: years },
 }));
 
 type CommonFieldName = keyof PersonalApplication & keyof BusinessApplication & keyof HomeApplication & keyof LapApplication;
@@ -67,60 +70,60 @@ export type CommonField = CommonFieldName;
 export type KindField<K extends LoanKind> = KindFieldName<ApplicationByKind[K]>;
 
 export const COMMON_FIELDS: readonly FieldDef<CommonField>[] = [
-  { name: 'age', type: 'integer', label: 'Age (years)' },
-  { name: 'cibil_score', type: 'integer', label: 'CIBIL Score (300–900)' },
-  { name: 'location', type: 'choice', label: 'Location', options: LOCATION_OPTIONS, placeholder: 'Select location', sendAs: 'string' },
-  { name: 'required_loan_amount', type: 'decimal', label: 'Required Loan Amount (₹)', placeholder: 'e.g. 500000' },
-  { name: 'required_tenure', type: 'integer', label: 'Required Tenure (months)' },
-  { name: 'recent_dpds', type: 'integer', label: 'Recent DPDs (days past due)', helper: '0 when every recent EMI was paid on time' },
-  { name: 'cibil_enquiries', type: 'integer', label: 'CIBIL Enquiries (count)', helper: 'Recent credit enquiries on the report' },
+  { name: 'age', type: 'integer', label: 'fields.age' },
+  { name: 'cibil_score', type: 'integer', label: 'fields.cibilScore' },
+  { name: 'location', type: 'choice', label: 'fields.location', options: LOCATION_OPTIONS, placeholder: 'fields.locationPlaceholder', sendAs: 'string' },
+  { name: 'required_loan_amount', type: 'decimal', label: 'fields.requiredLoanAmount', example: '500000' },
+  { name: 'required_tenure', type: 'integer', label: 'fields.requiredTenure' },
+  { name: 'recent_dpds', type: 'integer', label: 'fields.recentDpds', helper: 'fields.recentDpdsHelper' },
+  { name: 'cibil_enquiries', type: 'integer', label: 'fields.cibilEnquiries', helper: 'fields.cibilEnquiriesHelper' },
 ];
 
 const PROPERTY_VALUE: NumberFieldDef<'property_value'> = {
   name: 'property_value',
   type: 'decimal',
-  label: 'Property Value (₹)',
-  placeholder: 'e.g. 7500000',
+  label: 'fields.propertyValue',
+  example: '7500000',
 };
-const ROAD_WIDTH: NumberFieldDef<'road_width'> = { name: 'road_width', type: 'decimal', label: 'Road Width (ft)' };
-const VILLAGE: YesNoFieldDef<'is_village_property'> = { name: 'is_village_property', type: 'yes-no', label: 'Village Property' };
+const ROAD_WIDTH: NumberFieldDef<'road_width'> = { name: 'road_width', type: 'decimal', label: 'fields.roadWidth' };
+const VILLAGE: YesNoFieldDef<'is_village_property'> = { name: 'is_village_property', type: 'yes-no', label: 'fields.villageProperty' };
 const JOINT_WALL: YesNoFieldDef<'is_joint_wall_property'> = {
   name: 'is_joint_wall_property',
   type: 'yes-no',
-  label: 'Joint Wall Property',
+  label: 'fields.jointWallProperty',
 };
 
 /** Each kind's own fields, in the order of the form (choices and numbers first, yes/no last). */
 export const KIND_FIELDS: { [K in LoanKind]: readonly FieldDef<KindField<K>>[] } = {
   personal: [
-    { name: 'monthly_income', type: 'decimal', label: 'Monthly Income (₹)', placeholder: 'e.g. 60000' },
-    { name: 'employment_vintage', type: 'integer', label: 'Employment Vintage (months)' },
+    { name: 'monthly_income', type: 'decimal', label: 'fields.monthlyIncome', example: '60000' },
+    { name: 'employment_vintage', type: 'integer', label: 'fields.employmentVintage' },
     {
       name: 'company_type',
       type: 'choice',
-      label: 'Company Type',
+      label: 'fields.companyType',
       options: COMPANY_TYPE_OPTIONS,
-      placeholder: 'Select company type',
+      placeholder: 'fields.companyTypePlaceholder',
       sendAs: 'string',
     },
-    { name: 'has_pf', type: 'yes-no', label: 'Provident Fund (PF) Deducted' },
-    { name: 'has_pt', type: 'yes-no', label: 'Professional Tax (PT) Paid' },
-    { name: 'is_working_from_home', type: 'yes-no', label: 'Working From Home' },
+    { name: 'has_pf', type: 'yes-no', label: 'fields.hasPf' },
+    { name: 'has_pt', type: 'yes-no', label: 'fields.hasPt' },
+    { name: 'is_working_from_home', type: 'yes-no', label: 'fields.workingFromHome' },
   ],
   business: [
-    { name: 'business_vintage', type: 'integer', label: 'Business Vintage (months)' },
-    { name: 'annual_turnover', type: 'decimal', label: 'Annual Turnover (₹)', placeholder: 'e.g. 5000000' },
-    { name: 'banking_vintage', type: 'integer', label: 'Banking Vintage (months)' },
+    { name: 'business_vintage', type: 'integer', label: 'fields.businessVintage' },
+    { name: 'annual_turnover', type: 'decimal', label: 'fields.annualTurnover', example: '5000000' },
+    { name: 'banking_vintage', type: 'integer', label: 'fields.bankingVintage' },
     {
       name: 'business_type',
       type: 'choice',
-      label: 'Business Type',
+      label: 'fields.businessType',
       options: BUSINESS_TYPE_OPTIONS,
-      placeholder: 'Select business type',
+      placeholder: 'fields.businessTypePlaceholder',
       sendAs: 'string',
     },
-    { name: 'has_gst_filing', type: 'yes-no', label: 'GST Returns Filed' },
-    { name: 'has_current_account', type: 'yes-no', label: 'Current Account' },
+    { name: 'has_gst_filing', type: 'yes-no', label: 'fields.gstReturnsFiled' },
+    { name: 'has_current_account', type: 'yes-no', label: 'fields.currentAccount' },
   ],
   home: [
     PROPERTY_VALUE,
@@ -128,9 +131,9 @@ export const KIND_FIELDS: { [K in LoanKind]: readonly FieldDef<KindField<K>>[] }
     {
       name: 'property_type',
       type: 'choice',
-      label: 'Property Type',
+      label: 'fields.propertyType',
       options: HOME_PROPERTY_TYPE_OPTIONS,
-      placeholder: 'Select property type',
+      placeholder: 'fields.propertyTypePlaceholder',
       sendAs: 'string',
     },
     VILLAGE,
@@ -142,27 +145,27 @@ export const KIND_FIELDS: { [K in LoanKind]: readonly FieldDef<KindField<K>>[] }
     {
       name: 'property_type',
       type: 'choice',
-      label: 'Property Type',
+      label: 'fields.propertyType',
       options: LAP_PROPERTY_TYPE_OPTIONS,
-      placeholder: 'Select property type',
+      placeholder: 'fields.propertyTypePlaceholder',
       sendAs: 'string',
     },
     {
       name: 'low_ltv_loan_amount',
       type: 'decimal',
-      label: 'Low LTV Loan Amount (₹, optional)',
-      helper: 'Leave empty to compare the required loan amount',
+      label: 'fields.lowLtvLoanAmount',
+      helper: 'fields.lowLtvLoanAmountHelper',
       optional: true,
     },
-    { name: 'itr_years', type: 'choice', label: 'ITR Filed (years)', options: FILING_YEAR_OPTIONS, placeholder: 'Select years', sendAs: 'integer' },
-    { name: 'gst_years', type: 'choice', label: 'GST Filed (years)', options: FILING_YEAR_OPTIONS, placeholder: 'Select years', sendAs: 'integer' },
-    { name: 'rtr_ratio', type: 'decimal', label: 'RTR Ratio', helper: 'Repayment track record ratio' },
+    { name: 'itr_years', type: 'choice', label: 'fields.itrYears', options: FILING_YEAR_OPTIONS, placeholder: 'fields.yearsPlaceholder', sendAs: 'integer' },
+    { name: 'gst_years', type: 'choice', label: 'fields.gstYears', options: FILING_YEAR_OPTIONS, placeholder: 'fields.yearsPlaceholder', sendAs: 'integer' },
+    { name: 'rtr_ratio', type: 'decimal', label: 'fields.rtrRatio', helper: 'fields.rtrRatioHelper' },
     VILLAGE,
     JOINT_WALL,
-    { name: 'has_main_document', type: 'yes-no', label: 'Main Property Document Available' },
-    { name: 'has_plan_approval', type: 'yes-no', label: 'Plan Approval' },
-    { name: 'has_tax_payment_receipt', type: 'yes-no', label: 'Tax Payment Receipt' },
-    { name: 'has_ec_market_value_certificate', type: 'yes-no', label: 'EC / Market Value Certificate' },
+    { name: 'has_main_document', type: 'yes-no', label: 'fields.mainDocument' },
+    { name: 'has_plan_approval', type: 'yes-no', label: 'fields.planApproval' },
+    { name: 'has_tax_payment_receipt', type: 'yes-no', label: 'fields.taxPaymentReceipt' },
+    { name: 'has_ec_market_value_certificate', type: 'yes-no', label: 'fields.ecMarketValueCertificate' },
   ],
 };
 

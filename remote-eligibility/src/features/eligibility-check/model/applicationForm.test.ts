@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { applicationRequest, currentValues, initialFormState, withKind, withValue, type EligibilityFormState } from './applicationForm';
 
 function filled(state: EligibilityFormState, values: Record<string, string>): EligibilityFormState {
@@ -99,14 +100,14 @@ describe('applicationRequest', () => {
       property_value: '12,00,000.',
       road_width: 'wide',
     });
-    expect(applicationRequest(state)).toEqual({
-      ok: false,
-      errors: {
-        age: 'Enter a whole number.',
-        cibil_score: 'Enter a whole number.',
-        road_width: 'Enter a number.',
-        property_type: 'This field is required.',
-      },
+    const result = applicationRequest(state);
+    expect(result.ok).toBe(false);
+    // The messages are ids of the feature's catalogue, shown in the page's language.
+    expect(!result.ok && Object.fromEntries(Object.entries(result.errors).map(([field, id]) => [field, t(id)]))).toEqual({
+      age: 'Enter a whole number.',
+      cibil_score: 'Enter a whole number.',
+      road_width: 'Enter a number.',
+      property_type: 'This field is required.',
     });
   });
 

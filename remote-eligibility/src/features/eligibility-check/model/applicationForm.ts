@@ -1,4 +1,5 @@
 import type { EligibilityRequest, LoanKind } from 'shared-contracts';
+import type { EligibilityMessageId } from '../i18n';
 import { COMMON_FIELDS, KIND_FIELDS, fieldsOf, type CommonField, type FieldDef } from './applicationFields';
 
 /**
@@ -9,10 +10,10 @@ import { COMMON_FIELDS, KIND_FIELDS, fieldsOf, type CommonField, type FieldDef }
  */
 export type YesNoChoice = 'yes' | 'no' | 'na';
 
-export const YES_NO_CHOICES: readonly { value: YesNoChoice; label: string }[] = [
-  { value: 'yes', label: 'Yes' },
-  { value: 'no', label: 'No' },
-  { value: 'na', label: 'Not applicable' },
+export const YES_NO_CHOICES: readonly { value: YesNoChoice; label: EligibilityMessageId }[] = [
+  { value: 'yes', label: 'yesNo.yes' },
+  { value: 'no', label: 'yesNo.no' },
+  { value: 'na', label: 'yesNo.notApplicable' },
 ];
 
 /** A form's text values by field name. */
@@ -63,9 +64,10 @@ export function withKind(state: EligibilityFormState, kind: LoanKind): Eligibili
   return { ...state, kind };
 }
 
-export const REQUIRED_MESSAGE = 'This field is required.';
-export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number.';
-export const NUMBER_MESSAGE = 'Enter a number.';
+/** The form's own messages, as ids of the feature's catalogue (shown with `t`). */
+export const REQUIRED_MESSAGE: EligibilityMessageId = 'errors.required';
+export const WHOLE_NUMBER_MESSAGE: EligibilityMessageId = 'errors.wholeNumber';
+export const NUMBER_MESSAGE: EligibilityMessageId = 'errors.number';
 
 const INTEGER_TEXT = /^[+-]?\d+$/;
 const DECIMAL_TEXT = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
@@ -75,7 +77,7 @@ function numberText(text: string): string {
   return text.replace(/[\s,₹]/g, '');
 }
 
-type Parsed = { value: unknown } | { omit: true } | { error: string };
+type Parsed = { value: unknown } | { omit: true } | { error: EligibilityMessageId };
 
 function parseField(field: FieldDef, raw: string | undefined): Parsed {
   const text = (raw ?? '').trim();
@@ -97,17 +99,17 @@ function parseField(field: FieldDef, raw: string | undefined): Parsed {
 
 export type ApplicationRequestResult =
   | { ok: true; request: EligibilityRequest }
-  | { ok: false; errors: Readonly<Record<string, string>> };
+  | { ok: false; errors: Readonly<Record<string, EligibilityMessageId>> };
 
 /**
- * The POST /loan_eligibility/check-eligibility/ body for the chosen kind, or a message per field
- * the form cannot send (empty, or not a number). Ranges are the server's to check (spec §5:
+ * The POST /loan_eligibility/check-eligibility/ body for the chosen kind, or a message (its id) per
+ * field the form cannot send (empty, or not a number). Ranges are the server's to check (spec §5:
  * client-side numeric bounds are not shown); its field messages appear under the same fields.
  */
 export function applicationRequest(state: EligibilityFormState): ApplicationRequestResult {
   const values = currentValues(state);
   const application: Record<string, unknown> = {};
-  const errors: Record<string, string> = {};
+  const errors: Record<string, EligibilityMessageId> = {};
   for (const field of fieldsOf(state.kind)) {
     const parsed = parseField(field, values[field.name]);
     if ('error' in parsed) errors[field.name] = parsed.error;

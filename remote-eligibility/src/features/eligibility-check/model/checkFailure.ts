@@ -8,9 +8,12 @@
  * - no usable answer at all (network down, timeout, a 500, a 401 the session could not renew):
  *   "Something went wrong".
  */
-export const CORRECT_ERRORS_TEXT = 'Please correct the following errors:';
-export const NOT_SUCCESSFUL_TEXT = 'Failed to check eligibility';
-export const SOMETHING_WENT_WRONG_TEXT = 'Something went wrong';
+import type { EligibilityMessageId, EligibilityT } from '../i18n';
+
+/** The box's own texts, as ids of the feature's catalogue; the server's texts are shown as received. */
+export const CORRECT_ERRORS_TEXT: EligibilityMessageId = 'errors.correctFields';
+export const NOT_SUCCESSFUL_TEXT: EligibilityMessageId = 'errors.notSuccessful';
+export const SOMETHING_WENT_WRONG_TEXT: EligibilityMessageId = 'errors.somethingWentWrong';
 
 export interface FieldMessage {
   field: string;
@@ -19,10 +22,13 @@ export interface FieldMessage {
 
 export type CheckFailure = { type: 'message'; message: string } | { type: 'fields'; fields: readonly FieldMessage[] };
 
+/** A failure as read, before its own texts are translated: the server's text, one of ours, or fields. */
+type ReadFailure = CheckFailure | { type: 'own'; id: EligibilityMessageId };
+
 /** An answer of the check that is not a success (HTTP 200 or 400); `body` is the answer as received. */
 export class EligibilityCheckRejected extends Error {
   constructor(readonly body: unknown) {
-    super(NOT_SUCCESSFUL_TEXT);
+    super('Failed to check eligibility'); // the error's own message, for logs; the screen shows NOT_SUCCESSFUL_TEXT
     this.name = 'EligibilityCheckRejected';
   }
 }
@@ -49,25 +55,35 @@ export function fieldMessagesOf(error: unknown): FieldMessage[] {
   });
 }
 
-/** How a rejected answer's body reads in the error box. */
-export function describeRejectedAnswer(body: unknown): CheckFailure {
+function readRejectedAnswer(body: unknown): ReadFailure {
   const error = isRecord(body) ? body.error : undefined;
   const text = nonBlank(error);
   if (text !== undefined) return { type: 'message', message: text };
   const fields = fieldMessagesOf(error);
   if (fields.length > 0) return { type: 'fields', fields };
-  return { type: 'message', message: NOT_SUCCESSFUL_TEXT };
+  return { type: 'own', id: NOT_SUCCESSFUL_TEXT };
+}
+
+function readFailure(error: unknown): ReadFailure {
+  return error instanceof EligibilityCheckRejected ? readRejectedAnswer(error.body) : { type: 'own', id: SOMETHING_WENT_WRONG_TEXT };
+}
+
+function shown(failure: ReadFailure, t: EligibilityT): CheckFailure {
+  return failure.type === 'own' ? { type: 'message', message: t(failure.id) } : failure;
+}
+
+/** How a rejected answer's body reads in the error box. */
+export function describeRejectedAnswer(body: unknown, t: EligibilityT): CheckFailure {
+  return shown(readRejectedAnswer(body), t);
 }
 
 /** How any failure of the check reads in the error box. */
-export function describeCheckFailure(error: unknown): CheckFailure {
-  return error instanceof EligibilityCheckRejected
-    ? describeRejectedAnswer(error.body)
-    : { type: 'message', message: SOMETHING_WENT_WRONG_TEXT };
+export function describeCheckFailure(error: unknown, t: EligibilityT): CheckFailure {
+  return shown(readFailure(error), t);
 }
 
 /** The first message per field, for the form's fields (empty unless the error names fields). */
 export function checkFieldErrors(error: unknown): Readonly<Record<string, string>> {
-  const failure = error === null || error === undefined ? undefined : describeCheckFailure(error);
+  const failure = error === null || error === undefined ? undefined : readFailure(error);
   return failure?.type === 'fields' ? Object.fromEntries(failure.fields.map(({ field, message }) => [field, message])) : {};
 }

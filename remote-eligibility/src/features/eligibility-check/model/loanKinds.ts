@@ -1,41 +1,23 @@
 import type { LoanKind } from 'shared-contracts';
+import type { EligibilityMessageId } from '../i18n';
 
+/** A loan-type card; its texts are ids of the feature's catalogue (i18n/). */
 export interface LoanKindCard {
   kind: LoanKind;
   /** Card title (spec back-office §2: Personal, Business, Home, Loan Against Property). */
-  label: string;
+  label: EligibilityMessageId;
   /** The short description under the title. */
-  description: string;
-  /** "a Personal loan", for the line that says what the results were checked for. */
-  loanName: string;
+  description: EligibilityMessageId;
+  /** "Personal loan", for the line that says what the results were checked for. */
+  loanName: EligibilityMessageId;
 }
 
 /** The four loan-type cards, in the spec's order; `kind` is the request's `loan_type`. */
 export const LOAN_KIND_CARDS: readonly LoanKindCard[] = [
-  {
-    kind: 'personal',
-    label: 'Personal',
-    description: 'For salaried customers: income, job vintage and employer.',
-    loanName: 'Personal loan',
-  },
-  {
-    kind: 'business',
-    label: 'Business',
-    description: 'For self-employed customers: turnover, business and banking vintage.',
-    loanName: 'Business loan',
-  },
-  {
-    kind: 'home',
-    label: 'Home',
-    description: 'To buy or build a home: property value, type and road width.',
-    loanName: 'Home loan',
-  },
-  {
-    kind: 'lap',
-    label: 'Loan Against Property',
-    description: 'A loan secured on an owned property: ITR, GST and property papers.',
-    loanName: 'Loan against property',
-  },
+  { kind: 'personal', label: 'kinds.personal', description: 'kinds.personalDescription', loanName: 'kinds.personalLoan' },
+  { kind: 'business', label: 'kinds.business', description: 'kinds.businessDescription', loanName: 'kinds.businessLoan' },
+  { kind: 'home', label: 'kinds.home', description: 'kinds.homeDescription', loanName: 'kinds.homeLoan' },
+  { kind: 'lap', label: 'kinds.lap', description: 'kinds.lapDescription', loanName: 'kinds.lapLoan' },
 ];
 
 export const DEFAULT_LOAN_KIND: LoanKind = 'personal';

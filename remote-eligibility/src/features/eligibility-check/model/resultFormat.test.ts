@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { formatEmi, formatPercentRange, formatRequested, formatTenureRange } from './resultFormat';
 
 describe('result formats', () => {
@@ -7,13 +8,13 @@ describe('result formats', () => {
   });
 
   it('writes tenure ranges in months, and N/A without one', () => {
-    expect(formatTenureRange({ min: 12, max: 360 })).toBe('12 - 360 months');
-    expect(formatTenureRange({ min: 1, max: 1 })).toBe('1 month');
-    expect(formatTenureRange(undefined)).toBe('N/A');
+    expect(formatTenureRange({ min: 12, max: 360 }, t)).toBe('12 - 360 months');
+    expect(formatTenureRange({ min: 1, max: 1 }, t)).toBe('1 month');
+    expect(formatTenureRange(undefined, t)).toBe('N/A');
   });
 
   it('writes the EMI and what it is for in rupees with Indian grouping', () => {
-    expect(formatEmi(1234567)).toBe('EMI ₹12,34,567 / month');
-    expect(formatRequested(2500000, 1)).toBe('₹25,00,000 over 1 month');
+    expect(formatEmi(1234567, t)).toBe('EMI ₹12,34,567 / month');
+    expect(formatRequested(2500000, 1, t)).toBe('₹25,00,000 over 1 month');
   });
 });

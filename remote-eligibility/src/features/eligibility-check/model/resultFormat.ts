@@ -1,7 +1,8 @@
 import type { EligibleBank } from 'shared-contracts';
-import { MISSING_VALUE, formatRupees } from 'shared-ui';
+import { formatRupees } from 'shared-ui';
+import type { EligibilityT } from '../i18n';
 
-/** How the terms of an eligible bank read in its row. */
+/** How the terms of an eligible bank read in its row (texts from the feature's catalogue, `t`). */
 const plainNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
 
 type Range = EligibleBank['interest_rate'];
@@ -13,18 +14,19 @@ export function formatPercentRange(range: Range): string {
 }
 
 /** "12 - 60 months"; "N/A" when the answer has no tenure range. */
-export function formatTenureRange(range: Range | undefined): string {
-  if (!range) return MISSING_VALUE;
-  const unit = range.max === 1 ? 'month' : 'months';
-  return range.min === range.max ? `${plainNumber.format(range.min)} ${unit}` : `${plainNumber.format(range.min)} - ${plainNumber.format(range.max)} ${unit}`;
+export function formatTenureRange(range: Range | undefined, t: EligibilityT): string {
+  if (!range) return t('results.notAvailable');
+  return range.min === range.max
+    ? t('results.tenure', { months: plainNumber.format(range.min), count: range.max })
+    : t('results.tenureRange', { min: plainNumber.format(range.min), max: plainNumber.format(range.max), count: range.max });
 }
 
 /** "EMI ₹10,747 / month". */
-export function formatEmi(emi: number): string {
-  return `EMI ${formatRupees(emi)} / month`;
+export function formatEmi(emi: number, t: EligibilityT): string {
+  return t('results.emiPerMonth', { amount: formatRupees(emi) });
 }
 
 /** "₹5,00,000 over 36 months": the amount and tenure the EMI is for. */
-export function formatRequested(amount: number, tenureMonths: number): string {
-  return `${formatRupees(amount)} over ${plainNumber.format(tenureMonths)} ${tenureMonths === 1 ? 'month' : 'months'}`;
+export function formatRequested(amount: number, tenureMonths: number, t: EligibilityT): string {
+  return t('results.requested', { amount: formatRupees(amount), months: plainNumber.format(tenureMonths), count: tenureMonths });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { BankList } from 'shared-contracts';
+import type { LoanCriteriaMessageId } from '../i18n';
 
 /**
  * The catalogue's banks: a criteria row's bank_name must be one of their names. The key is the one
@@ -9,7 +10,8 @@ import type { BankList } from 'shared-contracts';
  */
 export const catalogueBanksQueryKey = ['catalogue', 'banks'] as const;
 
-export const BANKS_FETCH_ERROR = 'Failed to fetch banks';
+/** What the bank select says when the catalogue could not be fetched and the error has no words (an id of i18n/). */
+export const BANKS_FETCH_ERROR: LoanCriteriaMessageId = 'dialog.banksFetchFailed';
 
 /** GET /leads/banks/ */
 export async function fetchCatalogueBanks(): Promise<BankList> {

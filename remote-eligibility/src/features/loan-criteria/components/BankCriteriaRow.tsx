@@ -2,6 +2,8 @@ import { Box, Button, Flex, Heading } from 'shared-ui';
 import { ChevronDownIcon, Collapsible } from 'shared-ui/widgets';
 import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
 import { criteriaSections } from '../model/criteriaDetails';
+import { useT as useCommonT } from '../../../common/i18n';
+import { useT } from '../i18n';
 import { CriteriaDetails } from './CriteriaDetails';
 
 function PencilIcon() {
@@ -31,6 +33,8 @@ interface BankCriteriaRowProps<K extends CriteriaKind> {
  * Edit button beside the heading for those who may edit.
  */
 export function BankCriteriaRow<K extends CriteriaKind>({ kind, criteria, onEdit }: BankCriteriaRowProps<K>) {
+  const t = useT();
+  const commonT = useCommonT();
   return (
     <Collapsible.Root lazyMount unmountOnExit borderWidth="1px" borderRadius="md" bg="bg" overflow="hidden">
       <Flex align="center">
@@ -66,17 +70,17 @@ export function BankCriteriaRow<K extends CriteriaKind>({ kind, criteria, onEdit
             variant="outline"
             flexShrink={0}
             me={{ base: 3, md: 4 }}
-            aria-label={`Edit ${criteria.bank_name}`}
+            aria-label={t('row.editLabel', { bank: criteria.bank_name })}
             onClick={onEdit}
           >
             <PencilIcon />
-            Edit
+            {t('row.edit')}
           </Button>
         ) : null}
       </Flex>
       <Collapsible.Content>
         <Box px={{ base: 3, md: 4 }} pb={4} pt={1}>
-          <CriteriaDetails sections={criteriaSections(kind, criteria)} />
+          <CriteriaDetails sections={criteriaSections(kind, criteria, t, commonT)} />
         </Box>
       </Collapsible.Content>
     </Collapsible.Root>

@@ -15,15 +15,16 @@ import {
   validationToastText,
   type SaveMode,
 } from '../model/criteriaMessages';
+import { useT, type LoanCriteriaMessageId } from '../i18n';
 import { CriteriaFields, type BankChoices } from './CriteriaFields';
 import { useCriteriaForm } from './useCriteriaForm';
 
-export const DIALOG_DESCRIPTIONS: Record<SaveMode, string> = {
-  create: 'Enter the loan criteria details below.',
-  update: 'Update the loan criteria details below.',
+export const DIALOG_DESCRIPTIONS: Record<SaveMode, LoanCriteriaMessageId> = {
+  create: 'dialog.createDescription',
+  update: 'dialog.updateDescription',
 };
 
-const SUBMIT_LABELS: Record<SaveMode, string> = { create: 'Create Loan', update: 'Update Loan' };
+const SUBMIT_LABELS: Record<SaveMode, LoanCriteriaMessageId> = { create: 'dialog.createSubmit', update: 'dialog.updateSubmit' };
 
 /**
  * The bank select's options: the catalogue's banks by name, leaving out those that already have
@@ -31,7 +32,13 @@ const SUBMIT_LABELS: Record<SaveMode, string> = { create: 'Create Loan', update:
  * and keeping the edited row's bank even if the catalogue lacks it.
  */
 function useBankChoices(kind: CriteriaKind, savedBank: string | undefined, banksWithCriteria: readonly string[] | undefined): BankChoices {
+  const t = useT();
   const { data, error, isPending, isError } = useCatalogueBanks();
+  // Written before the memo: texts in the page's language, compared as strings, so the choices are
+  // made again when the language changes and stay the same object otherwise.
+  const placeholder = isPending ? t('dialog.banksLoading') : t('dialog.selectBank');
+  const fetchError = isError ? getErrorMessage(error, t(BANKS_FETCH_ERROR)) : undefined;
+  const leftOutHelper = t('dialog.banksLeftOut', { loan: t(criteriaKindTab(kind).loanName) });
   return useMemo(() => {
     const own = savedBank?.toLowerCase();
     const taken = new Set((banksWithCriteria ?? []).map((name) => name.toLowerCase()).filter((name) => name !== own));
@@ -41,12 +48,12 @@ function useBankChoices(kind: CriteriaKind, savedBank: string | undefined, banks
     const leftOut = catalogue.length - names.filter((name) => catalogue.includes(name)).length;
     return {
       options: names.map((name) => ({ value: name, label: name })),
-      placeholder: isPending ? 'Loading banks...' : 'Select a bank',
+      placeholder,
       loading: isPending,
-      error: isError ? getErrorMessage(error, BANKS_FETCH_ERROR) : undefined,
-      helper: leftOut > 0 ? `Banks that already have ${criteriaKindTab(kind).loanName} criteria are not listed: use Edit on their row.` : undefined,
+      error: fetchError,
+      helper: leftOut > 0 ? leftOutHelper : undefined,
     };
-  }, [kind, data, error, isPending, isError, savedBank, banksWithCriteria]);
+  }, [data, isPending, savedBank, banksWithCriteria, placeholder, fetchError, leftOutHelper]);
 }
 
 interface CriteriaFormProps<K extends CriteriaKind> {
@@ -66,6 +73,7 @@ interface CriteriaFormProps<K extends CriteriaKind> {
  */
 function CriteriaForm<K extends CriteriaKind>({ kind, title, criteria, banksWithCriteria, save, onCancel, onSaved }: CriteriaFormProps<K>) {
   const mode: SaveMode = criteria === undefined ? 'create' : 'update';
+  const t = useT();
   const form = useCriteriaForm(kind, criteria);
   const banks = useBankChoices(kind, criteria?.bank_name, banksWithCriteria);
   const sections = criteriaFormSections(kind);
@@ -74,19 +82,20 @@ function CriteriaForm<K extends CriteriaKind>({ kind, title, criteria, banksWith
 
   const handlers = {
     onSuccess: () => {
-      showToast({ ...SAVED_TOASTS[mode], type: 'success', duration: CRITERIA_TOAST_DURATION_MS });
+      const toast = SAVED_TOASTS[mode];
+      showToast({ title: t(toast.title), description: t(toast.description), type: 'success', duration: CRITERIA_TOAST_DURATION_MS });
       onSaved();
     },
     onError: (error: unknown) => {
       const messages = validationMessages(error);
       if (messages === undefined) {
         // No field messages (network, 403, 500...): one message; the dialog and its values stay.
-        form.fail({}, getErrorMessage(error, SAVE_FAILED[mode]));
+        form.fail({}, getErrorMessage(error, t(SAVE_FAILED[mode])));
         return;
       }
       const { fields, other } = formErrors(error, fieldNames);
       form.fail(fields, other);
-      showToast({ title: VALIDATION_TOAST_TITLE, description: validationToastText(messages), type: 'error', duration: CRITERIA_TOAST_DURATION_MS });
+      showToast({ title: t(VALIDATION_TOAST_TITLE), description: validationToastText(messages), type: 'error', duration: CRITERIA_TOAST_DURATION_MS });
     },
   };
 
@@ -108,9 +117,9 @@ function CriteriaForm<K extends CriteriaKind>({ kind, title, criteria, banksWith
   return (
     <FormDialog
       title={title}
-      description={DIALOG_DESCRIPTIONS[mode]}
-      submitLabel={SUBMIT_LABELS[mode]}
-      pendingLabel="Saving..."
+      description={t(DIALOG_DESCRIPTIONS[mode])}
+      submitLabel={t(SUBMIT_LABELS[mode])}
+      pendingLabel={t('dialog.saving')}
       pending={pending}
       error={form.general}
       notice={form.notice}

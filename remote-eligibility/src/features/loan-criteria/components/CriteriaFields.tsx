@@ -1,7 +1,10 @@
 import { memo } from 'react';
 import { Box, Heading, Input, SimpleGrid, Stack, Text } from 'shared-ui';
 import { FormField, Select, Switch, TextareaControl, type SelectOption } from 'shared-ui/widgets';
-import type { CriteriaFormField, CriteriaFormSection, CriteriaFormValues, FormValue } from '../model/criteriaForm';
+import { useT as useCommonT } from '../../../common/i18n';
+import { shownOptions } from '../../../common/model/loanOptions';
+import { useT } from '../i18n';
+import { formFieldLabel, type CriteriaFormField, type CriteriaFormSection, type CriteriaFormValues, type FormValue } from '../model/criteriaForm';
 import { MultiSelect } from './MultiSelect';
 
 /** The id of a field's control in the criteria form. */
@@ -31,6 +34,7 @@ interface FieldProps {
 
 /** A yes/no rule: the label and the switch on one line, the server's message under them. */
 function SwitchField({ field, value, error, disabled, onChange }: Omit<FieldProps, 'banks' | 'onChange'> & { onChange: (value: FormValue) => void }) {
+  const t = useT();
   const id = criteriaControlId(field.name);
   const errorId = `${id}-error`;
   return (
@@ -57,7 +61,7 @@ function SwitchField({ field, value, error, disabled, onChange }: Omit<FieldProp
       >
         <Switch.HiddenInput role="switch" aria-describedby={error !== undefined ? errorId : undefined} />
         <Switch.Label fontWeight="medium" fontSize="sm">
-          {field.label}
+          {formFieldLabel(field, t)}
         </Switch.Label>
         <Switch.Control flexShrink={0}>
           <Switch.Thumb />
@@ -74,18 +78,23 @@ function SwitchField({ field, value, error, disabled, onChange }: Omit<FieldProp
 
 /** One field; memoised, so typing in one field does not redraw the other thirty. */
 const CriteriaField = memo(function CriteriaField({ field, value, error, disabled, banks, onChange: onFieldChange }: FieldProps) {
+  // Read here, not given as props: the memoised field redraws when the language changes.
+  const t = useT();
+  const commonT = useCommonT();
   const onChange = (next: FormValue) => onFieldChange(field.name, next);
   if (field.input === 'switch') {
     return <SwitchField field={field} value={value} error={error} disabled={disabled} onChange={onChange} />;
   }
   const text = typeof value === 'string' ? value : '';
   const bankError = field.input === 'bank' && error === undefined ? banks.error : undefined;
+  const label = formFieldLabel(field, t);
+  const helper = field.helper === undefined ? undefined : t(field.helper);
   return (
     <FormField
       id={criteriaControlId(field.name)}
-      label={field.label}
+      label={label}
       required={field.required}
-      helper={field.input === 'bank' ? (banks.helper ?? field.helper) : field.helper}
+      helper={field.input === 'bank' ? (banks.helper ?? helper) : helper}
       error={error ?? bankError}
       disabled={disabled}
       wide={field.wide}
@@ -110,8 +119,8 @@ const CriteriaField = memo(function CriteriaField({ field, value, error, disable
                 control={control}
                 name={field.name}
                 value={text}
-                options={field.options}
-                placeholder="Select years"
+                options={shownOptions(field.options, commonT)}
+                placeholder={t('form.selectYears')}
                 disabled={disabled}
                 onChange={onChange}
               />
@@ -120,10 +129,10 @@ const CriteriaField = memo(function CriteriaField({ field, value, error, disable
             return (
               <MultiSelect
                 control={control}
-                label={field.label}
-                options={field.options}
+                label={label}
+                options={shownOptions(field.options, commonT)}
                 value={Array.isArray(value) ? (value as readonly string[]) : []}
-                placeholder={`Select ${field.label.toLowerCase()}`}
+                placeholder={t('form.selectMany', { label: label.toLowerCase() })}
                 disabled={disabled}
                 onChange={onChange}
               />
@@ -136,7 +145,7 @@ const CriteriaField = memo(function CriteriaField({ field, value, error, disable
                 value={text}
                 rows={3}
                 disabled={disabled}
-                placeholder="e.g. PAN card, Aadhaar card"
+                placeholder={t('form.listExample')}
                 onChange={onChange}
               />
             );
@@ -177,6 +186,7 @@ interface CriteriaFieldsProps {
  * get a grid of their own under its inputs, so a switch never sits beside a labelled input.
  */
 export function CriteriaFields({ sections, values, errorOf, disabled, banks, onChange }: CriteriaFieldsProps) {
+  const t = useT();
   const grid = (fields: readonly CriteriaFormField[]) =>
     fields.length === 0 ? null : (
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">
@@ -200,7 +210,7 @@ export function CriteriaFields({ sections, values, errorOf, disabled, banks, onC
         .map((section) => (
           <Box as="fieldset" key={section.title} minW="0" borderWidth="0" p="0" m="0">
             <Heading as="legend" size="sm" mb="3" color="fg.muted" textTransform="uppercase" letterSpacing="wide" fontSize="xs">
-              {section.title}
+              {t(section.title)}
             </Heading>
             <Stack gap="4">
               {grid(section.fields.filter((field) => field.input !== 'switch'))}

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { Button, Center, ErrorText, Flex, Spinner, Stack, Text, getErrorMessage } from 'shared-ui';
 import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
 import { useLoanCriteria } from '../api/loanCriteria';
+import { useT, type LoanCriteriaMessageId } from '../i18n';
 import { criteriaDialogTitle } from '../model/criteriaKinds';
 import { BankCriteriaRow } from './BankCriteriaRow';
 import { CriteriaDialog } from './CriteriaDialog';
 
-export const EMPTY_CRITERIA_TEXT = 'No loan criteria for this loan type yet.';
-const FETCH_FAILED_TEXT = 'Failed to fetch loan criteria';
+export const EMPTY_CRITERIA_TEXT: LoanCriteriaMessageId = 'list.empty';
+const FETCH_FAILED_TEXT: LoanCriteriaMessageId = 'list.fetchFailed';
 
 function PlusIcon() {
   return (
@@ -38,13 +39,14 @@ interface PanelBodyProps<K extends CriteriaKind> {
 }
 
 function PanelBody<K extends CriteriaKind>({ kind, query, onEdit }: PanelBodyProps<K>) {
+  const t = useT();
   const { data, error, isPending, isError, isRefetching, refetch } = query;
 
   if (isPending) {
     return (
       <Center role="status" py={10} gap={3}>
         <Spinner size="md" color="brand.500" />
-        <Text color="fg.muted">Loading loan criteria...</Text>
+        <Text color="fg.muted">{t('list.loading')}</Text>
       </Center>
     );
   }
@@ -52,9 +54,9 @@ function PanelBody<K extends CriteriaKind>({ kind, query, onEdit }: PanelBodyPro
   if (isError) {
     return (
       <Stack align="flex-start" gap={3} py={4}>
-        <ErrorText message={getErrorMessage(error, FETCH_FAILED_TEXT)} />
+        <ErrorText message={getErrorMessage(error, t(FETCH_FAILED_TEXT))} />
         <Button size="sm" variant="outline" loading={isRefetching} onClick={() => void refetch()}>
-          Try Again
+          {t('list.tryAgain')}
         </Button>
       </Stack>
     );
@@ -63,7 +65,7 @@ function PanelBody<K extends CriteriaKind>({ kind, query, onEdit }: PanelBodyPro
   if (data.length === 0) {
     return (
       <Center py={10}>
-        <Text color="fg.muted">{EMPTY_CRITERIA_TEXT}</Text>
+        <Text color="fg.muted">{t(EMPTY_CRITERIA_TEXT)}</Text>
       </Center>
     );
   }
@@ -84,6 +86,7 @@ function PanelBody<K extends CriteriaKind>({ kind, query, onEdit }: PanelBodyPro
  * create/edit dialog; everyone else reads the list only.
  */
 export function CriteriaKindPanel<K extends CriteriaKind>({ kind, canEdit = false }: { kind: K; canEdit?: boolean }) {
+  const t = useT();
   const dialog = useCriteriaDialog<K>();
   const query = useLoanCriteria(kind);
   return (
@@ -92,7 +95,7 @@ export function CriteriaKindPanel<K extends CriteriaKind>({ kind, canEdit = fals
         <Flex justify="flex-end">
           <Button size="sm" colorPalette="brand" onClick={dialog.openCreate}>
             <PlusIcon />
-            Add criteria
+            {t('list.add')}
           </Button>
         </Flex>
       ) : null}
@@ -101,7 +104,7 @@ export function CriteriaKindPanel<K extends CriteriaKind>({ kind, canEdit = fals
         <CriteriaDialog
           kind={kind}
           open={dialog.open}
-          title={criteriaDialogTitle(kind, dialog.row?.bank_name)}
+          title={criteriaDialogTitle(kind, t, dialog.row?.bank_name)}
           criteria={dialog.row}
           banksWithCriteria={query.data?.map((row) => row.bank_name)}
           onClose={dialog.close}

@@ -1,14 +1,16 @@
 import { useRef } from 'react';
 import { Badge, Box, Button, CloseButton, Flex, Stack, Text } from 'shared-ui';
 import { CheckIcon, ChevronDownIcon, Menu, type FieldControlProps } from 'shared-ui/widgets';
-import type { Option } from '../../../common/model/loanOptions';
+import type { ShownOption } from '../../../common/model/loanOptions';
+import { useT } from '../i18n';
 
 interface MultiSelectProps {
   /** Ids and ARIA state from the FormField around it: its label names the trigger. */
   control: FieldControlProps;
   /** The field's label, for the chip list's name ("Selected Locations"). */
   label: string;
-  options: readonly Option<string>[];
+  /** The options with their texts in the page's language. */
+  options: readonly ShownOption<string>[];
   value: readonly string[];
   placeholder: string;
   disabled?: boolean;
@@ -21,6 +23,7 @@ interface MultiSelectProps {
  * shown under it as chips, each with a remove button. Values are kept in the options' order.
  */
 export function MultiSelect({ control, label, options, value, placeholder, disabled = false, onChange }: MultiSelectProps) {
+  const t = useT();
   const triggerRef = useRef<HTMLButtonElement>(null);
   const summaryId = `${control.id}-summary`;
   const chosen = options.filter((option) => value.includes(option.value));
@@ -55,7 +58,7 @@ export function MultiSelect({ control, label, options, value, placeholder, disab
             aria-describedby={[summaryId, control['aria-describedby']].filter(Boolean).join(' ')}
           >
             <Text as="span" id={summaryId} truncate color={chosen.length === 0 ? 'fg.muted' : undefined}>
-              {chosen.length === 0 ? placeholder : `${chosen.length} selected`}
+              {chosen.length === 0 ? placeholder : t('multiSelect.count', { count: chosen.length })}
             </Text>
             <Box as="span" color="fg.muted" display="flex" flexShrink={0}>
               <ChevronDownIcon />
@@ -83,7 +86,7 @@ export function MultiSelect({ control, label, options, value, placeholder, disab
         </Menu.Positioner>
       </Menu.Root>
       {chosen.length > 0 ? (
-        <Flex as="ul" aria-label={`Selected ${label}`} wrap="wrap" gap="2" listStyleType="none">
+        <Flex as="ul" aria-label={t('multiSelect.chosen', { label })} wrap="wrap" gap="2" listStyleType="none">
           {chosen.map((option) => (
             <Box as="li" key={option.value}>
               <Badge variant="subtle" colorPalette="brand" size="lg" borderRadius="full" ps="2.5" pe="0.5" gap="1">
@@ -92,7 +95,7 @@ export function MultiSelect({ control, label, options, value, placeholder, disab
                   size="2xs"
                   variant="ghost"
                   borderRadius="full"
-                  aria-label={`Remove ${option.label}`}
+                  aria-label={t('multiSelect.remove', { option: option.label })}
                   disabled={disabled}
                   onClick={() => remove(option.value)}
                 />

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { CriteriaByKind, CriteriaKind } from 'shared-contracts';
+import { useT, type LoanCriteriaMessageId } from '../i18n';
 import { checkCriteriaForm, initialCriteriaValues, type CriteriaFormValues, type FormValue } from '../model/criteriaForm';
 
 /**
@@ -9,16 +10,21 @@ import { checkCriteriaForm, initialCriteriaValues, type CriteriaFormValues, type
  * failure without an answer, or that nothing changed).
  */
 export function useCriteriaForm<K extends CriteriaKind>(kind: K, row: CriteriaByKind[K] | undefined) {
+  const t = useT();
   const [values, setValues] = useState<CriteriaFormValues>(() => initialCriteriaValues(kind, row));
   const [tried, setTried] = useState(false);
   const [serverErrors, setServerErrors] = useState<Readonly<Record<string, string>>>({});
   const [general, setGeneral] = useState<string | undefined>(undefined);
-  const [notice, setNotice] = useState<string | undefined>(undefined);
+  // An id of the feature's catalogue, written in the page's language when shown.
+  const [notice, setNotice] = useState<LoanCriteriaMessageId | undefined>(undefined);
 
   const check = checkCriteriaForm(kind, values);
   const ruleErrors = tried && !check.ok ? check.errors : {};
 
-  const errorOf = (name: string): string | undefined => ruleErrors[name] ?? serverErrors[name];
+  const errorOf = (name: string): string | undefined => {
+    const rule = ruleErrors[name];
+    return rule !== undefined ? t(rule) : serverErrors[name];
+  };
 
   // Stable, so the fields (memoised) re-render only when their own value or message changes.
   const set = useCallback((name: string, value: FormValue) => {
@@ -43,5 +49,5 @@ export function useCriteriaForm<K extends CriteriaKind>(kind: K, row: CriteriaBy
     setGeneral(message);
   };
 
-  return { values, set, errorOf, attempt, fail, general, notice, setNotice };
+  return { values, set, errorOf, attempt, fail, general, notice: notice === undefined ? undefined : t(notice), setNotice };
 }

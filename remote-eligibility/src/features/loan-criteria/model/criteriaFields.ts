@@ -8,6 +8,7 @@ import {
   LOCATION_OPTIONS,
   type Option,
 } from '../../../common/model/loanOptions';
+import type { LoanCriteriaMessageId } from '../i18n';
 
 /**
  * Every field of every criteria kind (spec back-office §3) with its label, input type and unit:
@@ -18,7 +19,8 @@ import {
 export type FieldUnit = 'rupees' | 'months' | 'years' | 'percent' | 'ft';
 
 interface FieldBase {
-  label: string;
+  /** The id of the field's name in the feature's catalogue (i18n/). */
+  label: LoanCriteriaMessageId;
 }
 
 export interface TextField extends FieldBase {
@@ -86,72 +88,72 @@ export type CommonCriteriaFields = Pick<CriteriaFieldsOf<'personal-loan-criteria
 
 /** The fields every kind has, in form order. */
 export const COMMON_CRITERIA_FIELDS: CommonCriteriaFields = {
-  bank_name: { label: 'Bank Name', type: 'text' },
-  locations: { label: 'Locations', type: 'multi-select', options: LOCATION_OPTIONS, required: true },
-  min_loan_amount: { label: 'Minimum Loan Amount', type: 'decimal', unit: 'rupees' },
-  max_loan_amount: { label: 'Maximum Loan Amount', type: 'decimal', unit: 'rupees' },
-  min_interest_rate: { label: 'Minimum Interest Rate', type: 'decimal', unit: 'percent' },
-  max_interest_rate: { label: 'Maximum Interest Rate', type: 'decimal', unit: 'percent' },
-  min_age: { label: 'Minimum Age', type: 'integer', unit: 'years' },
-  max_age: { label: 'Maximum Age', type: 'integer', unit: 'years' },
-  min_cibil_score: { label: 'Minimum CIBIL Score', type: 'integer' },
-  max_dpd: { label: 'Maximum DPD', type: 'integer' },
-  max_cibil_enquiries: { label: 'Maximum CIBIL Enquiries', type: 'integer' },
-  min_tenure: { label: 'Minimum Tenure', type: 'integer', unit: 'months' },
-  max_tenure: { label: 'Maximum Tenure', type: 'integer', unit: 'months' },
-  min_processing_fee: { label: 'Minimum Processing Fee', type: 'decimal', unit: 'percent' },
-  max_processing_fee: { label: 'Maximum Processing Fee', type: 'decimal', unit: 'percent' },
-  documentation_required: { label: 'Required Documentation', type: 'text-list' },
+  bank_name: { label: 'fields.bankName', type: 'text' },
+  locations: { label: 'fields.locations', type: 'multi-select', options: LOCATION_OPTIONS, required: true },
+  min_loan_amount: { label: 'fields.minLoanAmount', type: 'decimal', unit: 'rupees' },
+  max_loan_amount: { label: 'fields.maxLoanAmount', type: 'decimal', unit: 'rupees' },
+  min_interest_rate: { label: 'fields.minInterestRate', type: 'decimal', unit: 'percent' },
+  max_interest_rate: { label: 'fields.maxInterestRate', type: 'decimal', unit: 'percent' },
+  min_age: { label: 'fields.minAge', type: 'integer', unit: 'years' },
+  max_age: { label: 'fields.maxAge', type: 'integer', unit: 'years' },
+  min_cibil_score: { label: 'fields.minCibilScore', type: 'integer' },
+  max_dpd: { label: 'fields.maxDpd', type: 'integer' },
+  max_cibil_enquiries: { label: 'fields.maxCibilEnquiries', type: 'integer' },
+  min_tenure: { label: 'fields.minTenure', type: 'integer', unit: 'months' },
+  max_tenure: { label: 'fields.maxTenure', type: 'integer', unit: 'months' },
+  min_processing_fee: { label: 'fields.minProcessingFee', type: 'decimal', unit: 'percent' },
+  max_processing_fee: { label: 'fields.maxProcessingFee', type: 'decimal', unit: 'percent' },
+  documentation_required: { label: 'fields.documentationRequired', type: 'text-list' },
 };
 
 const personalFields: CriteriaFieldsOf<'personal-loan-criteria'> = {
   ...COMMON_CRITERIA_FIELDS,
-  min_salary: { label: 'Minimum Monthly Salary', type: 'decimal', unit: 'rupees' },
-  min_job_vintage: { label: 'Minimum Job Vintage', type: 'integer', unit: 'months' },
-  allowed_company_types: { label: 'Allowed Company Types', type: 'multi-select', options: COMPANY_TYPE_OPTIONS },
-  salary_foir: { label: 'Salary FOIR', type: 'decimal', unit: 'percent' },
-  provident_fund_mandatory: { label: 'Provident Fund Mandatory', type: 'boolean' },
-  professional_tax_mandatory: { label: 'Professional Tax Mandatory', type: 'boolean' },
-  work_from_home_acceptable: { label: 'Work From Home Acceptable', type: 'boolean' },
+  min_salary: { label: 'fields.minSalary', type: 'decimal', unit: 'rupees' },
+  min_job_vintage: { label: 'fields.minJobVintage', type: 'integer', unit: 'months' },
+  allowed_company_types: { label: 'fields.allowedCompanyTypes', type: 'multi-select', options: COMPANY_TYPE_OPTIONS },
+  salary_foir: { label: 'fields.salaryFoir', type: 'decimal', unit: 'percent' },
+  provident_fund_mandatory: { label: 'fields.providentFundMandatory', type: 'boolean' },
+  professional_tax_mandatory: { label: 'fields.professionalTaxMandatory', type: 'boolean' },
+  work_from_home_acceptable: { label: 'fields.workFromHomeAcceptable', type: 'boolean' },
 };
 
 const businessFields: CriteriaFieldsOf<'business-loan-criteria'> = {
   ...COMMON_CRITERIA_FIELDS,
-  min_business_vintage: { label: 'Minimum Business Vintage', type: 'integer', unit: 'months' },
-  min_turnover: { label: 'Minimum Annual Turnover', type: 'decimal', unit: 'rupees' },
-  allowed_business_types: { label: 'Allowed Business Types', type: 'multi-select', options: BUSINESS_TYPE_OPTIONS },
-  banking_vintage_required: { label: 'Banking Vintage Required', type: 'integer', unit: 'months' },
-  gst_filing_mandatory: { label: 'GST Filing Mandatory', type: 'boolean' },
-  current_account_mandatory: { label: 'Current Account Mandatory', type: 'boolean' },
+  min_business_vintage: { label: 'fields.minBusinessVintage', type: 'integer', unit: 'months' },
+  min_turnover: { label: 'fields.minTurnover', type: 'decimal', unit: 'rupees' },
+  allowed_business_types: { label: 'fields.allowedBusinessTypes', type: 'multi-select', options: BUSINESS_TYPE_OPTIONS },
+  banking_vintage_required: { label: 'fields.bankingVintageRequired', type: 'integer', unit: 'months' },
+  gst_filing_mandatory: { label: 'fields.gstFilingMandatory', type: 'boolean' },
+  current_account_mandatory: { label: 'fields.currentAccountMandatory', type: 'boolean' },
 };
 
 const homeFields: CriteriaFieldsOf<'home-loan-criteria'> = {
   ...COMMON_CRITERIA_FIELDS,
-  property_types: { label: 'Property Types', type: 'multi-select', options: HOME_PROPERTY_TYPE_OPTIONS, required: true },
-  min_road_width: { label: 'Minimum Road Width', type: 'decimal', unit: 'ft' },
-  max_ltv: { label: 'Maximum LTV', type: 'decimal', unit: 'percent' },
-  legal_requirements: { label: 'Legal Requirements', type: 'text-list' },
-  allow_village_property: { label: 'Village Property Allowed', type: 'boolean' },
-  allow_joint_wall_property: { label: 'Joint Wall Property Allowed', type: 'boolean' },
+  property_types: { label: 'fields.propertyTypes', type: 'multi-select', options: HOME_PROPERTY_TYPE_OPTIONS, required: true },
+  min_road_width: { label: 'fields.minRoadWidth', type: 'decimal', unit: 'ft' },
+  max_ltv: { label: 'fields.maxLtv', type: 'decimal', unit: 'percent' },
+  legal_requirements: { label: 'fields.legalRequirements', type: 'text-list' },
+  allow_village_property: { label: 'fields.allowVillageProperty', type: 'boolean' },
+  allow_joint_wall_property: { label: 'fields.allowJointWallProperty', type: 'boolean' },
 };
 
 const lapFields: CriteriaFieldsOf<'loan-against-property-criteria'> = {
   ...COMMON_CRITERIA_FIELDS,
-  property_types: { label: 'Property Types', type: 'multi-select', options: LAP_PROPERTY_TYPE_OPTIONS, required: true },
-  min_road_width: { label: 'Minimum Road Width', type: 'decimal', unit: 'ft' },
-  max_ltv: { label: 'Maximum LTV', type: 'decimal', unit: 'percent' },
-  low_ltv_loan_amount: { label: 'Low LTV Threshold', type: 'decimal', unit: 'rupees', nullable: true },
-  min_insurance_percentage: { label: 'Minimum Insurance', type: 'decimal', unit: 'percent', defaultValue: 1.0 },
-  min_rtr_ratio: { label: 'Minimum RTR Ratio', type: 'decimal' },
-  allow_village_property: { label: 'Village Property Allowed', type: 'boolean' },
-  allow_joint_wall_property: { label: 'Joint Wall Property Allowed', type: 'boolean' },
-  min_itr_years: { label: 'Minimum ITR Years', type: 'integer', unit: 'years', choices: FILING_YEAR_CHOICES },
-  min_gst_years: { label: 'Minimum GST Years', type: 'integer', unit: 'years', choices: FILING_YEAR_CHOICES },
-  legal_requirements: { label: 'Legal Requirements', type: 'text-list' },
-  main_document_missing_allowed: { label: 'Main Document Missing Allowed', type: 'boolean' },
-  plan_approval_mandatory: { label: 'Plan Approval Mandatory', type: 'boolean' },
-  tax_payment_receipt_required: { label: 'Tax Payment Receipt Required', type: 'boolean' },
-  ec_market_value_certificate_mandatory: { label: 'EC / Market Value Certificate Mandatory', type: 'boolean' },
+  property_types: { label: 'fields.propertyTypes', type: 'multi-select', options: LAP_PROPERTY_TYPE_OPTIONS, required: true },
+  min_road_width: { label: 'fields.minRoadWidth', type: 'decimal', unit: 'ft' },
+  max_ltv: { label: 'fields.maxLtv', type: 'decimal', unit: 'percent' },
+  low_ltv_loan_amount: { label: 'fields.lowLtvLoanAmount', type: 'decimal', unit: 'rupees', nullable: true },
+  min_insurance_percentage: { label: 'fields.minInsurancePercentage', type: 'decimal', unit: 'percent', defaultValue: 1.0 },
+  min_rtr_ratio: { label: 'fields.minRtrRatio', type: 'decimal' },
+  allow_village_property: { label: 'fields.allowVillageProperty', type: 'boolean' },
+  allow_joint_wall_property: { label: 'fields.allowJointWallProperty', type: 'boolean' },
+  min_itr_years: { label: 'fields.minItrYears', type: 'integer', unit: 'years', choices: FILING_YEAR_CHOICES },
+  min_gst_years: { label: 'fields.minGstYears', type: 'integer', unit: 'years', choices: FILING_YEAR_CHOICES },
+  legal_requirements: { label: 'fields.legalRequirements', type: 'text-list' },
+  main_document_missing_allowed: { label: 'fields.mainDocumentMissingAllowed', type: 'boolean' },
+  plan_approval_mandatory: { label: 'fields.planApprovalMandatory', type: 'boolean' },
+  tax_payment_receipt_required: { label: 'fields.taxPaymentReceiptRequired', type: 'boolean' },
+  ec_market_value_certificate_mandatory: { label: 'fields.ecMarketValueCertificateMandatory', type: 'boolean' },
 };
 
 /** Field definitions per kind, in form order (common fields first, then the kind's own). */

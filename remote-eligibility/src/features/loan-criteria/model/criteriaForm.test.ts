@@ -1,11 +1,15 @@
 import type { CriteriaKind } from 'shared-contracts';
 import { homeCriteria, lapCriteria, personalCriteria } from '../testing/criteriaFixtures';
+import { t as commonT } from '../../../common/i18n';
+import { shownLabel } from '../../../common/model/loanOptions';
+import { t, type LoanCriteriaMessageId } from '../i18n';
 import { CRITERIA_FIELDS } from './criteriaFields';
 import {
   checkCriteriaForm,
   criteriaFormFields,
   criteriaFormSections,
   criteriaPatch,
+  formFieldLabel,
   initialCriteriaValues,
   parseNumberText,
   splitCommaList,
@@ -14,6 +18,11 @@ import {
 import { CRITERIA_KIND_TABS, criteriaDialogTitle } from './criteriaKinds';
 
 const CRITERIA_KINDS = CRITERIA_KIND_TABS.map((tab) => tab.kind);
+
+/** The form's messages are ids of the feature's catalogue: here in English, as the screen shows them. */
+function messagesOf(errors: Record<string, LoanCriteriaMessageId>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, id]) => [field, t(id)]));
+}
 
 function fieldOf(kind: CriteriaKind, name: string) {
   const field = criteriaFormFields(kind).find((candidate) => candidate.name === name);
@@ -59,13 +68,14 @@ describe('the criteria form model', () => {
 
   it('labels fields with their units and picks the input each needs', () => {
     const lap = (name: string) => fieldOf('loan-against-property-criteria', name);
-    expect([lap('min_loan_amount').label, lap('min_loan_amount').input]).toEqual(['Minimum Loan Amount (₹)', 'decimal']);
-    expect([lap('min_age').label, lap('min_age').input]).toEqual(['Minimum Age (years)', 'integer']);
-    expect([lap('max_tenure').label, lap('max_tenure').input]).toEqual(['Maximum Tenure (months)', 'integer']);
-    expect([lap('min_road_width').label, lap('min_road_width').input]).toEqual(['Minimum Road Width (ft)', 'decimal']);
-    expect([lap('max_ltv').label, lap('max_ltv').input]).toEqual(['Maximum LTV (%)', 'decimal']);
-    expect([lap('min_itr_years').label, lap('min_itr_years').input]).toEqual(['Minimum ITR Years', 'choice']);
-    expect(lap('min_itr_years').options.map((option) => option.label)).toEqual(['0 years', '1 year', '2 years', '3 years']);
+    const labelled = (name: string) => [formFieldLabel(lap(name), t), lap(name).input];
+    expect(labelled('min_loan_amount')).toEqual(['Minimum Loan Amount (₹)', 'decimal']);
+    expect(labelled('min_age')).toEqual(['Minimum Age (years)', 'integer']);
+    expect(labelled('max_tenure')).toEqual(['Maximum Tenure (months)', 'integer']);
+    expect(labelled('min_road_width')).toEqual(['Minimum Road Width (ft)', 'decimal']);
+    expect(labelled('max_ltv')).toEqual(['Maximum LTV (%)', 'decimal']);
+    expect(labelled('min_itr_years')).toEqual(['Minimum ITR Years', 'choice']);
+    expect(lap('min_itr_years').options.map((option) => shownLabel(option, commonT))).toEqual(['0 years', '1 year', '2 years', '3 years']);
     expect(lap('bank_name').input).toBe('bank');
     expect(lap('plan_approval_mandatory').input).toBe('switch');
     expect(lap('legal_requirements').input).toBe('list');
@@ -172,24 +182,21 @@ describe('the criteria form model', () => {
       'personal-loan-criteria',
       personalForm({ bank_name: ' ', locations: [], min_age: '21.5', max_loan_amount: 'lots', min_tenure: '', max_dpd: '-1', max_age: '15' }),
     );
-    expect(check).toEqual({
-      ok: false,
-      errors: {
-        bank_name: 'Select a bank.',
-        locations: 'Select at least one.',
-        min_age: 'Enter a whole number.',
-        max_loan_amount: 'Enter a number.',
-        min_tenure: 'Required.',
-      },
+    expect(check.ok).toBe(false);
+    expect(!check.ok && messagesOf(check.errors)).toEqual({
+      bank_name: 'Select a bank.',
+      locations: 'Select at least one.',
+      min_age: 'Enter a whole number.',
+      max_loan_amount: 'Enter a number.',
+      min_tenure: 'Required.',
     });
   });
 
   it('asks for at least one property type and a filing-years choice', () => {
     const values = { ...initialCriteriaValues('loan-against-property-criteria', lapCriteria()), property_types: [], min_gst_years: '' };
-    expect(checkCriteriaForm('loan-against-property-criteria', values)).toEqual({
-      ok: false,
-      errors: { property_types: 'Select at least one.', min_gst_years: 'Select the number of years.' },
-    });
+    const check = checkCriteriaForm('loan-against-property-criteria', values);
+    expect(check.ok).toBe(false);
+    expect(!check.ok && messagesOf(check.errors)).toEqual({ property_types: 'Select at least one.', min_gst_years: 'Select the number of years.' });
   });
 });
 
@@ -244,8 +251,8 @@ describe('what an edit sends', () => {
 
 describe('dialog titles', () => {
   it('name the kind and the action (and the bank when editing)', () => {
-    expect(criteriaDialogTitle('personal-loan-criteria')).toBe('Add Personal Loan criteria');
-    expect(criteriaDialogTitle('personal-loan-criteria', 'HDFC Bank')).toBe('Edit Personal Loan criteria — HDFC Bank');
-    expect(criteriaDialogTitle('loan-against-property-criteria')).toBe('Add Loan Against Property criteria');
+    expect(criteriaDialogTitle('personal-loan-criteria', t)).toBe('Add Personal Loan criteria');
+    expect(criteriaDialogTitle('personal-loan-criteria', t, 'HDFC Bank')).toBe('Edit Personal Loan criteria — HDFC Bank');
+    expect(criteriaDialogTitle('loan-against-property-criteria', t)).toBe('Add Loan Against Property criteria');
   });
 });

@@ -1,12 +1,14 @@
 import type { CriteriaByKind, CriteriaInputByKind, CriteriaKind, CriteriaPatchByKind } from 'shared-contracts';
 import { COMMON_CRITERIA_FIELDS, CRITERIA_FIELDS, type CriteriaField, type FieldUnit } from './criteriaFields';
 import type { Option } from '../../../common/model/loanOptions';
+import type { LoanCriteriaMessageId, LoanCriteriaT } from '../i18n';
 
 /**
  * The create/edit form of a kind's criteria (spec back-office §2 "Criteria dialog", §3, §5): which
  * inputs it shows, in which sections, and how each turns the row into form text and the form text
  * into the request. Built from the field definitions in criteriaFields.ts, so the list view and the
- * form cannot disagree about a field. No React, no HTTP.
+ * form cannot disagree about a field. No React, no HTTP. Texts are ids of the feature's catalogue
+ * (i18n/; option texts of common/i18n), written in the page's language by the view.
  */
 
 /** POST /loan_eligibility/{kind}/ bodies (the contract's `…CriteriaInput`). */
@@ -26,17 +28,19 @@ export type CriteriaFormValues = Readonly<Record<string, FormValue>>;
  */
 export type FormInput = 'bank' | 'text' | 'integer' | 'decimal' | 'choice' | 'switch' | 'multi-select' | 'list';
 
-export type ParseResult = { ok: true; value: unknown } | { ok: false; error: string };
+export type ParseResult = { ok: true; value: unknown } | { ok: false; error: LoanCriteriaMessageId };
 
 export interface CriteriaFormField {
   /** The API's field name (also the key of form values and of a 400's field errors). */
   name: string;
-  /** The label with its unit: "Minimum Loan Amount (₹)". */
-  label: string;
+  /** The field's name, without its unit (`formFieldLabel` writes "Minimum Loan Amount (₹)"). */
+  label: LoanCriteriaMessageId;
+  /** The unit written after the label. */
+  labelUnit?: FieldUnit;
   input: FormInput;
   /** Marked required and refused empty; a switch always has a value. */
   required: boolean;
-  helper?: string;
+  helper?: LoanCriteriaMessageId;
   /** Spans both columns of the form grid. */
   wide: boolean;
   /** Options of a multi-select or a choice select. */
@@ -52,40 +56,41 @@ export interface CriteriaFormField {
 }
 
 export interface CriteriaFormSection {
-  title: string;
+  title: LoanCriteriaMessageId;
   fields: CriteriaFormField[];
 }
 
 export const FORM_MESSAGES = {
-  required: 'Required.',
-  chooseBank: 'Select a bank.',
-  chooseOne: 'Select at least one.',
-  chooseYears: 'Select the number of years.',
-  wholeNumber: 'Enter a whole number.',
-  number: 'Enter a number.',
-} as const;
+  required: 'form.required',
+  chooseBank: 'form.chooseBank',
+  chooseOne: 'form.chooseOne',
+  chooseYears: 'form.chooseYears',
+  wholeNumber: 'form.wholeNumber',
+  number: 'form.number',
+} as const satisfies Record<string, LoanCriteriaMessageId>;
 
 /** Shown instead of sending an update in which no field differs from the saved row. */
-export const NO_CHANGES_MESSAGE = 'No changes to update: no field differs from the saved criteria.';
+export const NO_CHANGES_MESSAGE: LoanCriteriaMessageId = 'form.noChanges';
 
-const UNIT_SUFFIX: Record<FieldUnit, string> = {
-  rupees: '₹',
-  months: 'months',
-  years: 'years',
-  percent: '%',
-  ft: 'ft',
+/** "{label} (₹)", "{label} (months)", ...: a label followed by its unit. */
+const LABEL_WITH_UNIT: Record<FieldUnit, LoanCriteriaMessageId> = {
+  rupees: 'form.labelRupees',
+  months: 'form.labelMonths',
+  years: 'form.labelYears',
+  percent: 'form.labelPercent',
+  ft: 'form.labelFt',
 };
 
 /** Hints under fields whose meaning is not obvious from the label. */
-const HELPERS: Readonly<Record<string, string>> = {
-  allowed_company_types: 'None selected accepts every company type.',
-  allowed_business_types: 'None selected accepts every business type.',
-  low_ltv_loan_amount: 'Optional: leave empty when the bank has no low-LTV threshold.',
-  min_insurance_percentage: 'Percentage of the loan amount.',
-  min_rtr_ratio: 'Repayment track record ratio, e.g. 1.5.',
-  max_dpd: 'Days past due.',
-  documentation_required: 'Separate documents with commas.',
-  legal_requirements: 'Separate requirements with commas.',
+const HELPERS: Readonly<Record<string, LoanCriteriaMessageId>> = {
+  allowed_company_types: 'helpers.allowedCompanyTypes',
+  allowed_business_types: 'helpers.allowedBusinessTypes',
+  low_ltv_loan_amount: 'helpers.lowLtvLoanAmount',
+  min_insurance_percentage: 'helpers.minInsurancePercentage',
+  min_rtr_ratio: 'helpers.minRtrRatio',
+  max_dpd: 'helpers.maxDpd',
+  documentation_required: 'helpers.documentationRequired',
+  legal_requirements: 'helpers.legalRequirements',
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -140,21 +145,24 @@ function numberText(value: unknown): string {
 // ---------------------------------------------------------------------------------------------
 // Field models
 
-function labelWithUnit(field: CriteriaField): string {
-  if ((field.type === 'integer' || field.type === 'decimal') && field.unit && !field.choices) {
-    return `${field.label} (${UNIT_SUFFIX[field.unit]})`;
-  }
-  return field.label;
+/** The unit written after a field's label: a number's, unless it is chosen from a list. */
+function labelUnit(field: CriteriaField): FieldUnit | undefined {
+  return (field.type === 'integer' || field.type === 'decimal') && !field.choices ? field.unit : undefined;
 }
 
-function choiceLabel(value: number, unit: FieldUnit | undefined): string {
-  if (unit === 'years') return `${value} ${value === 1 ? 'year' : 'years'}`;
-  if (unit === 'months') return `${value} ${value === 1 ? 'month' : 'months'}`;
-  return String(value);
+/** The label with its unit in the page's language: "Minimum Loan Amount (₹)". */
+export function formFieldLabel(field: Pick<CriteriaFormField, 'label' | 'labelUnit'>, t: LoanCriteriaT): string {
+  const label = t(field.label);
+  return field.labelUnit === undefined ? label : t(LABEL_WITH_UNIT[field.labelUnit], { label });
+}
+
+/** A choice of a closed set of counts (ITR / GST years): "0 years", "1 year" (common/i18n). */
+function choiceOption(value: number, unit: FieldUnit | undefined): Option<string> {
+  return { value: String(value), label: unit === 'months' ? 'count.months' : 'count.years', values: { count: value } };
 }
 
 function formField(name: string, field: CriteriaField): CriteriaFormField {
-  const base = { name, label: labelWithUnit(field), helper: HELPERS[name], wide: false, options: [] as readonly Option<string>[] };
+  const base = { name, label: field.label, labelUnit: labelUnit(field), helper: HELPERS[name], wide: false, options: [] as readonly Option<string>[] };
   switch (field.type) {
     case 'text': {
       const isBank = name === 'bank_name';
@@ -181,7 +189,7 @@ function formField(name: string, field: CriteriaField): CriteriaFormField {
           ...base,
           input: 'choice',
           required: !nullable,
-          options: choices.map((choice) => ({ value: String(choice), label: choiceLabel(choice, field.unit) })),
+          options: choices.map((choice) => choiceOption(choice, field.unit)),
           initial: field.defaultValue === undefined ? '' : String(field.defaultValue),
           format: numberText,
           parse: (value) => {
@@ -282,11 +290,11 @@ function buildSections(kind: CriteriaKind): CriteriaFormSection[] {
     ...specific.filter((name) => definitions[name].type === 'boolean'),
   ];
   return [
-    { title: 'Bank and Locations', fields: BANK_SECTION.map(field) },
-    { title: 'Basic Information', fields: BASIC_SECTION.map(field) },
-    { title: 'Financial Details', fields: FINANCIAL_SECTION.map(field) },
-    { title: 'Specific Requirements', fields: specificOrdered.map(field) },
-    { title: 'Documentation', fields: lists.map(field) },
+    { title: 'sections.bankAndLocations', fields: BANK_SECTION.map(field) },
+    { title: 'sections.basic', fields: BASIC_SECTION.map(field) },
+    { title: 'sections.financial', fields: FINANCIAL_SECTION.map(field) },
+    { title: 'sections.specific', fields: specificOrdered.map(field) },
+    { title: 'sections.documentation', fields: lists.map(field) },
   ];
 }
 
@@ -324,14 +332,14 @@ export function initialCriteriaValues<K extends CriteriaKind>(kind: K, row?: Cri
 
 export type CriteriaFormCheck<K extends CriteriaKind> =
   | { ok: true; body: CriteriaInputByKind[K] }
-  | { ok: false; errors: Record<string, string> };
+  | { ok: false; errors: Record<string, LoanCriteriaMessageId> };
 
 /**
  * The client-side rules (spec §5: required fields and number parsing, nothing more; the server
  * judges ranges and cross-field rules) and, when they pass, the full request body.
  */
 export function checkCriteriaForm<K extends CriteriaKind>(kind: K, values: CriteriaFormValues): CriteriaFormCheck<K> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, LoanCriteriaMessageId> = {};
   const body: Record<string, unknown> = {};
   for (const field of criteriaFormFields(kind)) {
     const result = field.parse(values[field.name] ?? field.initial);

@@ -1,19 +1,20 @@
 import type { CriteriaKind } from 'shared-contracts';
+import type { LoanCriteriaMessageId, LoanCriteriaT } from '../i18n';
 
 export interface CriteriaKindTab {
   kind: CriteriaKind;
-  /** Tab label (spec back-office §2: Personal, Business, Home, LAP). */
-  label: string;
+  /** Tab label (spec back-office §2: Personal, Business, Home, LAP), an id of the feature's catalogue. */
+  label: LoanCriteriaMessageId;
   /** Full name of the loan kind, for titles such as the create/edit dialog's. */
-  loanName: string;
+  loanName: LoanCriteriaMessageId;
 }
 
 /** The four loan kinds in tab order; `kind` is the {kind} path segment of /loan_eligibility/{kind}/. */
 export const CRITERIA_KIND_TABS: readonly CriteriaKindTab[] = [
-  { kind: 'personal-loan-criteria', label: 'Personal', loanName: 'Personal Loan' },
-  { kind: 'business-loan-criteria', label: 'Business', loanName: 'Business Loan' },
-  { kind: 'home-loan-criteria', label: 'Home', loanName: 'Home Loan' },
-  { kind: 'loan-against-property-criteria', label: 'LAP', loanName: 'Loan Against Property' },
+  { kind: 'personal-loan-criteria', label: 'kinds.personal', loanName: 'kinds.personalLoan' },
+  { kind: 'business-loan-criteria', label: 'kinds.business', loanName: 'kinds.businessLoan' },
+  { kind: 'home-loan-criteria', label: 'kinds.home', loanName: 'kinds.homeLoan' },
+  { kind: 'loan-against-property-criteria', label: 'kinds.lap', loanName: 'kinds.lapLoan' },
 ];
 
 export const DEFAULT_CRITERIA_KIND: CriteriaKind = 'personal-loan-criteria';
@@ -34,7 +35,7 @@ export function criteriaItemPath(kind: CriteriaKind, id: number): string {
 }
 
 /** The dialog's title, given by its opener: "Add Personal Loan criteria", "Edit Personal Loan criteria — HDFC Bank". */
-export function criteriaDialogTitle(kind: CriteriaKind, bankName?: string): string {
-  const { loanName } = criteriaKindTab(kind);
-  return bankName === undefined ? `Add ${loanName} criteria` : `Edit ${loanName} criteria — ${bankName}`;
+export function criteriaDialogTitle(kind: CriteriaKind, t: LoanCriteriaT, bankName?: string): string {
+  const loan = t(criteriaKindTab(kind).loanName);
+  return bankName === undefined ? t('dialog.addTitle', { loan }) : t('dialog.editTitle', { loan, bank: bankName });
 }

@@ -1,8 +1,10 @@
 import { allFieldMessages, type FieldMessages } from 'shared-ui';
+import type { LoanCriteriaMessageId } from '../i18n';
 
 /**
  * What the criteria dialog tells the user after a save (spec back-office §5, §8, §9): the success
- * toasts, the "Validation Error" toast of a 400, and the form-level fallbacks of other failures.
+ * toasts, the "Validation Error" toast of a 400, and the form-level fallbacks of other failures
+ * (ids of the feature's catalogue, shown with `t`; the server's messages are shown as received).
  */
 
 /** Criteria toasts last 3 seconds (spec §9). */
@@ -10,17 +12,17 @@ export const CRITERIA_TOAST_DURATION_MS = 3000;
 
 export type SaveMode = 'create' | 'update';
 
-export const SAVED_TOASTS: Record<SaveMode, { title: string; description: string }> = {
-  create: { title: 'Created Successfully', description: 'Loan criteria has been created successfully.' },
-  update: { title: 'Updated Successfully', description: 'Loan criteria has been updated successfully.' },
+export const SAVED_TOASTS: Record<SaveMode, { title: LoanCriteriaMessageId; description: LoanCriteriaMessageId }> = {
+  create: { title: 'toast.createdTitle', description: 'toast.createdText' },
+  update: { title: 'toast.updatedTitle', description: 'toast.updatedText' },
 };
 
-export const VALIDATION_TOAST_TITLE = 'Validation Error';
+export const VALIDATION_TOAST_TITLE: LoanCriteriaMessageId = 'toast.validationTitle';
 
 /** Form-level text of a failure the server gave no words for (500 without a body, ...). */
-export const SAVE_FAILED: Record<SaveMode, string> = {
-  create: 'Failed to create loan criteria',
-  update: 'Failed to update loan criteria',
+export const SAVE_FAILED: Record<SaveMode, LoanCriteriaMessageId> = {
+  create: 'save.createFailed',
+  update: 'save.updateFailed',
 };
 
 /** Keys of a 400 body that speak about the request as a whole rather than one field. */

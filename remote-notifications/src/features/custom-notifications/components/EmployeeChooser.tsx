@@ -3,9 +3,8 @@ import { Button, Field, HStack, Input, Text, chakra, getErrorMessage } from 'sha
 import { useEmployeeDirectory } from '../../../common/api/employeeDirectory';
 import { EmployeeCheckList } from '../../../common/components/EmployeeCheckList';
 import { filterEmployeeOptions } from '../../../common/model/employeeOptions';
+import { useT } from '../i18n';
 import { MAX_EMPLOYEES, employeeOptions } from '../model/customNotificationForm';
-
-export const EMPLOYEES_FETCH_ERROR = 'Failed to fetch employees';
 
 interface EmployeeChooserProps {
   value: string[];
@@ -19,6 +18,7 @@ interface EmployeeChooserProps {
  * name or employee ID; people chosen stay chosen while a search hides them. At most 500.
  */
 export function EmployeeChooser({ value, error, disabled, onChange }: EmployeeChooserProps) {
+  const t = useT();
   const directory = useEmployeeDirectory();
   const id = useId();
   const errorId = `${id}-error`;
@@ -33,36 +33,36 @@ export function EmployeeChooser({ value, error, disabled, onChange }: EmployeeCh
   if (directory.isPending) {
     body = (
       <Text fontSize="sm" color="fg.muted" role="status">
-        Loading employees...
+        {t('employees.loading')}
       </Text>
     );
   } else if (directory.isError) {
     body = (
       <HStack gap="2">
         <Text fontSize="sm" color="red.600" role="alert">
-          {getErrorMessage(directory.error, EMPLOYEES_FETCH_ERROR)}
+          {getErrorMessage(directory.error, t('employees.fetchError'))}
         </Text>
         <Button size="xs" variant="outline" onClick={() => void directory.refetch()}>
-          Retry
+          {t('employees.retry')}
         </Button>
       </HStack>
     );
   } else if (all.length === 0) {
     body = (
       <Text fontSize="sm" color="fg.muted">
-        No active employees.
+        {t('employees.none')}
       </Text>
     );
   } else {
     body = (
       <>
         <Field.Root mb="2">
-          <Field.Label fontSize="sm">Search employees</Field.Label>
-          <Input type="search" size="sm" placeholder="Name or employee ID" value={search} onChange={(event) => setSearch(event.target.value)} />
+          <Field.Label fontSize="sm">{t('employees.search')}</Field.Label>
+          <Input type="search" size="sm" placeholder={t('employees.searchPlaceholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
         </Field.Root>
         {shown.length === 0 ? (
           <Text fontSize="sm" color="fg.muted" py="2">
-            No employee matches this search.
+            {t('employees.noMatch')}
           </Text>
         ) : (
           <EmployeeCheckList
@@ -75,11 +75,11 @@ export function EmployeeChooser({ value, error, disabled, onChange }: EmployeeCh
         )}
         <HStack gap="2" mt="1.5">
           <Text fontSize="xs" color="fg.muted" aria-live="polite">
-            {value.length} chosen (at most {MAX_EMPLOYEES})
+            {t('employees.chosen', { count: value.length, max: MAX_EMPLOYEES })}
           </Text>
           {value.length > 0 ? (
             <Button size="xs" variant="ghost" disabled={disabled} onClick={() => onChange([])}>
-              Clear
+              {t('employees.clear')}
             </Button>
           ) : null}
         </HStack>
@@ -90,7 +90,7 @@ export function EmployeeChooser({ value, error, disabled, onChange }: EmployeeCh
   return (
     <chakra.fieldset minW="0" aria-describedby={error !== undefined ? errorId : undefined} aria-invalid={error !== undefined || undefined}>
       <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5">
-        Employees
+        {t('employees.legend')}
       </chakra.legend>
       {body}
       {error !== undefined ? (

@@ -1,4 +1,5 @@
-import { EMPTY_FORM, FORBIDDEN_MESSAGE, SEND_ERROR, customPayload, customServerErrors, employeeOptions, isComplete, sendPath, sentToast } from './customNotificationForm';
+import { t } from '../i18n';
+import { EMPTY_FORM, customPayload, customServerErrors, employeeOptions, isComplete, sendPath, sentToast } from './customNotificationForm';
 
 const answered = (status: number, data: unknown) => ({ isAxiosError: true, response: { status, data } });
 const filled = { ...EMPTY_FORM, title: ' Title ', message: ' Line one\nLine **two** ' };
@@ -33,20 +34,20 @@ describe('custom notification form', () => {
   });
 
   it('places the server messages', () => {
-    expect(customServerErrors(answered(400, { title: ['Too long.'], role: ['Choose a role.'], extra: ['Odd.'] }))).toEqual({
+    expect(customServerErrors(t, answered(400, { title: ['Too long.'], role: ['Choose a role.'], extra: ['Odd.'] }))).toEqual({
       fields: { title: 'Too long.', role: 'Choose a role.' },
       other: 'Odd.',
     });
-    expect(customServerErrors(answered(400, { employee_ids: ['Unknown: CN9'] })).fields).toEqual({ employeeIds: 'Unknown: CN9' });
-    expect(customServerErrors(answered(403, { detail: 'Nope' }))).toEqual({ fields: {}, other: FORBIDDEN_MESSAGE });
-    expect(customServerErrors(answered(500, {}))).toEqual({ fields: {}, other: SEND_ERROR });
-    expect(customServerErrors(answered(429, { detail: 'Slow down.' }))).toEqual({ fields: {}, other: 'Slow down.' });
+    expect(customServerErrors(t, answered(400, { employee_ids: ['Unknown: CN9'] })).fields).toEqual({ employeeIds: 'Unknown: CN9' });
+    expect(customServerErrors(t, answered(403, { detail: 'Nope' }))).toEqual({ fields: {}, other: 'Only admins and directors can send custom notifications.' });
+    expect(customServerErrors(t, answered(500, {}))).toEqual({ fields: {}, other: 'Failed to send the notification' });
+    expect(customServerErrors(t, answered(429, { detail: 'Slow down.' }))).toEqual({ fields: {}, other: 'Slow down.' });
   });
 
   it('toasts how many it reached', () => {
-    expect(sentToast({ sent: 12, notification_type: 'custom_alert' })).toEqual({ title: 'Custom alert sent', description: 'Sent to 12 employees.', type: 'success' });
-    expect(sentToast({ sent: 1, notification_type: 'feature_update' })).toMatchObject({ title: 'Feature update sent', description: 'Sent to 1 employee.' });
-    expect(sentToast({ sent: 0, notification_type: 'custom_alert' }).type).toBe('warning');
+    expect(sentToast(t, { sent: 12, notification_type: 'custom_alert' })).toEqual({ title: 'Custom alert sent', description: 'Sent to 12 employees.', type: 'success' });
+    expect(sentToast(t, { sent: 1, notification_type: 'feature_update' })).toMatchObject({ title: 'Feature update sent', description: 'Sent to 1 employee.' });
+    expect(sentToast(t, { sent: 0, notification_type: 'custom_alert' }).type).toBe('warning');
   });
 
   it('lists the directory by name with the role spelled out', () => {

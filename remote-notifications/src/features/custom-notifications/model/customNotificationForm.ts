@@ -6,24 +6,33 @@ import type { CustomNotificationRequest, CustomNotificationSent, NotificationAud
 import { formErrors, responseStatus } from 'shared-ui';
 import type { EmployeeOption } from '../../../common/model/employeeOptions';
 import { roleLabel } from '../../../common/model/roleLabel';
+import type { CustomNotificationsT } from '../i18n';
 
 export type CustomKind = 'custom_alert' | 'feature_update';
 
-export const KIND_OPTIONS: readonly { value: CustomKind; label: string; hint: string }[] = [
-  { value: 'custom_alert', label: 'Custom alert', hint: 'Something people should act on or know now.' },
-  { value: 'feature_update', label: 'Feature update', hint: 'News about the portal itself.' },
-];
+/** The kinds on offer, in the page's language (made while rendering). */
+export function kindOptions(t: CustomNotificationsT): { value: CustomKind; label: string; hint: string }[] {
+  return [
+    { value: 'custom_alert', label: t('kind.customAlert'), hint: t('kind.customAlertHint') },
+    { value: 'feature_update', label: t('kind.featureUpdate'), hint: t('kind.featureUpdateHint') },
+  ];
+}
 
-export const AUDIENCE_OPTIONS: readonly { value: NotificationAudience; label: string }[] = [
-  { value: 'everyone', label: 'Everyone' },
-  { value: 'role', label: 'A role' },
-  { value: 'employees', label: 'Chosen employees' },
-];
+/** The audiences on offer, in the page's language (made while rendering). */
+export function audienceOptions(t: CustomNotificationsT): { value: NotificationAudience; label: string }[] {
+  return [
+    { value: 'everyone', label: t('audience.everyone') },
+    { value: 'role', label: t('audience.role') },
+    { value: 'employees', label: t('audience.employees') },
+  ];
+}
 
-export const ROLE_OPTIONS: readonly { value: Role; label: string }[] = (['connector', 'rm', 'admin', 'director'] as const).map((role) => ({
-  value: role,
-  label: roleLabel(role),
-}));
+const ROLES: readonly Role[] = ['connector', 'rm', 'admin', 'director'];
+
+/** The roles a notification may go to, in the page's language (made while rendering). */
+export function roleOptions(): { value: Role; label: string }[] {
+  return ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+}
 
 /** The contract's limits (shared-contracts is types-only in the front ends, so they are repeated here). */
 export const TITLE_MAX = 200;
@@ -72,9 +81,6 @@ export function customPayload(values: CustomFormValues): CustomNotificationReque
   };
 }
 
-export const FORBIDDEN_MESSAGE = 'Only admins and directors can send custom notifications.';
-export const SEND_ERROR = 'Failed to send the notification';
-
 const API_FIELDS = {
   title: 'title',
   message: 'message',
@@ -89,8 +95,8 @@ type ApiField = keyof typeof API_FIELDS;
  * A failed send: on a 400 the server's first message per field under it; a 403 says who may send;
  * anything else (the server's detail, or the spec-style fallback) above the Send button.
  */
-export function customServerErrors(error: unknown): { fields: CustomFormErrors; other: string | undefined } {
-  if (responseStatus(error) === 403) return { fields: {}, other: FORBIDDEN_MESSAGE };
+export function customServerErrors(t: CustomNotificationsT, error: unknown): { fields: CustomFormErrors; other: string | undefined } {
+  if (responseStatus(error) === 403) return { fields: {}, other: t('form.forbidden') };
   const { fields: apiFields, other } = formErrors(error, Object.keys(API_FIELDS) as ApiField[]);
   const fields: CustomFormErrors = {};
   for (const [apiField, field] of Object.entries(API_FIELDS)) {
@@ -98,7 +104,7 @@ export function customServerErrors(error: unknown): { fields: CustomFormErrors; 
     if (message !== undefined) fields[field] = message;
   }
   if (Object.keys(fields).length > 0) return { fields, other };
-  return { fields, other: other ?? SEND_ERROR };
+  return { fields, other: other ?? t('form.sendError') };
 }
 
 export interface SentToast {
@@ -108,10 +114,10 @@ export interface SentToast {
 }
 
 /** The toast after a 201: how many employees it reached (a warning when nobody). */
-export function sentToast(answer: CustomNotificationSent): SentToast {
-  const title = answer.notification_type === 'feature_update' ? 'Feature update sent' : 'Custom alert sent';
-  if (answer.sent === 0) return { title, description: 'No active employee matched the audience, so nobody received it.', type: 'warning' };
-  return { title, description: `Sent to ${answer.sent} ${answer.sent === 1 ? 'employee' : 'employees'}.`, type: 'success' };
+export function sentToast(t: CustomNotificationsT, answer: CustomNotificationSent): SentToast {
+  const title = answer.notification_type === 'feature_update' ? t('toast.featureUpdateSent') : t('toast.customAlertSent');
+  if (answer.sent === 0) return { title, description: t('toast.nobody'), type: 'warning' };
+  return { title, description: t('toast.sent', { count: answer.sent }), type: 'success' };
 }
 
 /** Everyone in the directory as a checkbox option, by name. */

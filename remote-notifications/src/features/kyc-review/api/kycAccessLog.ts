@@ -5,8 +5,6 @@ import type { DocumentAccessPage } from 'shared-contracts';
 /** How many of the latest reads the access history lists. */
 export const ACCESS_HISTORY_SHOWN = 50;
 
-export const ACCESS_HISTORY_FETCH_ERROR = "Failed to load the submission's access history";
-
 /** GET /channel_partner/kyc/submissions/{id}/access-log/ (director): every read of the submission's images, newest first. */
 export async function fetchKycAccessLog(id: number): Promise<DocumentAccessPage> {
   return (await httpClient.get<DocumentAccessPage>(`/channel_partner/kyc/submissions/${id}/access-log/`, { params: { page_size: ACCESS_HISTORY_SHOWN } })).data;

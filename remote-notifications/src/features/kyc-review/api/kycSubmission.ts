@@ -6,8 +6,6 @@ export function kycSubmissionQueryKey(id: number) {
   return ['back-office', 'kyc', 'submission', id] as const;
 }
 
-export const KYC_DETAIL_FETCH_ERROR = 'Failed to load the KYC submission';
-
 /** GET /channel_partner/kyc/submissions/{id}/ */
 export async function fetchKycSubmission(id: number): Promise<KycSubmission> {
   return (await httpClient.get<KycSubmission>(`/channel_partner/kyc/submissions/${id}/`)).data;

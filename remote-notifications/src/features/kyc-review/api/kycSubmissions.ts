@@ -23,8 +23,6 @@ export function kycSubmissionsQueryKey(filters: KycListFilters) {
   return [...kycSubmissionsKeyPrefix, filters] as const;
 }
 
-export const KYC_LIST_FETCH_ERROR = 'Failed to load KYC submissions';
-
 /** GET /channel_partner/kyc/submissions/?status&search&page&page_size : one page, with the counts of every status. */
 export async function fetchKycSubmissions(filters: KycListFilters): Promise<KycSubmissionList> {
   const params = listParams({ status: filters.status, search: filters.search }, filters.page);

@@ -2,7 +2,7 @@ import { getErrorMessage } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/widgets';
 import { useMaskAadhaar } from '../api/kycMask';
 import type { ReviewDocument } from '../model/kycReview';
-import { ALREADY_MASKED_TEXT, MASK_ERROR } from '../model/maskBoxes';
+import { useT } from '../i18n';
 
 interface AlreadyMaskedDialogProps {
   open: boolean;
@@ -13,6 +13,7 @@ interface AlreadyMaskedDialogProps {
 
 /** The reviewer confirms the connector uploaded the Aadhaar side already masked: nothing is burnt in. */
 export function AlreadyMaskedDialog({ open, onClose, submissionId, document }: AlreadyMaskedDialogProps) {
+  const t = useT();
   const mask = useMaskAadhaar(submissionId, document.kind, document.url);
   const close = () => {
     mask.reset();
@@ -21,14 +22,14 @@ export function AlreadyMaskedDialog({ open, onClose, submissionId, document }: A
   return (
     <ConfirmDialog
       open={open}
-      title={`Is the ${document.label} already masked?`}
-      confirmLabel="Confirm masked"
+      title={t('alreadyMasked.title', { document: document.label })}
+      confirmLabel={t('alreadyMasked.confirm')}
       pending={mask.isPending}
-      error={mask.isError ? getErrorMessage(mask.error, MASK_ERROR) : undefined}
+      error={mask.isError ? getErrorMessage(mask.error, t('mask.error')) : undefined}
       onConfirm={() => mask.mutate({ already_masked: true }, { onSuccess: close })}
       onClose={close}
     >
-      {`Confirm only if this is true: ${ALREADY_MASKED_TEXT} The image is kept as it is, and your name is recorded.`}
+      {t('alreadyMasked.text')}
     </ConfirmDialog>
   );
 }

@@ -2,8 +2,9 @@ import type { KycSubmission } from 'shared-contracts';
 import { getErrorMessage } from 'shared-ui';
 import { ConfirmDialog, DialogFrame, FormDialog } from 'shared-ui/widgets';
 import { useApproveKyc } from '../api/kycDecisions';
-import { APPROVE_ERROR, connectorName } from '../model/kycReview';
-import { MASK_BEFORE_APPROVAL, unmaskedAadhaarSides } from '../model/maskBoxes';
+import { useT } from '../i18n';
+import { connectorName } from '../model/kycReview';
+import { unmaskedAadhaarSides } from '../model/maskBoxes';
 
 interface ApproveDialogProps {
   submission: KycSubmission;
@@ -17,20 +18,21 @@ interface ApproveDialogProps {
  * stays in the dialog. While an Aadhaar side is unmasked it says so and Approve stays disabled.
  */
 export function ApproveDialog({ submission, open, onClose, onApproved }: ApproveDialogProps) {
+  const t = useT();
   const approve = useApproveKyc(submission.id);
   if (unmaskedAadhaarSides(submission).length > 0) {
     return (
       <DialogFrame open={open} onClose={onClose} size="sm" role="alertdialog">
         <FormDialog
-          title={`Approve KYC of ${submission.employee.username}?`}
-          submitLabel="Approve"
+          title={t('approve.title', { name: submission.employee.username })}
+          submitLabel={t('approve.confirm')}
           pending={false}
           canSubmit={false}
-          notice={MASK_BEFORE_APPROVAL}
+          notice={t('approve.maskFirst')}
           onSubmit={() => undefined}
           onCancel={onClose}
         >
-          {`${connectorName(submission)} becomes KYC verified once approved. ${MASK_BEFORE_APPROVAL} Use "Mask Aadhaar number" or "Already masked" under each Aadhaar image.`}
+          {t('approve.maskFirstText', { connector: connectorName(submission) })}
         </FormDialog>
       </DialogFrame>
     );
@@ -49,15 +51,15 @@ export function ApproveDialog({ submission, open, onClose, onApproved }: Approve
   return (
     <ConfirmDialog
       open={open}
-      title={`Approve KYC of ${submission.employee.username}?`}
-      confirmLabel="Approve"
+      title={t('approve.title', { name: submission.employee.username })}
+      confirmLabel={t('approve.confirm')}
       confirmPalette="green"
       pending={approve.isPending}
-      error={approve.isError ? getErrorMessage(approve.error, APPROVE_ERROR) : undefined}
+      error={approve.isError ? getErrorMessage(approve.error, t('approve.error')) : undefined}
       onConfirm={confirm}
       onClose={close}
     >
-      {connectorName(submission)} becomes KYC verified and can use the whole portal.
+      {t('approve.text', { connector: connectorName(submission) })}
     </ConfirmDialog>
   );
 }

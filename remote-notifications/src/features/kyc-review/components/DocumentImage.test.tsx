@@ -3,7 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { stubObjectUrls } from '../testing/kycApi';
 import { documentUrl, pngBlob } from '../testing/kycFixtures';
-import { DocumentImage, IMAGE_ERROR } from './DocumentImage';
+import { DocumentImage } from './DocumentImage';
+
+const IMAGE_ERROR = 'Image could not be loaded';
 
 jest.setTimeout(30_000);
 

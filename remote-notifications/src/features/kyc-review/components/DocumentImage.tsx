@@ -3,12 +3,11 @@ import { Badge, Box, Button, Center, Spinner, Stack, Text, VStack, chakra } from
 import { useKycDocument } from '../api/kycDocument';
 import type { ReviewDocument } from '../model/kycReview';
 import { isAadhaarSide, maskingLabel } from '../model/maskBoxes';
+import { useT } from '../i18n';
 import { AlreadyMaskedDialog } from './AlreadyMaskedDialog';
 import { BlobImage } from './BlobImage';
 import { MaskDialog } from './MaskDialog';
 import { ZoomDialog } from './ZoomDialog';
-
-export const IMAGE_ERROR = 'Image could not be loaded';
 
 /** The tallest a thumbnail box gets when its column is wide; its width is the column's. */
 const THUMBNAIL_MAX_HEIGHT = '16rem';
@@ -27,11 +26,12 @@ interface DocumentImageProps {
  * fitted into a box of bounded size and decoded only when it comes near the screen.
  */
 export function DocumentImage({ document, connector, pendingSubmissionId }: DocumentImageProps) {
+  const t = useT();
   const image = useKycDocument(document.url);
   const [brokenBlob, setBrokenBlob] = useState<Blob>();
   const [zooming, setZooming] = useState(false);
   const [masking, setMasking] = useState<'boxes' | 'confirm'>();
-  const masked = maskingLabel(document.masking);
+  const masked = maskingLabel(t, document.masking);
   const maskable = pendingSubmissionId !== undefined && isAadhaarSide(document.kind) && document.masking === null;
   const blob = image.data;
   const broken = blob !== undefined && brokenBlob === blob;
@@ -51,17 +51,17 @@ export function DocumentImage({ document, connector, pendingSubmissionId }: Docu
       <Center h="full" p="3">
         <VStack gap="2" textAlign="center">
           <Text fontSize="sm" color="red.600" role="alert">
-            {IMAGE_ERROR}
+            {t('image.error')}
           </Text>
-          <Button size="xs" variant="outline" onClick={retry} aria-label={`Retry ${document.label}`} loading={image.isFetching}>
-            Retry
+          <Button size="xs" variant="outline" onClick={retry} aria-label={t('image.retryLabel', { document: document.label })} loading={image.isFetching}>
+            {t('image.retry')}
           </Button>
         </VStack>
       </Center>
     );
   } else if (blob === undefined) {
     content = (
-      <Center h="full" role="status" aria-label={`Loading ${document.label}`}>
+      <Center h="full" role="status" aria-label={t('image.loading', { document: document.label })}>
         <Spinner color="brand.500" />
       </Center>
     );
@@ -69,7 +69,7 @@ export function DocumentImage({ document, connector, pendingSubmissionId }: Docu
     content = (
       <chakra.button
         type="button"
-        aria-label={`Zoom ${document.label}`}
+        aria-label={t('image.zoomLabel', { document: document.label })}
         onClick={() => setZooming(true)}
         w="full"
         h="full"
@@ -80,7 +80,7 @@ export function DocumentImage({ document, connector, pendingSubmissionId }: Docu
       >
         <BlobImage
           blob={blob}
-          alt={`${document.label} of ${connector}`}
+          alt={t('image.alt', { document: document.label, connector })}
           onError={markBroken}
           width="100%"
           height="100%"
@@ -115,11 +115,11 @@ export function DocumentImage({ document, connector, pendingSubmissionId }: Docu
       ) : null}
       {maskable ? (
         <Stack gap="1" mt="2">
-          <Button size="xs" colorPalette="brand" onClick={() => setMasking('boxes')} disabled={blob === undefined || broken} aria-label={`Mask Aadhaar number: ${document.label}`}>
-            Mask Aadhaar number
+          <Button size="xs" colorPalette="brand" onClick={() => setMasking('boxes')} disabled={blob === undefined || broken} aria-label={t('image.maskLabel', { document: document.label })}>
+            {t('image.mask')}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => setMasking('confirm')} aria-label={`Already masked: ${document.label}`}>
-            Already masked
+          <Button size="xs" variant="outline" onClick={() => setMasking('confirm')} aria-label={t('image.alreadyMaskedLabel', { document: document.label })}>
+            {t('image.alreadyMasked')}
           </Button>
         </Stack>
       ) : null}

@@ -6,7 +6,6 @@ import { useMaskAadhaar } from '../api/kycMask';
 import type { ReviewDocument } from '../model/kycReview';
 import {
   CENTRED_BOX,
-  MASK_ERROR,
   MAX_BOXES,
   boxAfterKey,
   boxFromDrag,
@@ -14,6 +13,7 @@ import {
   isBigEnough,
   type Point,
 } from '../model/maskBoxes';
+import { useT } from '../i18n';
 import { BlobImage } from './BlobImage';
 
 interface MaskDialogProps {
@@ -26,12 +26,11 @@ interface MaskDialogProps {
   onImageError: () => void;
 }
 
-const KEYBOARD_HINT = 'Arrow keys move the box; Shift with the arrow keys resizes it; Delete removes it.';
-
 /** The boxes' positions change with every drag and key press: set through the CSSOM (the CSP allows it), not as new classes. */
 const boxStyle = (box: MaskBox) => ({ left: `${box.x * 100}%`, top: `${box.y * 100}%`, width: `${box.width * 100}%`, height: `${box.height * 100}%` });
 
 function MaskEditor({ onClose, submissionId, document, connector, blob, onImageError }: Omit<MaskDialogProps, 'open'>) {
+  const t = useT();
   const mask = useMaskAadhaar(submissionId, document.kind, document.url);
   const [boxes, setBoxes] = useState<MaskBox[]>([]);
   const [draft, setDraft] = useState<MaskBox>();
@@ -65,7 +64,7 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
     const box = boxFromDrag(start, { x: event.clientX, y: event.clientY }, frameOf(event.currentTarget));
     if (!isBigEnough(box)) return;
     setBoxes((current) => [...current, box]);
-    setAnnouncement(`${describeBox(box, boxes.length)} added.`);
+    setAnnouncement(t('mask.added', { box: describeBox(t, box, boxes.length) }));
   };
   const cancelDrawing = () => {
     drag.current = undefined;
@@ -75,13 +74,13 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
   const addBox = () => {
     const index = boxes.length;
     setBoxes((current) => [...current, CENTRED_BOX]);
-    setAnnouncement(`Box ${index + 1} added in the middle of the image. ${KEYBOARD_HINT}`);
+    setAnnouncement(t('mask.addedInMiddle', { number: index + 1 }));
     // Focus the new box once it is drawn, so the arrow keys work at once.
     requestAnimationFrame(() => boxRefs.current[index]?.focus());
   };
   const removeBox = (index: number) => {
     setBoxes((current) => current.filter((_, at) => at !== index));
-    setAnnouncement(`Box ${index + 1} removed.`);
+    setAnnouncement(t('mask.removed', { number: index + 1 }));
   };
   const onBoxKey = (index: number, event: KeyboardEvent<HTMLButtonElement>) => {
     const box = boxes[index];
@@ -95,23 +94,23 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
     if (next === null) return;
     event.preventDefault();
     setBoxes((current) => current.map((existing, at) => (at === index ? next : existing)));
-    setAnnouncement(`${event.shiftKey ? 'Resized' : 'Moved'}. ${describeBox(next, index)}.`);
+    setAnnouncement(t(event.shiftKey ? 'mask.resized' : 'mask.moved', { box: describeBox(t, next, index) }));
   };
 
   return (
     <FormDialog
-      title={`Mask the Aadhaar number — ${document.label}`}
-      description="Cover the first eight digits of the Aadhaar number with black boxes. What you see is what will be stored: the unmasked image is deleted when you save."
-      submitLabel="Save mask"
-      pendingLabel="Saving mask"
+      title={t('mask.title', { document: document.label })}
+      description={t('mask.description')}
+      submitLabel={t('mask.save')}
+      pendingLabel={t('mask.saving')}
       pending={mask.isPending}
       canSubmit={boxes.length > 0}
-      error={mask.isError ? getErrorMessage(mask.error, MASK_ERROR) : undefined}
+      error={mask.isError ? getErrorMessage(mask.error, t('mask.error')) : undefined}
       onSubmit={() => mask.mutate({ boxes }, { onSuccess: onClose })}
       onCancel={onClose}
     >
       <Text fontSize="sm" id="mask-instructions">
-        Drag on the image to draw a box, or use Add box and then the keyboard. {KEYBOARD_HINT}
+        {t('mask.instructions')}
       </Text>
       <Box textAlign="center">
         <Box
@@ -127,7 +126,7 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
         >
           <BlobImage
             blob={blob}
-            alt={`${document.label} of ${connector}`}
+            alt={t('image.alt', { document: document.label, connector })}
             onError={onImageError}
             onLoad={(image) => setDecoded({ aspect: image.naturalHeight > 0 ? image.naturalWidth / image.naturalHeight : undefined })}
             maxW="100%"
@@ -161,7 +160,7 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
                   focusVisibleRing="outside"
                   focusRingColor="orange.500"
                   focusRingWidth="3px"
-                  aria-label={describeBox(box, index)}
+                  aria-label={describeBox(t, box, index)}
                   aria-describedby="mask-instructions"
                   onKeyDown={(event) => onBoxKey(index, event)}
                   style={boxStyle(box)}
@@ -174,19 +173,19 @@ function MaskEditor({ onClose, submissionId, document, connector, blob, onImageE
       </Box>
       <HStack gap="2" wrap="wrap">
         <Button type="button" size="sm" variant="outline" onClick={addBox} disabled={full || mask.isPending}>
-          Add box
+          {t('mask.addBox')}
         </Button>
         <Text fontSize="sm" color="fg.muted">
-          {full ? `At most ${MAX_BOXES} boxes.` : boxes.length === 0 ? 'No boxes yet.' : `${boxes.length} of at most ${MAX_BOXES} boxes.`}
+          {full ? t('mask.full', { max: MAX_BOXES }) : boxes.length === 0 ? t('mask.none') : t('mask.count', { count: boxes.length, max: MAX_BOXES })}
         </Text>
       </HStack>
       {boxes.length > 0 ? (
-        <Stack as="ul" gap="1" listStyleType="none" aria-label="Boxes">
+        <Stack as="ul" gap="1" listStyleType="none" aria-label={t('mask.boxes')}>
           {boxes.map((box, index) => (
             <HStack as="li" key={index} justify="space-between" gap="2" fontSize="sm">
-              <Text>{describeBox(box, index)}</Text>
-              <Button type="button" size="xs" variant="ghost" colorPalette="red" onClick={() => removeBox(index)} disabled={mask.isPending} aria-label={`Remove box ${index + 1}`}>
-                Remove
+              <Text>{describeBox(t, box, index)}</Text>
+              <Button type="button" size="xs" variant="ghost" colorPalette="red" onClick={() => removeBox(index)} disabled={mask.isPending} aria-label={t('mask.removeLabel', { number: index + 1 })}>
+                {t('mask.remove')}
               </Button>
             </HStack>
           ))}

@@ -3,6 +3,7 @@ import type { KycSubmission } from 'shared-contracts';
 import { DialogFrame, FormDialog, FormField } from 'shared-ui/widgets';
 import { TextArea } from '../../../common/components/controls';
 import { useRejectKyc } from '../api/kycDecisions';
+import { useT } from '../i18n';
 import { REASON_MAX_LENGTH, connectorName, reasonError, rejectErrors } from '../model/kycReview';
 
 interface RejectDialogProps {
@@ -13,14 +14,15 @@ interface RejectDialogProps {
 }
 
 function RejectForm({ submission, onClose, onRejected }: Omit<RejectDialogProps, 'open'>) {
+  const t = useT();
   const reject = useRejectKyc(submission.id);
   const [reason, setReason] = useState('');
   const [checkedError, setCheckedError] = useState<string>();
-  const serverErrors = reject.isError ? rejectErrors(reject.error) : {};
+  const serverErrors = reject.isError ? rejectErrors(t, reject.error) : {};
   const error = checkedError ?? serverErrors.reason;
 
   const submit = () => {
-    const problem = reasonError(reason);
+    const problem = reasonError(t, reason);
     setCheckedError(problem);
     if (problem !== undefined) return;
     reject.mutate(reason.trim(), { onSuccess: () => onRejected(submission.employee.username) });
@@ -28,8 +30,8 @@ function RejectForm({ submission, onClose, onRejected }: Omit<RejectDialogProps,
 
   return (
     <FormDialog
-      title={`Reject KYC of ${submission.employee.username}`}
-      submitLabel="Reject"
+      title={t('reject.title', { name: submission.employee.username })}
+      submitLabel={t('reject.submit')}
       tone="red"
       pending={reject.isPending}
       error={serverErrors.other}
@@ -38,9 +40,9 @@ function RejectForm({ submission, onClose, onRejected }: Omit<RejectDialogProps,
     >
       <FormField
         id="kyc-reject-reason"
-        label="Reason"
+        label={t('reject.reason')}
         error={error}
-        helper={`${connectorName(submission)} sees this reason and can upload new documents.`}
+        helper={t('reject.reasonHelper', { connector: connectorName(submission) })}
         required
       >
         {(control) => (
@@ -54,7 +56,7 @@ function RejectForm({ submission, onClose, onRejected }: Omit<RejectDialogProps,
             value={reason}
             onChange={(event) => {
               setReason(event.target.value);
-              if (checkedError !== undefined) setCheckedError(reasonError(event.target.value));
+              if (checkedError !== undefined) setCheckedError(reasonError(t, event.target.value));
             }}
           />
         )}

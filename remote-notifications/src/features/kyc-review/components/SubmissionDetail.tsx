@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useProfile } from 'shared-auth';
 import type { KycSubmission } from 'shared-contracts';
 import { Button, Card, Flex, Heading, HStack, SimpleGrid, Stack, Text, ErrorState, LoadingState } from 'shared-ui';
-import { KYC_DETAIL_FETCH_ERROR, useKycSubmission } from '../api/kycSubmission';
+import { useKycSubmission } from '../api/kycSubmission';
+import { useT } from '../i18n';
 import { connectorName, reviewDocuments } from '../model/kycReview';
 import { AccessHistory } from './AccessHistory';
 import { ApproveDialog } from './ApproveDialog';
@@ -19,6 +20,7 @@ interface SubmissionDetailProps {
 }
 
 function Submission({ submission, onApproved, onRejected }: { submission: KycSubmission } & Omit<SubmissionDetailProps, 'id'>) {
+  const t = useT();
   const [dialog, setDialog] = useState<'approve' | 'reject'>();
   const { profile } = useProfile();
   const close = () => setDialog(undefined);
@@ -37,17 +39,17 @@ function Submission({ submission, onApproved, onRejected }: { submission: KycSub
         {submission.status === 'pending' ? (
           <HStack gap="2">
             <Button colorPalette="green" onClick={() => setDialog('approve')}>
-              Approve
+              {t('detail.approve')}
             </Button>
             <Button colorPalette="red" variant="outline" onClick={() => setDialog('reject')}>
-              Reject
+              {t('detail.reject')}
             </Button>
           </HStack>
         ) : null}
       </Flex>
       <ReviewFacts submission={submission} columns={{ base: 1, md: 2 }} />
       {submission.documents.length === 0 ? (
-        <Text color="fg.muted">No documents in this submission.</Text>
+        <Text color="fg.muted">{t('detail.noDocuments')}</Text>
       ) : (
         <SimpleGrid columns={{ base: 2, lg: 4 }} gap="3">
           {reviewDocuments(submission).map((document) => (
@@ -85,17 +87,18 @@ function Submission({ submission, onApproved, onRejected }: { submission: KycSub
 
 /** The chosen submission: who and when, the four images, and Approve / Reject while it is pending. */
 export function SubmissionDetail({ id, onApproved, onRejected }: SubmissionDetailProps) {
+  const t = useT();
   const detail = useKycSubmission(id);
   const submission = detail.data;
   return (
-    <Card.Root as="section" aria-label="Submission details">
+    <Card.Root as="section" aria-label={t('detail.label')}>
       <Card.Body>
         {submission !== undefined ? (
           <Submission key={submission.id} submission={submission} onApproved={onApproved} onRejected={onRejected} />
         ) : detail.isError ? (
-          <ErrorState error={detail.error} fallback={KYC_DETAIL_FETCH_ERROR} onRetry={() => void detail.refetch()} />
+          <ErrorState error={detail.error} fallback={t('detail.fetchError')} onRetry={() => void detail.refetch()} />
         ) : (
-          <LoadingState label="Loading submission" />
+          <LoadingState label={t('detail.loading')} />
         )}
       </Card.Body>
     </Card.Root>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, CloseButton, HStack, Text } from 'shared-ui';
 import { Dialog, DialogFrame } from 'shared-ui/widgets';
 import { DEFAULT_ZOOM, MAX_ZOOM, MIN_ZOOM, zoomIn, zoomOut, zoomPercent } from '../model/zoom';
+import { useT } from '../i18n';
 import { BlobImage } from './BlobImage';
 
 interface ZoomDialogProps {
@@ -16,6 +17,7 @@ interface ZoomDialogProps {
 }
 
 function ZoomContent({ label, connector, blob, onImageError }: Omit<ZoomDialogProps, 'open' | 'onClose'>) {
+  const t = useT();
   const [zoom, setZoom] = useState(DEFAULT_ZOOM);
   return (
     <Dialog.Content>
@@ -25,26 +27,26 @@ function ZoomContent({ label, connector, blob, onImageError }: Omit<ZoomDialogPr
         </Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
-        <HStack gap="2" mb="3" wrap="wrap" role="group" aria-label="Zoom">
+        <HStack gap="2" mb="3" wrap="wrap" role="group" aria-label={t('zoom.group')}>
           <Button size="sm" variant="outline" onClick={() => setZoom(zoomOut)} disabled={zoom <= MIN_ZOOM}>
-            Zoom out
+            {t('zoom.out')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setZoom(DEFAULT_ZOOM)} disabled={zoom === DEFAULT_ZOOM}>
-            Reset zoom
+            {t('zoom.reset')}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setZoom(zoomIn)} disabled={zoom >= MAX_ZOOM}>
-            Zoom in
+            {t('zoom.in')}
           </Button>
           <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="zoom-level">
             {zoomPercent(zoom)}
           </Text>
         </HStack>
         <Box overflow="auto" maxH="70vh" borderWidth="1px" borderRadius="md" bg="bg.muted">
-          <BlobImage blob={blob} alt={`${label} of ${connector}, enlarged`} onError={onImageError} maxW="none" style={{ width: `${zoom * 100}%` }} />
+          <BlobImage blob={blob} alt={t('zoom.alt', { document: label, connector })} onError={onImageError} maxW="none" style={{ width: `${zoom * 100}%` }} />
         </Box>
       </Dialog.Body>
       <Dialog.CloseTrigger asChild>
-        <CloseButton size="sm" aria-label="Close" />
+        <CloseButton size="sm" aria-label={t('zoom.close')} />
       </Dialog.CloseTrigger>
     </Dialog.Content>
   );

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { masked, sneha } from '../testing/kycFixtures';
 import { CENTRED_BOX, MIN_SIDE, boxAfterKey, boxFromDrag, describeBox, isBigEnough, maskingLabel, moveBox, resizeBox, toFraction, unmaskedAadhaarSides } from './maskBoxes';
 
@@ -41,15 +42,15 @@ describe('the keyboard', () => {
 
 describe('texts', () => {
   it('describes a box in percentages of the image', () => {
-    expect(describeBox(CENTRED_BOX, 0)).toBe('Box 1: 30% from the left, 45% from the top, 40% wide, 10% high');
+    expect(describeBox(t, CENTRED_BOX, 0)).toBe('Box 1: 30% from the left, 45% from the top, 40% wide, 10% high');
   });
 
   it('says who masked a side and how', () => {
     const [front, back] = masked(sneha).documents.filter((document) => document.kind.startsWith('aadhar')).sort((a, b) => a.kind.localeCompare(b.kind)).reverse();
-    expect(maskingLabel(front?.masking)).toBe('Masked by Rajesh Kapoor');
-    expect(maskingLabel(back?.masking)).toBe('Uploaded masked — confirmed by Rajesh Kapoor');
-    expect(maskingLabel(null)).toBeNull();
-    expect(maskingLabel({ method: 'boxes', masked_at: '2026-11-23T08:50:00+05:30', masked_by: null })).toBe('Masked by a former employee');
+    expect(maskingLabel(t, front?.masking)).toBe('Masked by Rajesh Kapoor');
+    expect(maskingLabel(t, back?.masking)).toBe('Uploaded masked — confirmed by Rajesh Kapoor');
+    expect(maskingLabel(t, null)).toBeNull();
+    expect(maskingLabel(t, { method: 'boxes', masked_at: '2026-11-23T08:50:00+05:30', masked_by: null })).toBe('Masked by a former employee');
   });
 
   it('lists the Aadhaar sides still unmasked', () => {

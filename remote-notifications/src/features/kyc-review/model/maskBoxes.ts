@@ -4,6 +4,7 @@
  * resizing stay inside the image; a box smaller than the API's minimum is not kept.
  */
 import type { AadhaarSide, KycSubmission, MASK_BOX_LIMITS, MaskBox } from 'shared-contracts';
+import type { KycReviewT } from '../i18n';
 
 /** The API's limits (shared-contracts' MASK_BOX_LIMITS: the types fail if they drift apart). */
 export const MAX_BOXES: (typeof MASK_BOX_LIMITS)['maxBoxes'] = 8;
@@ -80,15 +81,15 @@ export function boxAfterKey(box: MaskBox, key: string, shift: boolean): MaskBox 
 const percent = (fraction: number) => `${Math.round(fraction * 100)}%`;
 
 /** "Box 1: 30% from the left, 45% from the top, 40% wide, 10% high": the box's name and what a screen reader hears. */
-export function describeBox(box: MaskBox, index: number): string {
-  return `Box ${index + 1}: ${percent(box.x)} from the left, ${percent(box.y)} from the top, ${percent(box.width)} wide, ${percent(box.height)} high`;
+export function describeBox(t: KycReviewT, box: MaskBox, index: number): string {
+  return t('mask.box', { number: index + 1, x: percent(box.x), y: percent(box.y), width: percent(box.width), height: percent(box.height) });
 }
 
 /** Who masked a side, as the thumbnail says it; null while it is unmasked. */
-export function maskingLabel(masking: KycSubmission['documents'][number]['masking'] | undefined): string | null {
+export function maskingLabel(t: KycReviewT, masking: KycSubmission['documents'][number]['masking'] | undefined): string | null {
   if (!masking) return null;
-  const who = masking.masked_by?.username ?? 'a former employee';
-  return masking.method === 'boxes' ? `Masked by ${who}` : `Uploaded masked — confirmed by ${who}`;
+  const who = masking.masked_by?.username ?? t('image.formerEmployee');
+  return masking.method === 'boxes' ? t('image.maskedBy', { who }) : t('image.uploadedMasked', { who });
 }
 
 const AADHAAR: readonly AadhaarSide[] = ['aadhar_front', 'aadhar_back'];
@@ -102,6 +103,3 @@ export function unmaskedAadhaarSides(submission: Pick<KycSubmission, 'documents'
   return submission.documents.filter((document) => isAadhaarSide(document.kind) && !document.masking).map((document) => document.kind);
 }
 
-export const MASK_BEFORE_APPROVAL = 'Mask the Aadhaar number on both sides before approving.';
-export const ALREADY_MASKED_TEXT = 'The image shows only the last four digits of the Aadhaar number.';
-export const MASK_ERROR = 'Failed to save the mask';

@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { TeamPage } from 'shared-contracts';
 import { listParams } from '../../../common/model/paging';
+import type { MyTeamMessageId } from '../i18n';
 
 /** The totals over every connector of the team (not only the page shown). */
 export interface TeamTotals {
@@ -26,7 +27,8 @@ export function teamQueryKey(filters: TeamFilters) {
   return ['back-office', 'team', filters] as const;
 }
 
-export const TEAM_FETCH_ERROR = 'Failed to load your team';
+/** What the page says when the server gives no message of its own (its id in the catalogue). */
+export const TEAM_FETCH_ERROR: MyTeamMessageId = 'page.fetchError';
 
 /** GET /leads/team/?search&page&page_size : the connectors below the signed-in user, with their lead figures. */
 export async function fetchTeam(filters: TeamFilters): Promise<TeamList> {

@@ -1,9 +1,10 @@
 import { connectorLeadsPath, emptyTeamMessage, teamRow, teamTiles } from './teamRows';
 import { kavya } from '../testing/teamFixtures';
+import { t } from '../i18n';
 
 describe('My Team figures', () => {
   it('shows the totals as tiles, payouts in rupees', () => {
-    expect(teamTiles({ connectors: 4, processing: 7, approved: 12, month_payouts: 125000.5 })).toEqual([
+    expect(teamTiles({ connectors: 4, processing: 7, approved: 12, month_payouts: 125000.5 }, t)).toEqual([
       { label: 'Connectors', value: '4' },
       { label: 'Leads in processing', value: '7' },
       { label: 'Approved leads', value: '12' },
@@ -18,7 +19,7 @@ describe('My Team figures', () => {
   });
 
   it('says why the list is empty', () => {
-    expect(emptyTeamMessage('')).toBe('No connectors report to you yet.');
-    expect(emptyTeamMessage('Arjun')).toBe('No connectors match "Arjun".');
+    expect(emptyTeamMessage('', t)).toBe('No connectors report to you yet.');
+    expect(emptyTeamMessage('Arjun', t)).toBe('No connectors match "Arjun".');
   });
 });

@@ -2,18 +2,19 @@
 import type { TeamConnector } from 'shared-contracts';
 import { formatRupees } from 'shared-ui';
 import type { TeamTotals } from '../api/team';
+import type { MyTeamT } from '../i18n';
 
 export interface TeamTile {
   label: string;
   value: string;
 }
 
-export function teamTiles(totals: TeamTotals): TeamTile[] {
+export function teamTiles(totals: TeamTotals, t: MyTeamT): TeamTile[] {
   return [
-    { label: 'Connectors', value: String(totals.connectors) },
-    { label: 'Leads in processing', value: String(totals.processing) },
-    { label: 'Approved leads', value: String(totals.approved) },
-    { label: "This month's payouts", value: formatRupees(totals.month_payouts) },
+    { label: t('totals.connectors'), value: String(totals.connectors) },
+    { label: t('totals.processing'), value: String(totals.processing) },
+    { label: t('totals.approved'), value: String(totals.approved) },
+    { label: t('totals.monthPayouts'), value: formatRupees(totals.month_payouts) },
   ];
 }
 
@@ -52,6 +53,6 @@ export function teamRow(connector: TeamConnector): TeamRow {
   };
 }
 
-export function emptyTeamMessage(search: string): string {
-  return search === '' ? 'No connectors report to you yet.' : `No connectors match "${search}".`;
+export function emptyTeamMessage(search: string, t: MyTeamT): string {
+  return search === '' ? t('list.empty') : t('list.noMatch', { search });
 }

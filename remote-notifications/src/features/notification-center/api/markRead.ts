@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { MarkNotificationsRead, NotificationsMarked } from 'shared-contracts';
+import type { NotificationCenterMessageId } from '../i18n';
 import { reloadNotificationLists } from './notifications';
 
-/** The spec's texts (§8) when the server gives no detail of its own. */
-export const MARK_READ_ERROR = 'Failed to mark notification as read';
-export const MARK_MANY_READ_ERROR = 'Failed to mark notifications as read';
+/** The spec's texts (§8) when the server gives no detail of its own (ids in the catalogue). */
+export const MARK_READ_ERROR: NotificationCenterMessageId = 'errors.markRead';
+export const MARK_MANY_READ_ERROR: NotificationCenterMessageId = 'errors.markManyRead';
 
 /** PATCH /notifications/{id}/mark-read/ */
 export async function markNotificationRead(id: number): Promise<NotificationsMarked> {

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { NotificationPage, NotificationSummary } from 'shared-contracts';
+import type { NotificationCenterMessageId } from '../i18n';
 import { listPath, notificationParams, type NotificationFilters, type NotificationTab } from '../model/notificationFilters';
 
 /**
@@ -22,11 +23,11 @@ export function notificationListQueryKey(request: NotificationListRequest) {
   return [...notificationListsKeyPrefix, request] as const;
 }
 
-/** The spec's texts (§8) when the server gives no detail of its own. */
-export const NOTIFICATIONS_FETCH_ERROR = 'Failed to fetch notifications';
-export const ACTIVE_NOTIFICATIONS_FETCH_ERROR = 'Failed to fetch active notifications';
+/** The spec's texts (§8) when the server gives no detail of its own (ids in the catalogue). */
+export const NOTIFICATIONS_FETCH_ERROR: NotificationCenterMessageId = 'errors.fetch';
+export const ACTIVE_NOTIFICATIONS_FETCH_ERROR: NotificationCenterMessageId = 'errors.fetchActive';
 
-export function listFetchError(tab: NotificationTab): string {
+export function listFetchError(tab: NotificationTab): NotificationCenterMessageId {
   return tab === 'unread' ? ACTIVE_NOTIFICATIONS_FETCH_ERROR : NOTIFICATIONS_FETCH_ERROR;
 }
 

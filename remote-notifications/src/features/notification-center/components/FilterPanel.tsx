@@ -1,8 +1,16 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Box, Button, Card, lazyPageBody, useIsMobile } from 'shared-ui';
+import { Box, Button, Card, LoadingState, lazyAfterFirstFrame, useIsMobile } from 'shared-ui';
+import type { NotificationCenterPageBodyProps } from '../NotificationCenterPageBody';
+import { useT } from '../i18n';
 import { NO_FILTERS, activeFilterCount, filterErrors, type FilterErrors, type NotificationFilters, type NotificationTab } from '../model/notificationFilters';
 
-const NotificationCenterPageBody = lazyPageBody(() => import('../NotificationCenterPageBody'), 'Loading filters');
+/** The stand-in while the form's code loads (as lazyPageBody draws it), its label in the page's language. */
+function FiltersLoading() {
+  const t = useT();
+  return <LoadingState label={t('filters.loading')} />;
+}
+
+const NotificationCenterPageBody = lazyAfterFirstFrame<NotificationCenterPageBodyProps>(() => import('../NotificationCenterPageBody'), FiltersLoading);
 
 interface FilterPanelProps {
   tab: NotificationTab;
@@ -19,6 +27,7 @@ interface FilterPanelProps {
  * shown (on a phone, when Filters is opened), while what is typed is kept here across folding.
  */
 export function FilterPanel({ tab, applied, onApply, onReset }: FilterPanelProps) {
+  const t = useT();
   const isMobile = useIsMobile();
   const id = useId();
   const panelId = `${id}-panel`;
@@ -55,7 +64,7 @@ export function FilterPanel({ tab, applied, onApply, onReset }: FilterPanelProps
   return (
     <Box>
       <Button variant="outline" width="full" aria-expanded={open} aria-controls={open ? panelId : undefined} onClick={() => setOpen((current) => !current)}>
-        {open ? 'Hide filters' : count > 0 ? `Filters (${count})` : 'Filters'}
+        {open ? t('filters.hide') : count > 0 ? t('filters.showCount', { count }) : t('filters.show')}
       </Button>
       {open ? (
         <Card.Root variant="outline" mt="3">

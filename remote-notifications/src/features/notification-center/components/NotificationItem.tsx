@@ -4,6 +4,7 @@ import type { Notification } from 'shared-contracts';
 import { Badge, Box, Flex, Heading, Link, SimpleGrid, Text, chakra, formatDateTime, formatRelativeTime, leadStatusPalette, DetailItem } from 'shared-ui';
 import { MessageText } from '../../../common/components/MessageText';
 import { Checkbox } from '../../../common/components/controls';
+import { useT } from '../i18n';
 import { leadFacts, leadPath } from '../model/notificationView';
 import { notificationTypeLabel, notificationTypePalette } from '../model/notificationTypes';
 
@@ -39,6 +40,7 @@ const StretchedButton = chakra('button', {
 });
 
 export function NotificationItem({ notification, selected, now, onSelect, onOpen, onViewLead }: NotificationItemProps) {
+  const t = useT();
   const id = useId();
   const titleId = `${id}-title`;
   const messageId = `${id}-message`;
@@ -66,17 +68,17 @@ export function NotificationItem({ notification, selected, now, onSelect, onOpen
           position="relative"
           zIndex="1"
           checked={selected}
-          aria-label={`Select ${notification.title}`}
+          aria-label={t('item.select', { title: notification.title })}
           onChange={(event) => onSelect(event.target.checked)}
         />
         <Box flex="1" minW="0">
           <Flex gap="2" align="center" wrap="wrap">
             <Badge colorPalette={notificationTypePalette(notification.notification_type)} variant="subtle">
-              {notificationTypeLabel(notification.notification_type)}
+              {notificationTypeLabel(notification.notification_type, t)}
             </Badge>
             {unread ? (
               <Badge colorPalette="brand" variant="solid">
-                Unread
+                {t('item.unread')}
               </Badge>
             ) : null}
             <Text asChild fontSize="xs" color="fg.muted" ms="auto" position="relative" zIndex="1">
@@ -96,10 +98,10 @@ export function NotificationItem({ notification, selected, now, onSelect, onOpen
           </Heading>
           <MessageText id={messageId} message={notification.message} fontSize="sm" color="fg.muted" mt="1" />
           {info !== null ? (
-            <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="2" mt="3" p="3" bg="bg.muted" borderRadius="l2" aria-label="Lead">
-              {leadFacts(info).map((fact) => (
+            <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="2" mt="3" p="3" bg="bg.muted" borderRadius="l2" aria-label={t('item.lead')}>
+              {leadFacts(info, t).map((fact) => (
                 <DetailItem key={fact.label} label={fact.label}>
-                  {fact.label === 'Status' ? (
+                  {fact.isStatus ? (
                     <Badge colorPalette={leadStatusPalette(info.status)} variant="subtle" textTransform="capitalize">
                       {fact.value}
                     </Badge>
@@ -113,7 +115,7 @@ export function NotificationItem({ notification, selected, now, onSelect, onOpen
           {notification.lead !== null ? (
             <Link asChild colorPalette="brand" fontSize="sm" fontWeight="medium" mt="2" position="relative" zIndex="1">
               <RouterLink to={leadPath(notification.lead)} aria-describedby={titleId} onClick={onViewLead}>
-                View Lead
+                {t('item.viewLead')}
               </RouterLink>
             </Link>
           ) : null}

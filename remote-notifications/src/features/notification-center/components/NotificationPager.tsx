@@ -1,4 +1,5 @@
 import { Pager } from 'shared-ui';
+import { useT } from '../i18n';
 import { pagerSummary } from '../model/notificationView';
 
 interface NotificationPagerProps {
@@ -13,5 +14,6 @@ interface NotificationPagerProps {
  * the next page loads the list shows its spinner in its place, pager included).
  */
 export function NotificationPager({ page, pageCount, count, onPageChange }: NotificationPagerProps) {
-  return <Pager label="Notification pages" page={page} pageCount={pageCount} onPageChange={onPageChange} summary={pagerSummary(count)} />;
+  const t = useT();
+  return <Pager label={t('list.pages')} page={page} pageCount={pageCount} onPageChange={onPageChange} summary={pagerSummary(count, t)} />;
 }

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import type { Notification } from 'shared-contracts';
 import { Stack, EmptyState, ErrorState, LoadingState, pageCount, type PagedQuerySource } from 'shared-ui';
 import { listFetchError, type NotificationList as NotificationListAnswer } from '../api/notifications';
+import { useT } from '../i18n';
 import type { NotificationTab } from '../model/notificationFilters';
 import { emptyMessage } from '../model/notificationView';
 import { NotificationList } from './NotificationList';
@@ -41,13 +42,14 @@ interface NotificationTabContentProps {
 
 /** What the selected tab shows: the spinner, the failure, the empty message, or the list with its pager. */
 export function NotificationTabContent({ list, tab, filtered, page, ticked, onPageChange, onSelect, onSelectAll, onOpen, onViewLead }: NotificationTabContentProps) {
+  const t = useT();
   const now = useNow();
   const { data } = list;
   const loading = list.isPending || list.isPlaceholderData;
 
-  if (loading) return <LoadingState label="Loading notifications" />;
-  if (data === undefined) return <ErrorState error={list.error} fallback={listFetchError(tab)} onRetry={() => void list.refetch()} />;
-  if (data.results.length === 0) return <EmptyState>{emptyMessage(tab, filtered)}</EmptyState>;
+  if (loading) return <LoadingState label={t('list.loading')} />;
+  if (data === undefined) return <ErrorState error={list.error} fallback={t(listFetchError(tab))} onRetry={() => void list.refetch()} />;
+  if (data.results.length === 0) return <EmptyState>{emptyMessage(tab, filtered, t)}</EmptyState>;
   return (
     <Stack gap="3">
       <NotificationList notifications={data.results} selected={ticked} now={now} onSelect={onSelect} onSelectAll={onSelectAll} onOpen={onOpen} onViewLead={onViewLead} />

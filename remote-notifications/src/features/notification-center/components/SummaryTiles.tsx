@@ -1,4 +1,5 @@
 import { Card, SimpleGrid, Text } from 'shared-ui';
+import { useT } from '../i18n';
 import type { SummaryTile } from '../model/notificationView';
 
 /**
@@ -7,8 +8,9 @@ import type { SummaryTile } from '../model/notificationView';
  * move down when the totals arrive.
  */
 export function SummaryTiles({ tiles }: { tiles: SummaryTile[] }) {
+  const t = useT();
   return (
-    <SimpleGrid as="dl" columns={3} gap="3" aria-label="Notification totals" aria-busy={tiles.some((tile) => tile.value === undefined)}>
+    <SimpleGrid as="dl" columns={3} gap="3" aria-label={t('totals.label')} aria-busy={tiles.some((tile) => tile.value === undefined)}>
       {tiles.map((tile) => (
         <Card.Root key={tile.label} p={{ base: '3', lg: '4' }} gap="1" minW="0">
           <Text as="dt" fontSize="sm" color="fg.muted">

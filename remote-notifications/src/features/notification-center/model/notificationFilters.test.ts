@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { DATE_ORDER_ERROR, NO_FILTERS, activeFilterCount, filterErrors, hasFilters, listPath, notificationParams } from './notificationFilters';
 
 describe('notificationParams', () => {
@@ -59,6 +60,7 @@ describe('tabs and filters', () => {
 
   it('refuses a range that ends before it starts; one day or an open end is fine', () => {
     expect(filterErrors({ ...NO_FILTERS, dateFrom: '2026-11-22', dateTo: '2026-11-01' })).toEqual({ dateTo: DATE_ORDER_ERROR });
+    expect(t(DATE_ORDER_ERROR)).toBe('The end date is before the start date.');
     expect(filterErrors({ ...NO_FILTERS, dateFrom: '2026-11-22', dateTo: '2026-11-22' })).toEqual({});
     expect(filterErrors({ ...NO_FILTERS, dateFrom: '2026-11-22' })).toEqual({});
     expect(filterErrors({ ...NO_FILTERS, dateTo: '2026-11-01' })).toEqual({});

@@ -5,6 +5,7 @@
  */
 import type { NotificationOrdering, NotificationType, StartUpReadPath } from 'shared-contracts';
 import { listParams } from '../../../common/model/paging';
+import type { NotificationCenterMessageId, NotificationCenterT } from '../i18n';
 
 export type NotificationTab = 'unread' | 'all';
 
@@ -39,22 +40,28 @@ export const NO_FILTERS: NotificationFilters = {
 
 export const SEARCH_MAX = 100;
 
-export const READ_OPTIONS: readonly { value: ReadFilter; label: string }[] = [
-  { value: '', label: 'Read and unread' },
-  { value: 'unread', label: 'Unread only' },
-  { value: 'read', label: 'Read only' },
-];
+export function readOptions(t: NotificationCenterT): { value: ReadFilter; label: string }[] {
+  return [
+    { value: '', label: t('read.any') },
+    { value: 'unread', label: t('read.unread') },
+    { value: 'read', label: t('read.read') },
+  ];
+}
 
-export const LEAD_OPTIONS: readonly { value: LeadFilter; label: string }[] = [
-  { value: '', label: 'With or without a lead' },
-  { value: 'true', label: 'About a lead' },
-  { value: 'false', label: 'Not about a lead' },
-];
+export function leadOptions(t: NotificationCenterT): { value: LeadFilter; label: string }[] {
+  return [
+    { value: '', label: t('leadFilter.any') },
+    { value: 'true', label: t('leadFilter.withLead') },
+    { value: 'false', label: t('leadFilter.withoutLead') },
+  ];
+}
 
-export const ORDERING_OPTIONS: readonly { value: NotificationOrdering; label: string }[] = [
-  { value: '-created_at', label: 'Newest first' },
-  { value: 'created_at', label: 'Oldest first' },
-];
+export function orderingOptions(t: NotificationCenterT): { value: NotificationOrdering; label: string }[] {
+  return [
+    { value: '-created_at', label: t('ordering.newest') },
+    { value: 'created_at', label: t('ordering.oldest') },
+  ];
+}
 
 export function listPath(tab: NotificationTab): string {
   return tab === 'unread' ? ('/notifications/active/' satisfies StartUpReadPath) : '/notifications/';
@@ -101,11 +108,12 @@ export function hasFilters(filters: NotificationFilters, tab: NotificationTab): 
   return activeFilterCount(filters, tab) > 0;
 }
 
+/** Each field's problem, as the id of its message in the catalogue. */
 export interface FilterErrors {
-  dateTo?: string;
+  dateTo?: NotificationCenterMessageId;
 }
 
-export const DATE_ORDER_ERROR = 'The end date is before the start date.';
+export const DATE_ORDER_ERROR: NotificationCenterMessageId = 'filters.dateOrder';
 
 /** The panel's checks before applying: a date range must not end before it starts. */
 export function filterErrors(filters: NotificationFilters): FilterErrors {

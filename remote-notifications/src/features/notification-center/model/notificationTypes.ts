@@ -1,27 +1,28 @@
 import type { NotificationType } from 'shared-contracts';
+import type { NotificationCenterMessageId, NotificationCenterT } from '../i18n';
 
 /**
  * The notification types as people read them: the name with underscores as spaces, in title case,
  * "RM" and "Birthday / Anniversary" spelled out (contract NOTIFICATION_TYPES; a Record, so a type
  * added to the contract fails the typecheck here until it has a label), and their badge colours.
  */
-const TYPE_LABELS: Record<NotificationType, string> = {
-  custom_alert: 'Custom Alert',
-  feature_update: 'Feature Update',
-  weekly_report: 'Weekly Report',
-  monthly_report: 'Monthly Report',
-  lead_status: 'Lead Status',
-  idle_lead: 'Idle Lead',
-  dob_anniversary: 'Birthday / Anniversary',
-  welcome_message: 'Welcome Message',
-  document_pending: 'Document Pending',
-  customer_notification: 'Customer Notification',
-  referral_notification: 'Referral Notification',
-  escalation_notification: 'Escalation Notification',
-  rm_assign: 'RM Assignment',
-  head_notification: 'Head Notification',
-  rm_status_update: 'RM Status Update',
-  payout_paid: 'Payout Paid',
+const TYPE_LABELS: Record<NotificationType, NotificationCenterMessageId> = {
+  custom_alert: 'type.customAlert',
+  feature_update: 'type.featureUpdate',
+  weekly_report: 'type.weeklyReport',
+  monthly_report: 'type.monthlyReport',
+  lead_status: 'type.leadStatus',
+  idle_lead: 'type.idleLead',
+  dob_anniversary: 'type.dobAnniversary',
+  welcome_message: 'type.welcomeMessage',
+  document_pending: 'type.documentPending',
+  customer_notification: 'type.customerNotification',
+  referral_notification: 'type.referralNotification',
+  escalation_notification: 'type.escalationNotification',
+  rm_assign: 'type.rmAssign',
+  head_notification: 'type.headNotification',
+  rm_status_update: 'type.rmStatusUpdate',
+  payout_paid: 'type.payoutPaid',
 };
 
 const TYPE_PALETTES: Partial<Record<NotificationType, string>> = {
@@ -39,8 +40,9 @@ const TYPE_PALETTES: Partial<Record<NotificationType, string>> = {
 };
 
 /** The type's label; an unknown value (a newer server) reads with its underscores as spaces. */
-export function notificationTypeLabel(type: string): string {
-  return (TYPE_LABELS as Record<string, string | undefined>)[type] ?? type.replace(/_/g, ' ');
+export function notificationTypeLabel(type: string, t: NotificationCenterT): string {
+  const id = (TYPE_LABELS as Record<string, NotificationCenterMessageId | undefined>)[type];
+  return id !== undefined ? t(id) : type.replace(/_/g, ' ');
 }
 
 export function notificationTypePalette(type: string): string {
@@ -48,6 +50,6 @@ export function notificationTypePalette(type: string): string {
 }
 
 /** Every type for the filter's select, in the contract's order. */
-export const NOTIFICATION_TYPE_OPTIONS: readonly { value: NotificationType; label: string }[] = (Object.keys(TYPE_LABELS) as NotificationType[]).map(
-  (type) => ({ value: type, label: TYPE_LABELS[type] }),
-);
+export function notificationTypeOptions(t: NotificationCenterT): { value: NotificationType; label: string }[] {
+  return (Object.keys(TYPE_LABELS) as NotificationType[]).map((type) => ({ value: type, label: t(TYPE_LABELS[type]) }));
+}

@@ -1,20 +1,21 @@
 /** What the Notification Center shows of its answers: tiles, lead facts, the pager line, empty lists. */
 import type { NotificationLeadInfo, NotificationSummary, Role } from 'shared-contracts';
 import { formatRupees } from 'shared-ui';
+import type { NotificationCenterT } from '../i18n';
 import type { NotificationTab } from './notificationFilters';
 
 export interface SummaryTile {
-  label: 'Total' | 'Unread' | 'Read';
+  label: string;
   /** Undefined until the totals are read. */
   value: number | undefined;
 }
 
 /** The caller's own totals (whatever the filters); the tiles with no values before they are read. */
-export function summaryTiles(summary: NotificationSummary | undefined): SummaryTile[] {
+export function summaryTiles(summary: NotificationSummary | undefined, t: NotificationCenterT): SummaryTile[] {
   return [
-    { label: 'Total', value: summary?.total_notifications },
-    { label: 'Unread', value: summary?.active_notifications },
-    { label: 'Read', value: summary?.read_notifications },
+    { label: t('totals.total'), value: summary?.total_notifications },
+    { label: t('totals.unread'), value: summary?.active_notifications },
+    { label: t('totals.read'), value: summary?.read_notifications },
   ];
 }
 
@@ -26,15 +27,17 @@ export function leadStatusText(status: string): string {
 export interface LeadFact {
   label: string;
   value: string;
+  /** The lead's status (shown as a badge). */
+  isStatus?: boolean;
 }
 
 /** The lead info block: customer name, mobile, loan amount in rupees (Indian grouping), status. */
-export function leadFacts(info: NotificationLeadInfo): LeadFact[] {
+export function leadFacts(info: NotificationLeadInfo, t: NotificationCenterT): LeadFact[] {
   return [
-    { label: 'Customer', value: info.customer_name },
-    { label: 'Mobile', value: info.customer_mobile },
-    { label: 'Loan amount', value: formatRupees(info.loan_amount) },
-    { label: 'Status', value: leadStatusText(info.status) },
+    { label: t('lead.customer'), value: info.customer_name },
+    { label: t('lead.mobile'), value: info.customer_mobile },
+    { label: t('lead.loanAmount'), value: formatRupees(info.loan_amount) },
+    { label: t('lead.status'), value: leadStatusText(info.status), isStatus: true },
   ];
 }
 
@@ -51,14 +54,14 @@ export function leadPath(leadId: number): string {
  * The size of the list in the spec's pager line "Page x of y (n total leads)" (its wording, "leads",
  * kept as the spec writes it); the pager adds the page.
  */
-export function pagerSummary(count: number): string {
-  return `${count} total leads`;
+export function pagerSummary(count: number, t: NotificationCenterT): string {
+  return t('list.pagerSummary', { count });
 }
 
 /** An empty list: caught up on Unread, nothing yet on All, or nothing matching the filters. */
-export function emptyMessage(tab: NotificationTab, filtered: boolean): string {
-  if (filtered) return 'No notifications match these filters.';
-  return tab === 'unread' ? 'No unread notifications. You are all caught up.' : 'No notifications yet.';
+export function emptyMessage(tab: NotificationTab, filtered: boolean, t: NotificationCenterT): string {
+  if (filtered) return t('list.emptyFiltered');
+  return tab === 'unread' ? t('list.emptyUnread') : t('list.emptyAll');
 }
 
 /** Send Custom is offered to admins and directors only (spec §6); the API refuses anyone else. */
@@ -69,7 +72,7 @@ export function canSendCustom(role: Role | undefined): boolean {
 export const CUSTOM_NOTIFICATIONS_PATH = '/custom_notifications';
 
 /** After Mark Selected / Mark All Read: how many changed from unread to read. */
-export function markedMessage(marked: number): string {
-  if (marked === 0) return 'Nothing to mark: those notifications were already read.';
-  return marked === 1 ? '1 notification marked as read.' : `${marked} notifications marked as read.`;
+export function markedMessage(marked: number, t: NotificationCenterT): string {
+  if (marked === 0) return t('marked.none');
+  return t('marked.some', { count: marked });
 }

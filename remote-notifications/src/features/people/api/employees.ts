@@ -10,8 +10,6 @@ export function employeesQueryKey(filters: PeopleFilters) {
   return [...employeesKeyPrefix, filters] as const;
 }
 
-export const EMPLOYEES_FETCH_ERROR = 'Failed to load employees';
-
 /** GET /auth/employees/?role&is_active&search&page&page_size : everyone, newest first. */
 export async function fetchEmployees(filters: PeopleFilters): Promise<EmployeePage> {
   return (await httpClient.get<EmployeePage>('/auth/employees/', { params: peopleParams(filters) })).data;

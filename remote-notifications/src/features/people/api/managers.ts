@@ -3,7 +3,5 @@ import { employeeDirectoryQueryKey, useEmployeeDirectory } from '../../../common
 /** The managers on offer come from the shared employee directory (GET /auth/employee/fetch/). */
 export const managersQueryKey = employeeDirectoryQueryKey;
 
-export const MANAGERS_FETCH_ERROR = 'Failed to load the managers';
-
 /** The people a new employee may report to (fetched when the Add employee dialog opens). */
 export const useManagers = useEmployeeDirectory;

@@ -3,7 +3,6 @@ import { httpClient, queryClient } from 'shared-auth';
 import type { PrivacyRequestAdmin, PrivacyRequestPage } from 'shared-contracts';
 import { employeesKeyPrefix } from './employees';
 
-export const PRIVACY_REQUESTS_FETCH_ERROR = 'Failed to load privacy requests';
 /** Requests per page of the People area's section. */
 export const PRIVACY_REQUESTS_PAGE_SIZE = 10;
 

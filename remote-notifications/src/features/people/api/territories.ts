@@ -4,8 +4,6 @@ import type { Territory, TerritoryCreateRequest, TerritoryList } from 'shared-co
 
 export const territoriesQueryKey = ['territories', 'subterritories'] as const;
 
-export const TERRITORIES_FETCH_ERROR = 'Failed to load the territories';
-
 /** GET /auth/subterritories/fetch/ : for the back office, every territory (zones, states, clusters). */
 export async function fetchTerritories(): Promise<TerritoryList> {
   return (await httpClient.get<TerritoryList>('/auth/subterritories/fetch/')).data;

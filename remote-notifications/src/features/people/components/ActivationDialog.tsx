@@ -1,6 +1,7 @@
 import { getErrorMessage } from 'shared-ui';
 import { ConfirmDialog } from 'shared-ui/widgets';
 import { useEmployeeActivation } from '../api/employeeActivation';
+import { useT } from '../i18n';
 import { activationTexts, type PersonRow } from '../model/peopleList';
 
 interface ActivationDialogProps {
@@ -13,8 +14,9 @@ interface ActivationDialogProps {
 
 /** Deactivate / Activate after a confirmation; a refusal (400, 403, 409) stays in the dialog. */
 export function ActivationDialog({ row, open, onClose, onDone }: ActivationDialogProps) {
+  const t = useT();
   const activation = useEmployeeActivation();
-  const texts = activationTexts(row?.name ?? '', !(row?.active ?? true));
+  const texts = activationTexts(t, row?.name ?? '', !(row?.active ?? true));
   const close = () => {
     activation.reset();
     onClose();

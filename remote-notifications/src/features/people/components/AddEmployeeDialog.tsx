@@ -4,7 +4,8 @@ import type { EmployeeDetail } from 'shared-contracts';
 import { Input, SimpleGrid, getErrorMessage } from 'shared-ui';
 import { DialogFrame, FormDialog, FormField, Select } from 'shared-ui/widgets';
 import { useCreateEmployee } from '../api/createEmployee';
-import { TERRITORIES_FETCH_ERROR, useTerritories } from '../api/territories';
+import { useTerritories } from '../api/territories';
+import { useT } from '../i18n';
 import {
   EMPTY_EMPLOYEE,
   employeeFormErrors,
@@ -25,6 +26,7 @@ interface AddEmployeeDialogProps {
 }
 
 function AddEmployeeForm({ onClose, onCreated }: Omit<AddEmployeeDialogProps, 'open'>) {
+  const t = useT();
   const { profile } = useProfile();
   const territories = useTerritories();
   const create = useCreateEmployee();
@@ -43,21 +45,21 @@ function AddEmployeeForm({ onClose, onCreated }: Omit<AddEmployeeDialogProps, 'o
   };
 
   const submit = () => {
-    const problems = employeeFormErrors(values);
+    const problems = employeeFormErrors(t, values);
     setErrors(problems);
     setOther(undefined);
     if (Object.keys(problems).length > 0) return;
     create.mutate(employeePayload(values), {
       onSuccess: onCreated,
       onError: (error) => {
-        const server = employeeServerErrors(error);
+        const server = employeeServerErrors(t, error);
         setErrors(server.fields);
         setOther(server.other);
       },
     });
   };
 
-  const territoryError = territories.isError ? getErrorMessage(territories.error, TERRITORIES_FETCH_ERROR) : undefined;
+  const territoryError = territories.isError ? getErrorMessage(territories.error, t('addEmployee.territoriesFetchError')) : undefined;
   const text = (field: 'employeeId' | 'username' | 'mobile' | 'email') => ({
     value: values[field],
     disabled: pending,
@@ -65,15 +67,15 @@ function AddEmployeeForm({ onClose, onCreated }: Omit<AddEmployeeDialogProps, 'o
   });
 
   return (
-    <FormDialog title="Add employee" submitLabel="Create employee" pending={pending} error={other} onSubmit={submit} onCancel={onClose}>
+    <FormDialog title={t('addEmployee.title')} submitLabel={t('addEmployee.submit')} pending={pending} error={other} onSubmit={submit} onCancel={onClose}>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <FormField id="add-employee-id" label="Employee ID" error={errors.employeeId} helper="Letters and digits, e.g. CN1007." required>
+        <FormField id="add-employee-id" label={t('addEmployee.employeeId')} error={errors.employeeId} helper={t('addEmployee.employeeIdHelper')} required>
           {(control) => <Input {...control} name="employee_id" autoComplete="off" maxLength={32} {...text('employeeId')} />}
         </FormField>
-        <FormField id="add-employee-name" label="Name" error={errors.username} required>
+        <FormField id="add-employee-name" label={t('addEmployee.name')} error={errors.username} required>
           {(control) => <Input {...control} name="username" autoComplete="off" maxLength={80} {...text('username')} />}
         </FormField>
-        <FormField id="add-employee-role" label="Role" error={errors.role} required>
+        <FormField id="add-employee-role" label={t('addEmployee.role')} error={errors.role} required>
           {(control) => (
             <Select
               control={control}
@@ -82,31 +84,31 @@ function AddEmployeeForm({ onClose, onCreated }: Omit<AddEmployeeDialogProps, 'o
               disabled={pending}
               value={values.role}
               options={roleOptions(profile?.role)}
-              placeholder="Choose a role"
+              placeholder={t('addEmployee.chooseRole')}
               onChange={(role) => change('role', role)}
             />
           )}
         </FormField>
-        <FormField id="add-employee-territory" label="Territory" error={errors.territoryId ?? territoryError}>
+        <FormField id="add-employee-territory" label={t('addEmployee.territory')} error={errors.territoryId ?? territoryError}>
           {(control) => (
             // Territories grouped by level (Zones, States, Clusters), each shown with its path up to the zone.
             <Select
               control={control}
               name="assigned_territory_id"
               value={values.territoryId}
-              options={territories.data ? territoryGroups(territories.data) : []}
-              placeholder={territories.isPending ? 'Loading territories...' : territories.isError ? 'Territories are not available' : 'No territory'}
+              options={territories.data ? territoryGroups(t, territories.data) : []}
+              placeholder={territories.isPending ? t('addEmployee.loadingTerritories') : territories.isError ? t('addEmployee.territoriesUnavailable') : t('addEmployee.noTerritory')}
               disabled={pending || !territories.isSuccess}
               onChange={(value) => change('territoryId', value)}
             />
           )}
         </FormField>
-        <FormField id="add-employee-mobile" label="Mobile number" error={errors.mobile}>
+        <FormField id="add-employee-mobile" label={t('addEmployee.mobile')} error={errors.mobile}>
           {(control) => (
-            <Input {...control} name="mobile_number" type="tel" inputMode="numeric" autoComplete="off" placeholder="10-digit mobile number" maxLength={10} {...text('mobile')} />
+            <Input {...control} name="mobile_number" type="tel" inputMode="numeric" autoComplete="off" placeholder={t('addEmployee.mobilePlaceholder')} maxLength={10} {...text('mobile')} />
           )}
         </FormField>
-        <FormField id="add-employee-email" label="E-mail" error={errors.email}>
+        <FormField id="add-employee-email" label={t('addEmployee.email')} error={errors.email}>
           {(control) => <Input {...control} name="email" type="email" autoComplete="off" maxLength={254} {...text('email')} />}
         </FormField>
       </SimpleGrid>

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { Territory } from 'shared-contracts';
 import { Input, getErrorMessage } from 'shared-ui';
 import { DialogFrame, FormDialog, FormField, Select } from 'shared-ui/widgets';
-import { TERRITORIES_FETCH_ERROR, useCreateTerritory, useTerritories } from '../api/territories';
+import { useCreateTerritory, useTerritories } from '../api/territories';
+import { useT } from '../i18n';
 import {
   EMPTY_TERRITORY,
   LEVELS,
@@ -25,6 +26,7 @@ interface AddTerritoryDialogProps {
 }
 
 function AddTerritoryForm({ onClose, onCreated }: Omit<AddTerritoryDialogProps, 'open'>) {
+  const t = useT();
   const territories = useTerritories();
   const create = useCreateTerritory();
   const [values, setValues] = useState<TerritoryFormValues>(EMPTY_TERRITORY);
@@ -46,14 +48,14 @@ function AddTerritoryForm({ onClose, onCreated }: Omit<AddTerritoryDialogProps, 
   };
 
   const submit = () => {
-    const problems = territoryFormErrors(values);
+    const problems = territoryFormErrors(t, values);
     setErrors(problems);
     setOther(undefined);
     if (Object.keys(problems).length > 0) return;
     create.mutate(territoryPayload(values), {
       onSuccess: onCreated,
       onError: (error) => {
-        const server = territoryServerErrors(error);
+        const server = territoryServerErrors(t, error);
         setErrors(server.fields);
         setOther(server.other);
       },
@@ -61,16 +63,16 @@ function AddTerritoryForm({ onClose, onCreated }: Omit<AddTerritoryDialogProps, 
   };
 
   const parents = level === undefined || territories.data === undefined ? [] : parentOptions(territories.data, level);
-  const parentsError = territories.isError ? getErrorMessage(territories.error, TERRITORIES_FETCH_ERROR) : undefined;
+  const parentsError = territories.isError ? getErrorMessage(territories.error, t('addEmployee.territoriesFetchError')) : undefined;
 
   return (
-    <FormDialog title="Add territory" submitLabel="Create territory" pending={pending} error={other} onSubmit={submit} onCancel={onClose}>
-      <FormField id="add-territory-name" label="Name" error={errors.name} required>
+    <FormDialog title={t('addTerritory.title')} submitLabel={t('addTerritory.submit')} pending={pending} error={other} onSubmit={submit} onCancel={onClose}>
+      <FormField id="add-territory-name" label={t('addTerritory.name')} error={errors.name} required>
         {(control) => (
           <Input {...control} name="name" autoComplete="off" maxLength={120} disabled={pending} value={values.name} onChange={(event) => change('name', event.target.value)} />
         )}
       </FormField>
-      <FormField id="add-territory-level" label="Level" error={errors.level} helper="A zone holds states, a state holds clusters." required>
+      <FormField id="add-territory-level" label={t('addTerritory.level')} error={errors.level} helper={t('addTerritory.levelHelper')} required>
         {(control) => (
           <Select
             control={control}
@@ -78,14 +80,14 @@ function AddTerritoryForm({ onClose, onCreated }: Omit<AddTerritoryDialogProps, 
             required
             disabled={pending}
             value={values.level}
-            options={LEVELS.map((level) => ({ value: level, label: levelName(level) }))}
-            placeholder="Choose a level"
+            options={LEVELS.map((level) => ({ value: level, label: levelName(t, level) }))}
+            placeholder={t('addTerritory.chooseLevel')}
             onChange={(level) => change('level', level)}
           />
         )}
       </FormField>
       {wantedParent === undefined ? null : (
-        <FormField id="add-territory-parent" label={`Parent ${levelName(wantedParent).toLowerCase()}`} error={errors.parentId ?? parentsError} required>
+        <FormField id="add-territory-parent" label={t('addTerritory.parent', { level: wantedParent })} error={errors.parentId ?? parentsError} required>
           {(control) => (
             <Select
               control={control}
@@ -95,7 +97,11 @@ function AddTerritoryForm({ onClose, onCreated }: Omit<AddTerritoryDialogProps, 
               value={values.parentId}
               options={parents}
               placeholder={
-                territories.isPending ? 'Loading territories...' : parents.length === 0 ? `No ${levelName(wantedParent).toLowerCase()} yet` : `Choose a ${levelName(wantedParent).toLowerCase()}`
+                territories.isPending
+                  ? t('addTerritory.loadingTerritories')
+                  : parents.length === 0
+                    ? t('addTerritory.noParents', { level: wantedParent })
+                    : t('addTerritory.chooseParent', { level: wantedParent })
               }
               onChange={(parentId) => change('parentId', parentId)}
             />

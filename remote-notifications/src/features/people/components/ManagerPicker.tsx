@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { Button, Field, HStack, Text, chakra, getErrorMessage } from 'shared-ui';
 import { EmployeeCheckList } from '../../../common/components/EmployeeCheckList';
-import { MANAGERS_FETCH_ERROR, useManagers } from '../api/managers';
+import { useManagers } from '../api/managers';
+import { useT } from '../i18n';
 import { MAX_MANAGERS, managerOptions } from '../model/employeeForm';
 
 interface ManagerPickerProps {
@@ -13,6 +14,7 @@ interface ManagerPickerProps {
 
 /** "Reporting managers": a checkbox per staff member (at most 10 chosen), from GET /auth/employee/fetch/. */
 export function ManagerPicker({ value, error, disabled, onChange }: ManagerPickerProps) {
+  const t = useT();
   const managers = useManagers();
   const id = useId();
   const errorId = `${id}-error`;
@@ -24,24 +26,24 @@ export function ManagerPicker({ value, error, disabled, onChange }: ManagerPicke
   return (
     <chakra.fieldset minW="0" aria-describedby={error !== undefined ? errorId : undefined} aria-invalid={error !== undefined || undefined}>
       <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5">
-        Reporting managers
+        {t('managers.legend')}
       </chakra.legend>
       {managers.isPending ? (
         <Text fontSize="sm" color="fg.muted" role="status">
-          Loading managers...
+          {t('managers.loading')}
         </Text>
       ) : managers.isError ? (
         <HStack gap="2">
           <Text fontSize="sm" color="red.600" role="alert">
-            {getErrorMessage(managers.error, MANAGERS_FETCH_ERROR)}
+            {getErrorMessage(managers.error, t('managers.fetchError'))}
           </Text>
           <Button size="xs" variant="outline" onClick={() => void managers.refetch()}>
-            Retry
+            {t('managers.retry')}
           </Button>
         </HStack>
       ) : options.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          Nobody to report to yet.
+          {t('managers.none')}
         </Text>
       ) : (
         <EmployeeCheckList
@@ -58,7 +60,7 @@ export function ManagerPicker({ value, error, disabled, onChange }: ManagerPicke
         </Field.Root>
       ) : (
         <Text fontSize="xs" color="fg.muted" mt="1">
-          Up to {MAX_MANAGERS}.
+          {t('managers.upTo', { max: MAX_MANAGERS })}
         </Text>
       )}
     </chakra.fieldset>

@@ -2,7 +2,8 @@ import type { Role } from 'shared-contracts';
 import { Box, Flex } from 'shared-ui';
 import { FormField, Select } from 'shared-ui/widgets';
 import { SearchForm } from '../../../common/components/SearchForm';
-import { ACTIVE_FILTERS, ROLE_FILTERS, type ActiveFilter, type PeopleFilters } from '../model/peopleList';
+import { useT } from '../i18n';
+import { activeFilters, roleFilters, type ActiveFilter, type PeopleFilters } from '../model/peopleList';
 
 interface PeopleFilterBarProps {
   filters: PeopleFilters;
@@ -11,24 +12,25 @@ interface PeopleFilterBarProps {
 
 /** Role, active/inactive and a search (employee ID, name, e-mail or mobile). */
 export function PeopleFilterBar({ filters, onChange }: PeopleFilterBarProps) {
+  const t = useT();
   return (
     <Flex gap="3" direction={{ base: 'column', lg: 'row' }} align={{ base: 'stretch', lg: 'flex-end' }}>
       <Box minW={{ lg: '52' }}>
-        <FormField id="people-role-filter" label="Role" error={undefined}>
+        <FormField id="people-role-filter" label={t('filters.role')} error={undefined}>
           {(control) => (
-            <Select control={control} name="role" value={filters.role} options={ROLE_FILTERS} onChange={(role) => onChange({ role: role as Role | '' })} />
+            <Select control={control} name="role" value={filters.role} options={roleFilters(t)} onChange={(role) => onChange({ role: role as Role | '' })} />
           )}
         </FormField>
       </Box>
       <Box minW={{ lg: '52' }}>
-        <FormField id="people-active-filter" label="Status" error={undefined}>
+        <FormField id="people-active-filter" label={t('filters.status')} error={undefined}>
           {(control) => (
-            <Select control={control} name="is_active" value={filters.active} options={ACTIVE_FILTERS} onChange={(active) => onChange({ active: active as ActiveFilter })} />
+            <Select control={control} name="is_active" value={filters.active} options={activeFilters(t)} onChange={(active) => onChange({ active: active as ActiveFilter })} />
           )}
         </FormField>
       </Box>
       <Box flex="1">
-        <SearchForm label="Search people" placeholder="Employee ID, name, e-mail or mobile" value={filters.search} onSearch={(search) => onChange({ search })} />
+        <SearchForm label={t('filters.searchLabel')} placeholder={t('filters.searchPlaceholder')} value={filters.search} onSearch={(search) => onChange({ search })} />
       </Box>
     </Flex>
   );

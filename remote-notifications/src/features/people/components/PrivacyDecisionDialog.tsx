@@ -3,7 +3,8 @@ import type { PrivacyRequestAdmin } from 'shared-contracts';
 import { Box, Stack, Text, chakra, formatDate, formErrors, getErrorMessage } from 'shared-ui';
 import { DialogFrame, FormDialog, FormField, TextareaControl } from 'shared-ui/widgets';
 import { usePrivacyDecision } from '../api/privacyRequests';
-import { erasureSteps, HOLD_LABEL, KIND_LABEL } from '../model/privacyRequests';
+import { useT } from '../i18n';
+import { erasureSteps, holdLabel, KIND_TEXTS } from '../model/privacyRequests';
 
 export type DecisionAction = 'complete' | 'decline';
 
@@ -28,6 +29,7 @@ export function PrivacyDecisionDialog({ request, action, open, onClose, onDone }
 }
 
 function DecisionForm({ request, action, onClose, onDone }: { request: PrivacyRequestAdmin; action: DecisionAction; onClose: () => void; onDone: (message: string) => void }) {
+  const t = useT();
   const decision = usePrivacyDecision();
   const [text, setText] = useState('');
   const [localError, setLocalError] = useState<string>();
@@ -37,10 +39,11 @@ function DecisionForm({ request, action, onClose, onDone }: { request: PrivacyRe
   const erasure = request.kind === 'erasure' && action === 'complete';
   const who = `${request.person.username} (${request.person.employee_id})`;
 
-  const title = action === 'decline' ? `Decline the ${request.kind} request` : erasure ? `Erase ${who}` : 'Complete the correction';
+  const kind = KIND_TEXTS[request.kind];
+  const title = action === 'decline' ? t(kind.declineTitle) : erasure ? t('decision.eraseTitle', { who }) : t('decision.completeTitle');
   const submit = () => {
     if (text.trim().length < MIN_TEXT) {
-      setLocalError(`Please write at least ${MIN_TEXT} characters.`);
+      setLocalError(t('decision.textTooShort', { min: MIN_TEXT }));
       return;
     }
     setLocalError(undefined);
@@ -48,11 +51,7 @@ function DecisionForm({ request, action, onClose, onDone }: { request: PrivacyRe
     decision.mutate(sent, {
       onSuccess: () =>
         onDone(
-          action === 'decline'
-            ? `The ${request.kind} request of ${who} was declined; they have been notified.`
-            : erasure
-              ? `${who} was erased.`
-              : `The correction request of ${who} was completed; they have been notified.`,
+          action === 'decline' ? t(kind.declined, { who }) : erasure ? t('decision.erased', { who }) : t('decision.completed', { who }),
         ),
     });
   };
@@ -60,9 +59,9 @@ function DecisionForm({ request, action, onClose, onDone }: { request: PrivacyRe
   return (
     <FormDialog
       title={title}
-      description={`${KIND_LABEL[request.kind]} request of ${who}, made ${formatDate(request.created_at)}.`}
-      submitLabel={action === 'decline' ? 'Decline request' : erasure ? 'Erase this person' : 'Complete request'}
-      pendingLabel={action === 'decline' ? 'Declining...' : erasure ? 'Erasing...' : 'Completing...'}
+      description={t(kind.description, { who, date: formatDate(request.created_at) })}
+      submitLabel={action === 'decline' ? t('decision.declineSubmit') : erasure ? t('decision.eraseSubmit') : t('decision.completeSubmit')}
+      pendingLabel={action === 'decline' ? t('decision.declining') : erasure ? t('decision.erasing') : t('decision.completing')}
       pending={decision.isPending}
       tone={action === 'decline' || erasure ? 'red' : 'brand'}
       error={decision.isError && server?.fields[field] === undefined ? (server?.other ?? getErrorMessage(decision.error)) : undefined}
@@ -72,7 +71,7 @@ function DecisionForm({ request, action, onClose, onDone }: { request: PrivacyRe
       <Stack gap="4">
         <Box>
           <Text fontSize="sm" color="fg.muted">
-            What they wrote
+            {t('decision.whatTheyWrote')}
           </Text>
           <Text fontSize="sm" whiteSpace="pre-wrap" overflowWrap="anywhere">
             {request.details}
@@ -80,30 +79,30 @@ function DecisionForm({ request, action, onClose, onDone }: { request: PrivacyRe
         </Box>
         {action === 'complete' && request.kind === 'correction' ? (
           <Text fontSize="sm">
-            Make the correction first (for example with Edit on their profile), then describe what you changed: they will read it.
+            {t('decision.correctFirst')}
           </Text>
         ) : null}
         {erasure && request.erasure !== null ? (
           <Stack gap="3">
             <chakra.h3 fontWeight="semibold" fontSize="sm">
-              What erasing does (it cannot be undone)
+              {t('decision.whatErasingDoes')}
             </chakra.h3>
             <chakra.ul ps="5" listStyleType="disc" fontSize="sm" display="flex" flexDirection="column" gap="1">
-              {erasureSteps(request.erasure).map((step) => (
+              {erasureSteps(t, request.erasure).map((step) => (
                 <li key={step}>{step}</li>
               ))}
             </chakra.ul>
             <chakra.h3 fontWeight="semibold" fontSize="sm">
-              What the law makes us keep
+              {t('decision.whatIsKept')}
             </chakra.h3>
             {request.erasure.holds.length === 0 ? (
-              <Text fontSize="sm">Nothing.</Text>
+              <Text fontSize="sm">{t('decision.nothingKept')}</Text>
             ) : (
               <chakra.ul ps="5" listStyleType="disc" fontSize="sm" display="flex" flexDirection="column" gap="2">
                 {request.erasure.holds.map((hold) => (
                   <li key={hold.record}>
                     <Text as="span" fontWeight="medium">
-                      {HOLD_LABEL[hold.record]} ({hold.count}), held until {formatDate(hold.held_until)}.
+                      {t('decision.hold', { record: holdLabel(t, hold.record), count: hold.count, date: formatDate(hold.held_until) })}
                     </Text>{' '}
                     <Text as="span" color="fg.muted">
                       {hold.reason}
@@ -116,7 +115,7 @@ function DecisionForm({ request, action, onClose, onDone }: { request: PrivacyRe
         ) : null}
         <FormField
           id={fieldId}
-          label={action === 'decline' ? 'Reason (the person reads it)' : erasure ? 'Note' : 'What was changed'}
+          label={action === 'decline' ? t('decision.reasonLabel') : erasure ? t('decision.noteLabel') : t('decision.changedLabel')}
           required
           error={localError ?? server?.fields[field]}
         >

@@ -1,6 +1,6 @@
+import { t } from '../i18n';
 import { MEMBERS } from '../testing/peopleFixtures';
 import {
-  CREATE_EMPLOYEE_ERROR,
   EMPTY_EMPLOYEE,
   MAX_MANAGERS,
   employeeCreatedMessage,
@@ -31,13 +31,13 @@ describe('roles and managers', () => {
 
 describe('the employee form', () => {
   it('accepts the required fields alone', () => {
-    expect(employeeFormErrors(filled)).toEqual({});
+    expect(employeeFormErrors(t, filled)).toEqual({});
     expect(employeePayload(filled)).toEqual({ employee_id: 'CN1007', username: 'Ishaan Kulkarni', role: 'connector' });
   });
 
   it('checks the formats of the optional fields and the number of managers', () => {
     const managerIds = Array.from({ length: MAX_MANAGERS + 1 }, (_, index) => `RM${index}`);
-    expect(employeeFormErrors({ ...filled, mobile: '5876500007', email: 'a@b', managerIds })).toEqual({
+    expect(employeeFormErrors(t, { ...filled, mobile: '5876500007', email: 'a@b', managerIds })).toEqual({
       mobile: 'Enter a valid 10-digit mobile number.',
       email: 'Enter a valid e-mail address.',
       managerIds: 'Choose at most 10 managers.',
@@ -59,16 +59,16 @@ describe('the employee form', () => {
   });
 
   it("places the server's messages under the fields, the rest above the buttons", () => {
-    expect(employeeServerErrors(failure(400, { assigned_territory_id: ['Unknown territory.'], role: ['Only a director can create a director.'] }))).toEqual({
+    expect(employeeServerErrors(t, failure(400, { assigned_territory_id: ['Unknown territory.'], role: ['Only a director can create a director.'] }))).toEqual({
       fields: { territoryId: 'Unknown territory.', role: 'Only a director can create a director.' },
       other: undefined,
     });
-    expect(employeeServerErrors(failure(403, { detail: 'Forbidden' }))).toEqual({ fields: {}, other: 'Forbidden' });
-    expect(employeeServerErrors(new Error('boom'))).toEqual({ fields: {}, other: CREATE_EMPLOYEE_ERROR });
+    expect(employeeServerErrors(t, failure(403, { detail: 'Forbidden' }))).toEqual({ fields: {}, other: 'Forbidden' });
+    expect(employeeServerErrors(t, new Error('boom'))).toEqual({ fields: {}, other: 'Failed to create the employee' });
   });
 
   it('says how the new employee gets a password', () => {
-    expect(employeeCreatedMessage({ username: 'Ishaan Kulkarni', employee_id: 'CN1007' })).toBe(
+    expect(employeeCreatedMessage(t, { username: 'Ishaan Kulkarni', employee_id: 'CN1007' })).toBe(
       'Ishaan Kulkarni (CN1007) was created. They set their password with Forgot password on the sign-in page.',
     );
   });

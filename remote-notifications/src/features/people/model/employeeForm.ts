@@ -5,6 +5,7 @@
 import type { EmployeeCreateRequest, EmployeeDetail, Role, TeamMember } from 'shared-contracts';
 import { formErrors } from 'shared-ui';
 import { roleLabel } from '../../../common/model/roleLabel';
+import type { PeopleT } from '../i18n';
 
 export interface EmployeeFormValues {
   employeeId: string;
@@ -60,20 +61,20 @@ const MOBILE = /^[6-9][0-9]{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** The checks before sending (the API checks again, and what is taken). */
-export function employeeFormErrors(values: EmployeeFormValues): EmployeeFormErrors {
+export function employeeFormErrors(t: PeopleT, values: EmployeeFormValues): EmployeeFormErrors {
   const errors: EmployeeFormErrors = {};
   const employeeId = values.employeeId.trim();
-  if (employeeId === '') errors.employeeId = 'Enter the employee ID.';
-  else if (!EMPLOYEE_ID.test(employeeId)) errors.employeeId = 'Use 2 to 32 letters and digits, e.g. CN1007.';
+  if (employeeId === '') errors.employeeId = t('employeeForm.employeeIdRequired');
+  else if (!EMPLOYEE_ID.test(employeeId)) errors.employeeId = t('employeeForm.employeeIdFormat');
   const username = values.username.trim();
-  if (username === '') errors.username = 'Enter the name.';
-  else if (username.length < 2) errors.username = 'The name needs at least 2 characters.';
-  if (values.role === '') errors.role = 'Choose a role.';
-  if (values.managerIds.length > MAX_MANAGERS) errors.managerIds = `Choose at most ${MAX_MANAGERS} managers.`;
+  if (username === '') errors.username = t('employeeForm.nameRequired');
+  else if (username.length < 2) errors.username = t('employeeForm.nameTooShort');
+  if (values.role === '') errors.role = t('employeeForm.roleRequired');
+  if (values.managerIds.length > MAX_MANAGERS) errors.managerIds = t('employeeForm.tooManyManagers', { max: MAX_MANAGERS });
   const mobile = values.mobile.trim();
-  if (mobile !== '' && !MOBILE.test(mobile)) errors.mobile = 'Enter a valid 10-digit mobile number.';
+  if (mobile !== '' && !MOBILE.test(mobile)) errors.mobile = t('employeeForm.mobileInvalid');
   const email = values.email.trim();
-  if (email !== '' && !EMAIL.test(email)) errors.email = 'Enter a valid e-mail address.';
+  if (email !== '' && !EMAIL.test(email)) errors.email = t('employeeForm.emailInvalid');
   return errors;
 }
 
@@ -92,8 +93,6 @@ export function employeePayload(values: EmployeeFormValues): EmployeeCreateReque
   };
 }
 
-export const CREATE_EMPLOYEE_ERROR = 'Failed to create the employee';
-
 const EMPLOYEE_API_FIELDS = {
   employee_id: 'employeeId',
   username: 'username',
@@ -107,16 +106,16 @@ const EMPLOYEE_API_FIELDS = {
 type ApiField = keyof typeof EMPLOYEE_API_FIELDS;
 
 /** A failed create: the server's first message per field under it; anything else above the buttons. */
-export function employeeServerErrors(error: unknown): { fields: EmployeeFormErrors; other: string | undefined } {
+export function employeeServerErrors(t: PeopleT, error: unknown): { fields: EmployeeFormErrors; other: string | undefined } {
   const { fields: apiFields, other } = formErrors(error, Object.keys(EMPLOYEE_API_FIELDS) as ApiField[]);
   const fields: EmployeeFormErrors = {};
   for (const [apiField, field] of Object.entries(EMPLOYEE_API_FIELDS)) {
     const message = apiFields[apiField as ApiField];
     if (message !== undefined) fields[field] = message;
   }
-  return { fields, other: other ?? (Object.keys(fields).length === 0 ? CREATE_EMPLOYEE_ERROR : undefined) };
+  return { fields, other: other ?? (Object.keys(fields).length === 0 ? t('addEmployee.error') : undefined) };
 }
 
-export function employeeCreatedMessage(employee: Pick<EmployeeDetail, 'username' | 'employee_id'>): string {
-  return `${employee.username} (${employee.employee_id}) was created. They set their password with Forgot password on the sign-in page.`;
+export function employeeCreatedMessage(t: PeopleT, employee: Pick<EmployeeDetail, 'username' | 'employee_id'>): string {
+  return t('addEmployee.created', { name: employee.username, employeeId: employee.employee_id });
 }

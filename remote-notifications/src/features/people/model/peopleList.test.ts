@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { aarav, rohan, vikram } from '../testing/peopleFixtures';
 import { NO_FILTERS, activationTexts, canChangeActivation, hasFilters, peopleParams, personRow } from './peopleList';
 
@@ -18,22 +19,22 @@ describe('people filters', () => {
 
 describe('personRow', () => {
   it('shows N/A for what is missing and a KYC state for connectors only', () => {
-    expect(personRow(rohan)).toMatchObject({ territory: 'N/A', mobile: 'N/A', email: 'N/A', kyc: 'rejected', active: false });
-    expect(personRow({ ...vikram, kyc_state: 'verified' }).kyc).toBeNull();
-    expect(personRow(vikram).managers).toBe('Anjali Desai (AD3001), Rajesh Kapoor (DR4001)');
-    expect(personRow({ ...aarav, managers: [] }).managers).toBe('N/A');
-    expect(personRow(aarav).role).toBe('Connector');
+    expect(personRow(t, rohan)).toMatchObject({ territory: 'N/A', mobile: 'N/A', email: 'N/A', kyc: 'rejected', active: false });
+    expect(personRow(t, { ...vikram, kyc_state: 'verified' }).kyc).toBeNull();
+    expect(personRow(t, vikram).managers).toBe('Anjali Desai (AD3001), Rajesh Kapoor (DR4001)');
+    expect(personRow(t, { ...aarav, managers: [] }).managers).toBe('N/A');
+    expect(personRow(t, aarav).role).toBe('Connector');
   });
 });
 
 describe('activation texts', () => {
   it('warn that deactivating signs the person out everywhere', () => {
-    expect(activationTexts('Aarav Sharma', false)).toMatchObject({
+    expect(activationTexts(t, 'Aarav Sharma', false)).toMatchObject({
       title: 'Deactivate Aarav Sharma?',
       body: 'Deactivating signs Aarav Sharma out everywhere at once.',
       done: 'Aarav Sharma was deactivated.',
     });
-    expect(activationTexts('Aarav Sharma', true)).toMatchObject({ title: 'Activate Aarav Sharma?', done: 'Aarav Sharma was activated.' });
+    expect(activationTexts(t, 'Aarav Sharma', true)).toMatchObject({ title: 'Activate Aarav Sharma?', done: 'Aarav Sharma was activated.' });
   });
 });
 
@@ -43,11 +44,11 @@ describe('canChangeActivation', () => {
   const rajesh = { employeeId: 'DR4001', isDirector: true };
 
   it('never for oneself, and for a director only by a director', () => {
-    expect(canChangeActivation(personRow(aarav), admin)).toBe(true);
+    expect(canChangeActivation(personRow(t, aarav), admin)).toBe(true);
     expect(canChangeActivation({ employeeId: 'AD3001', isDirector: false }, admin)).toBe(false);
     expect(canChangeActivation(rajesh, admin)).toBe(false);
     expect(canChangeActivation({ employeeId: 'DR4002', isDirector: true }, director)).toBe(true);
     expect(canChangeActivation(rajesh, director)).toBe(false);
-    expect(canChangeActivation(personRow(aarav), undefined)).toBe(false);
+    expect(canChangeActivation(personRow(t, aarav), undefined)).toBe(false);
   });
 });

@@ -2,6 +2,7 @@
 import type { EmployeeSummary, Role } from 'shared-contracts';
 import { listParams } from '../../../common/model/paging';
 import { roleLabel } from '../../../common/model/roleLabel';
+import type { PeopleT } from '../i18n';
 
 export type ActiveFilter = '' | 'true' | 'false';
 
@@ -15,16 +16,21 @@ export interface PeopleFilters {
 
 export const NO_FILTERS: PeopleFilters = { role: '', active: '', search: '', page: 1 };
 
-export const ROLE_FILTERS: readonly { value: Role | ''; label: string }[] = [
-  { value: '', label: 'All roles' },
-  ...(['connector', 'rm', 'admin', 'director'] as const).map((role) => ({ value: role, label: roleLabel(role) })),
-];
+const FILTER_ROLES: readonly Role[] = ['connector', 'rm', 'admin', 'director'];
 
-export const ACTIVE_FILTERS: readonly { value: ActiveFilter; label: string }[] = [
-  { value: '', label: 'Active and inactive' },
-  { value: 'true', label: 'Active only' },
-  { value: 'false', label: 'Inactive only' },
-];
+/** The role filter's options, in the page's language (made while rendering). */
+export function roleFilters(t: PeopleT): { value: Role | ''; label: string }[] {
+  return [{ value: '', label: t('filters.allRoles') }, ...FILTER_ROLES.map((role) => ({ value: role, label: roleLabel(role) }))];
+}
+
+/** The active filter's options, in the page's language (made while rendering). */
+export function activeFilters(t: PeopleT): { value: ActiveFilter; label: string }[] {
+  return [
+    { value: '', label: t('filters.activeAndInactive') },
+    { value: 'true', label: t('filters.activeOnly') },
+    { value: 'false', label: t('filters.inactiveOnly') },
+  ];
+}
 
 /** GET /auth/employees/ query: role, is_active and search only when set. */
 export function peopleParams(filters: PeopleFilters): Record<string, string> {
@@ -33,14 +39,12 @@ export function peopleParams(filters: PeopleFilters): Record<string, string> {
 
 /** The role filter a URL holds (`?role=connector`); anything else is every role. */
 export function roleFilterFromParam(value: string | null): PeopleFilters['role'] {
-  return ROLE_FILTERS.find((option) => option.value !== '' && option.value === value)?.value ?? '';
+  return FILTER_ROLES.find((role) => role === value) ?? '';
 }
 
 export function hasFilters(filters: PeopleFilters): boolean {
   return filters.role !== '' || filters.active !== '' || filters.search !== '';
 }
-
-export const NOT_SET = 'N/A';
 
 export interface PersonRow {
   id: number;
@@ -57,17 +61,19 @@ export interface PersonRow {
   isDirector: boolean;
 }
 
-export function personRow(employee: EmployeeSummary): PersonRow {
+/** An employee as the list shows them, in the page's language (made while rendering). */
+export function personRow(t: PeopleT, employee: EmployeeSummary): PersonRow {
   const territory = employee.assigned_territory;
+  const notSet = t('list.notSet');
   return {
     id: employee.id,
     employeeId: employee.employee_id,
     name: employee.username,
     role: roleLabel(employee.role),
-    territory: territory ? `${territory.name} (${territory.level})` : NOT_SET,
-    managers: employee.managers.length > 0 ? employee.managers.map((manager) => `${manager.username} (${manager.employee_id})`).join(', ') : NOT_SET,
-    mobile: employee.mobile_number ?? NOT_SET,
-    email: employee.email ?? NOT_SET,
+    territory: territory ? t('list.territory', { name: territory.name, level: territory.level }) : notSet,
+    managers: employee.managers.length > 0 ? employee.managers.map((manager) => `${manager.username} (${manager.employee_id})`).join(', ') : notSet,
+    mobile: employee.mobile_number ?? notSet,
+    email: employee.email ?? notSet,
     kyc: employee.role === 'connector' ? employee.kyc_state : null,
     active: employee.is_active,
     isDirector: employee.role === 'director',
@@ -83,14 +89,20 @@ export function canChangeActivation(row: Pick<PersonRow, 'employeeId' | 'isDirec
   return !row.isDirector || actor.role === 'director';
 }
 
-export function activationTexts(name: string, activate: boolean) {
+export function activationTexts(t: PeopleT, name: string, activate: boolean) {
   return activate
-    ? { title: `Activate ${name}?`, body: `${name} can sign in again.`, confirm: 'Activate', done: `${name} was activated.`, fallback: 'Failed to activate the employee' }
+    ? {
+        title: t('activation.activateTitle', { name }),
+        body: t('activation.activateText', { name }),
+        confirm: t('activation.activate'),
+        done: t('activation.activated', { name }),
+        fallback: t('activation.activateError'),
+      }
     : {
-        title: `Deactivate ${name}?`,
-        body: `Deactivating signs ${name} out everywhere at once.`,
-        confirm: 'Deactivate',
-        done: `${name} was deactivated.`,
-        fallback: 'Failed to deactivate the employee',
+        title: t('activation.deactivateTitle', { name }),
+        body: t('activation.deactivateText', { name }),
+        confirm: t('activation.deactivate'),
+        done: t('activation.deactivated', { name }),
+        fallback: t('activation.deactivateError'),
       };
 }

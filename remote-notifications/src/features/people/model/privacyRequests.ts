@@ -1,31 +1,61 @@
 import type { ErasurePlan, PrivacyHoldRecord, PrivacyRequestKind } from 'shared-contracts';
+import type { PeopleMessageId, PeopleT } from '../i18n';
 
-export const KIND_LABEL: Record<PrivacyRequestKind, string> = { correction: 'Correction', erasure: 'Erasure' };
-
-export const STATUS_BADGE: Record<string, { label: string; palette: string }> = {
-  open: { label: 'Open', palette: 'orange' },
-  completed: { label: 'Completed', palette: 'green' },
-  declined: { label: 'Declined', palette: 'red' },
-  cancelled: { label: 'Cancelled', palette: 'gray' },
+/** Each kind's name and the texts that name it (ids in i18n/). */
+export const KIND_TEXTS: Record<
+  PrivacyRequestKind,
+  { label: PeopleMessageId; declineLabel: PeopleMessageId; declineTitle: PeopleMessageId; declined: PeopleMessageId; description: PeopleMessageId }
+> = {
+  correction: {
+    label: 'privacy.kindCorrection',
+    declineLabel: 'privacy.declineCorrectionLabel',
+    declineTitle: 'decision.declineCorrectionTitle',
+    declined: 'decision.correctionDeclined',
+    description: 'decision.correctionDescription',
+  },
+  erasure: {
+    label: 'privacy.kindErasure',
+    declineLabel: 'privacy.declineErasureLabel',
+    declineTitle: 'decision.declineErasureTitle',
+    declined: 'decision.erasureDeclined',
+    description: 'decision.erasureDescription',
+  },
 };
 
-export const HOLD_LABEL: Record<PrivacyHoldRecord, string> = {
-  kyc_documents: 'Verified KYC documents',
-  ledger: 'Commission, TDS and payout records',
-  audit_log: 'Audit log entries',
-  document_access_log: 'Document access log',
-  consent_records: 'Consent records',
+export const STATUS_BADGE: Record<string, { label: PeopleMessageId; palette: string }> = {
+  open: { label: 'privacy.statusOpen', palette: 'orange' },
+  completed: { label: 'privacy.statusCompleted', palette: 'green' },
+  declined: { label: 'privacy.statusDeclined', palette: 'red' },
+  cancelled: { label: 'privacy.statusCancelled', palette: 'gray' },
 };
+
+/** A status's name: "Open"; a status the portal does not know as the API sends it. */
+export function statusLabel(t: PeopleT, status: string): string {
+  const badge = STATUS_BADGE[status];
+  return badge === undefined ? status : t(badge.label);
+}
+
+const HOLD_LABELS: Record<PrivacyHoldRecord, PeopleMessageId> = {
+  kyc_documents: 'hold.kycDocuments',
+  ledger: 'hold.ledger',
+  audit_log: 'hold.auditLog',
+  document_access_log: 'hold.documentAccessLog',
+  consent_records: 'hold.consentRecords',
+};
+
+/** The records the law makes the portal keep: "Verified KYC documents"; a kind it does not know as the API sends it. */
+export function holdLabel(t: PeopleT, record: PrivacyHoldRecord): string {
+  const id = HOLD_LABELS[record];
+  return id === undefined ? record : t(id);
+}
 
 /** What completing an erasure does, as sentences for its confirmation dialog. */
-export function erasureSteps(plan: ErasurePlan): string[] {
+export function erasureSteps(t: PeopleT, plan: ErasurePlan): string[] {
   return [
-    `The name becomes "${plan.anonymised_name}"; e-mail and mobile number are removed. The employee ID stays, because the records below are kept under it.`,
-    'The account is deactivated for good: the password stops working and every session ends now.',
-    `${plan.notifications_deleted} notification${plan.notifications_deleted === 1 ? '' : 's'} to the person ${plan.notifications_deleted === 1 ? 'is' : 'are'} deleted; notifications to others that name them show the new name.`,
-    plan.documents_deleted_now > 0
-      ? `${plan.documents_deleted_now} KYC image${plan.documents_deleted_now === 1 ? '' : 's'} the law does not require us to keep ${plan.documents_deleted_now === 1 ? 'is' : 'are'} deleted now.`
-      : 'No KYC image is deleted now.',
-    'Their leads stay (they are the lender\'s loan records) and show the new name as the referrer.',
+    t('erasure.name', { name: plan.anonymised_name }),
+    t('erasure.account'),
+    t('erasure.notifications', { count: plan.notifications_deleted }),
+    plan.documents_deleted_now > 0 ? t('erasure.images', { count: plan.documents_deleted_now }) : t('erasure.noImages'),
+    t('erasure.leads'),
   ];
 }

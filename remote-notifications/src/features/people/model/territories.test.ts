@@ -1,7 +1,7 @@
 import type { Territory } from 'shared-contracts';
+import { t } from '../i18n';
 import { TERRITORIES } from '../testing/peopleFixtures';
 import {
-  CREATE_TERRITORY_ERROR,
   parentLevel,
   parentOptions,
   territoryCreatedMessage,
@@ -34,12 +34,12 @@ describe('territory paths and groups', () => {
   });
 
   it('groups by level, leaving out empty levels', () => {
-    expect(territoryGroups(TERRITORIES).map((group) => [group.label, group.options.length])).toEqual([
+    expect(territoryGroups(t, TERRITORIES).map((group) => [group.label, group.options.length])).toEqual([
       ['Zones', 2],
       ['States', 2],
       ['Clusters', 4],
     ]);
-    expect(territoryGroups(TERRITORIES.filter((territory) => territory.level === 'zone')).map((group) => group.label)).toEqual(['Zones']);
+    expect(territoryGroups(t, TERRITORIES.filter((territory) => territory.level === 'zone')).map((group) => group.label)).toEqual(['Zones']);
   });
 
   it('offers the level above as parents; a zone has none', () => {
@@ -54,9 +54,9 @@ describe('territory paths and groups', () => {
 
 describe('the territory form', () => {
   it('needs a name, a level and, below a zone, a parent', () => {
-    expect(territoryFormErrors({ name: ' ', level: '', parentId: '' })).toEqual({ name: 'Enter the territory name.', level: 'Choose a level.' });
-    expect(territoryFormErrors({ name: 'Goa', level: 'state', parentId: '' })).toEqual({ parentId: 'Choose the zone it belongs to.' });
-    expect(territoryFormErrors({ name: 'North Zone', level: 'zone', parentId: '' })).toEqual({});
+    expect(territoryFormErrors(t, { name: ' ', level: '', parentId: '' })).toEqual({ name: 'Enter the territory name.', level: 'Choose a level.' });
+    expect(territoryFormErrors(t, { name: 'Goa', level: 'state', parentId: '' })).toEqual({ parentId: 'Choose the zone it belongs to.' });
+    expect(territoryFormErrors(t, { name: 'North Zone', level: 'zone', parentId: '' })).toEqual({});
   });
 
   it('sends no parent for a zone, whatever was chosen before', () => {
@@ -65,11 +65,11 @@ describe('the territory form', () => {
   });
 
   it("places the server's messages", () => {
-    expect(territoryServerErrors(failure(400, { parent_id: ['A state belongs to a zone.'] }))).toEqual({
+    expect(territoryServerErrors(t, failure(400, { parent_id: ['A state belongs to a zone.'] }))).toEqual({
       fields: { parentId: 'A state belongs to a zone.' },
       other: undefined,
     });
-    expect(territoryServerErrors(failure(500))).toEqual({ fields: {}, other: CREATE_TERRITORY_ERROR });
-    expect(territoryCreatedMessage({ name: 'Goa', level: 'state' })).toBe('Goa (state) was created.');
+    expect(territoryServerErrors(t, failure(500))).toEqual({ fields: {}, other: 'Failed to create the territory' });
+    expect(territoryCreatedMessage(t, { name: 'Goa', level: 'state' })).toBe('Goa (state) was created.');
   });
 });

@@ -4,17 +4,20 @@
  */
 import type { Territory, TerritoryCreateRequest, TerritoryLevel } from 'shared-contracts';
 import { formErrors } from 'shared-ui';
+import type { PeopleMessageId, PeopleT } from '../i18n';
 
 export const LEVELS: readonly TerritoryLevel[] = ['zone', 'state', 'cluster'];
 
-const LEVEL_NAMES: Record<TerritoryLevel, { one: string; many: string }> = {
-  zone: { one: 'Zone', many: 'Zones' },
-  state: { one: 'State', many: 'States' },
-  cluster: { one: 'Cluster', many: 'Clusters' },
+const LEVEL_NAMES: Record<TerritoryLevel, { one: PeopleMessageId; many: PeopleMessageId }> = {
+  zone: { one: 'level.zone', many: 'levels.zone' },
+  state: { one: 'level.state', many: 'levels.state' },
+  cluster: { one: 'level.cluster', many: 'levels.cluster' },
 };
 
-export function levelName(level: TerritoryLevel): string {
-  return LEVEL_NAMES[level]?.one ?? level;
+/** "Zone"; a level the portal does not know as the API sends it. */
+export function levelName(t: PeopleT, level: TerritoryLevel): string {
+  const names = LEVEL_NAMES[level];
+  return names === undefined ? level : t(names.one);
 }
 
 export function isLevel(value: string): value is TerritoryLevel {
@@ -60,10 +63,10 @@ function optionsOf(territories: readonly Territory[], all: readonly Territory[])
 }
 
 /** Every territory by level (zones, states, clusters; empty levels left out), each by its path. */
-export function territoryGroups(all: readonly Territory[]): TerritoryGroup[] {
+export function territoryGroups(t: PeopleT, all: readonly Territory[]): TerritoryGroup[] {
   return LEVELS.map((level) => ({
     level,
-    label: LEVEL_NAMES[level].many,
+    label: t(LEVEL_NAMES[level].many),
     options: optionsOf(
       all.filter((territory) => territory.level === level),
       all,
@@ -94,15 +97,15 @@ export type TerritoryFormErrors = Partial<Record<TerritoryField, string>>;
 export const EMPTY_TERRITORY: TerritoryFormValues = { name: '', level: '', parentId: '' };
 
 /** The form's rules: a name of 2 to 120 characters, a level, and the parent a state or cluster needs. */
-export function territoryFormErrors(values: TerritoryFormValues): TerritoryFormErrors {
+export function territoryFormErrors(t: PeopleT, values: TerritoryFormValues): TerritoryFormErrors {
   const errors: TerritoryFormErrors = {};
   const name = values.name.trim();
-  if (name === '') errors.name = 'Enter the territory name.';
-  else if (name.length < 2) errors.name = 'The name needs at least 2 characters.';
-  if (!isLevel(values.level)) errors.level = 'Choose a level.';
+  if (name === '') errors.name = t('addTerritory.nameRequired');
+  else if (name.length < 2) errors.name = t('addTerritory.nameTooShort');
+  if (!isLevel(values.level)) errors.level = t('addTerritory.levelRequired');
   else {
     const wanted = parentLevel(values.level);
-    if (wanted !== undefined && values.parentId === '') errors.parentId = `Choose the ${levelName(wanted).toLowerCase()} it belongs to.`;
+    if (wanted !== undefined && values.parentId === '') errors.parentId = t('addTerritory.parentRequired', { level: wanted });
   }
   return errors;
 }
@@ -117,21 +120,19 @@ export function territoryPayload(values: TerritoryFormValues): TerritoryCreateRe
   };
 }
 
-export const CREATE_TERRITORY_ERROR = 'Failed to create the territory';
-
 const TERRITORY_API_FIELDS = { name: 'name', level: 'level', parent_id: 'parentId' } as const;
 
 /** A failed create: the server's messages under name, level and parent; anything else above the buttons. */
-export function territoryServerErrors(error: unknown): { fields: TerritoryFormErrors; other: string | undefined } {
+export function territoryServerErrors(t: PeopleT, error: unknown): { fields: TerritoryFormErrors; other: string | undefined } {
   const { fields: apiFields, other } = formErrors(error, Object.keys(TERRITORY_API_FIELDS) as (keyof typeof TERRITORY_API_FIELDS)[]);
   const fields: TerritoryFormErrors = {};
   for (const [apiField, field] of Object.entries(TERRITORY_API_FIELDS)) {
     const message = apiFields[apiField as keyof typeof TERRITORY_API_FIELDS];
     if (message !== undefined) fields[field] = message;
   }
-  return { fields, other: other ?? (Object.keys(fields).length === 0 ? CREATE_TERRITORY_ERROR : undefined) };
+  return { fields, other: other ?? (Object.keys(fields).length === 0 ? t('addTerritory.error') : undefined) };
 }
 
-export function territoryCreatedMessage(territory: Pick<Territory, 'name' | 'level'>): string {
-  return `${territory.name} (${levelName(territory.level).toLowerCase()}) was created.`;
+export function territoryCreatedMessage(t: PeopleT, territory: Pick<Territory, 'name' | 'level'>): string {
+  return t('addTerritory.created', { name: territory.name, level: territory.level });
 }

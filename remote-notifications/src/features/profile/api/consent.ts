@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { ConsentState, ConsentWithdrawal, PrivacyNotice } from 'shared-contracts';
+import type { ProfileMessageId } from '../i18n';
 
-export const CONSENT_FETCH_ERROR = 'Failed to load your consent to the privacy notice';
-export const NOTICE_FETCH_ERROR = 'The privacy notice could not be loaded.';
-export const WITHDRAW_ERROR = 'Your consent could not be withdrawn. Please try again.';
+/** What the card says when the server gives no message of its own (ids in the catalogue). */
+export const CONSENT_FETCH_ERROR: ProfileMessageId = 'consent.fetchError';
+export const NOTICE_FETCH_ERROR: ProfileMessageId = 'consent.noticeFetchError';
+export const WITHDRAW_ERROR: ProfileMessageId = 'consent.withdrawError';
 
 /** GET /auth/profile/consent/: the user's consent to the current notice, their history and the grievance officer; read once `enabled`. */
 export function useConsentState(enabled: boolean) {

@@ -1,17 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { httpClient, profileQueryKey, queryClient } from 'shared-auth';
-import type { Language, Profile } from 'shared-contracts';
+import { queryClient, saveAccountLanguage } from 'shared-auth';
+import type { Language } from 'shared-contracts';
 import { setLanguage } from 'shared-ui/i18n';
 
 /**
- * The account's language: saved with PATCH /auth/employees/update/ (so it follows the user to every
- * device), then the page switches to it and the shared profile says so (the shell shows the
- * account's language: host features/language).
+ * The account's language: saved with the account (so it follows the user to every device), and the
+ * page shown in it. The page switches first, so the shell, which shows the account's language (host
+ * features/language), finds it already shown when the profile says so.
  */
 export async function saveLanguage(language: Language): Promise<void> {
-  await httpClient.patch('/auth/employees/update/', { language });
+  await saveAccountLanguage(language);
   await setLanguage(language);
-  queryClient.setQueryData<Profile>(profileQueryKey, (profile) => (profile ? { ...profile, language } : profile));
 }
 
 export function useSaveLanguage() {

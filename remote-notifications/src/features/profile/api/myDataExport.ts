@@ -1,6 +1,7 @@
 import { httpClient } from 'shared-auth';
+import type { ProfileMessageId } from '../i18n';
 
-export const MY_DATA_EXPORT_ERROR = 'Your data could not be downloaded. Please try again.';
+export const MY_DATA_EXPORT_ERROR: ProfileMessageId = 'myData.failed';
 
 /**
  * GET /auth/profile/my-data/: everything the portal holds about the signed-in user, as a ZIP file,

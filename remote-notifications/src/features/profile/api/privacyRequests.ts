@@ -1,10 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { PrivacyRequest, PrivacyRequestCreate, PrivacyRequestList } from 'shared-contracts';
+import type { ProfileMessageId } from '../i18n';
 
-export const PRIVACY_REQUESTS_FETCH_ERROR = 'Failed to load your requests';
-export const PRIVACY_REQUEST_SEND_ERROR = 'Your request could not be sent. Please try again.';
-export const PRIVACY_REQUEST_CANCEL_ERROR = 'Your request could not be cancelled. Please try again.';
+/** What the panel says when the server gives no message of its own (ids in the catalogue). */
+export const PRIVACY_REQUESTS_FETCH_ERROR: ProfileMessageId = 'requests.fetchError';
+export const PRIVACY_REQUEST_SEND_ERROR: ProfileMessageId = 'requests.sendError';
+export const PRIVACY_REQUEST_CANCEL_ERROR: ProfileMessageId = 'requests.cancelError';
 
 const privacyRequestsKey = ['profile', 'privacy-requests'] as const;
 

@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { TaxProfile, TaxProfileUpdateRequest } from 'shared-contracts';
+import type { ProfileMessageId } from '../i18n';
 
-export const TAX_PROFILE_FETCH_ERROR = 'Failed to load your tax and payout details';
+export const TAX_PROFILE_FETCH_ERROR: ProfileMessageId = 'tax.fetchError';
 
 const TAX_PROFILE_PATH = '/auth/tax-profile/';
 

@@ -3,15 +3,16 @@ import { Button, Card, HStack, Link, Stack, Text, formatDate, telHref } from 'sh
 import type { ConsentState } from 'shared-contracts';
 import { useNearScreen } from '../../../common/components/useNearScreen';
 import { CONSENT_FETCH_ERROR, useConsentState } from '../api/consent';
+import { useT, type ProfileT } from '../i18n';
 
 // The dialogs need shared-ui/widgets, which the page's first screen does not: loaded when asked for.
 const NoticeDialog = lazy(() => import('./ConsentDialogs').then((module) => ({ default: module.NoticeDialog })));
 const WithdrawConsentDialog = lazy(() => import('./ConsentDialogs').then((module) => ({ default: module.WithdrawConsentDialog })));
 
-function consentLine(state: ConsentState): string {
+function consentLine(state: ConsentState, t: ProfileT): string {
   const given = state.history.find((record) => record.action === 'given' && record.notice_version === state.consented_version);
-  if (state.consented_version === null || !given) return 'You have not agreed to the privacy notice.';
-  return `You agreed to the privacy notice (version ${state.consented_version}) on ${formatDate(given.recorded_at)}.`;
+  if (state.consented_version === null || !given) return t('consent.notAgreed');
+  return t('consent.agreed', { version: state.consented_version, date: formatDate(given.recorded_at) });
 }
 
 /**
@@ -19,6 +20,7 @@ function consentLine(state: ConsentState): string {
  * again, or withdraw consent (docs/privacy.md).
  */
 export function ConsentCard() {
+  const t = useT();
   // Below the page's first screen on a phone: read when it comes near.
   const [cardRef, near] = useNearScreen<HTMLDivElement>();
   const consent = useConsentState(near);
@@ -29,9 +31,9 @@ export function ConsentCard() {
     <Card.Root ref={cardRef}>
       <Card.Header>
         <Stack gap="1">
-          <Card.Title as="h2">Privacy and consent</Card.Title>
+          <Card.Title as="h2">{t('consent.title')}</Card.Title>
           <Text fontSize="sm" color="fg.muted">
-            {state ? consentLine(state) : consent.isError ? CONSENT_FETCH_ERROR : 'Loading your consent…'}
+            {state ? consentLine(state, t) : consent.isError ? t(CONSENT_FETCH_ERROR) : t('consent.loading')}
           </Text>
         </Stack>
       </Card.Header>
@@ -39,7 +41,7 @@ export function ConsentCard() {
         <Stack gap="3">
           {state ? (
             <Text fontSize="sm">
-              Questions or complaints about your data: our grievance officer, {state.grievance_officer.name},{' '}
+              {t('consent.grievance', { name: state.grievance_officer.name })}{' '}
               <Link href={`mailto:${state.grievance_officer.email}`} color="brand.700" textDecoration="underline">
                 {state.grievance_officer.email}
               </Link>
@@ -51,12 +53,12 @@ export function ConsentCard() {
           ) : null}
           <HStack gap="2" wrap="wrap">
             <Button variant="outline" size="sm" onClick={() => setDialog('notice')}>
-              Read the privacy notice
+              {t('consent.readNotice')}
             </Button>
             {/* Shown once the consent is read, never disabled first: a fading-in disabled button is a contrast failure. */}
             {state?.consented_version ? (
               <Button variant="outline" size="sm" colorPalette="red" onClick={() => setDialog('withdraw')}>
-                Withdraw consent
+                {t('consent.withdraw')}
               </Button>
             ) : null}
           </HStack>

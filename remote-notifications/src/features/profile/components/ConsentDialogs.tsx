@@ -3,27 +3,29 @@ import { signOut } from 'shared-auth';
 import { Button, ErrorState, LoadingState, getErrorMessage } from 'shared-ui';
 import { ConfirmDialog, Dialog, DialogFrame, PrivacyNoticeContent } from 'shared-ui/widgets';
 import { NOTICE_FETCH_ERROR, WITHDRAW_ERROR, usePrivacyNotice, withdrawConsent } from '../api/consent';
+import { useT } from '../i18n';
 
 /** The current privacy notice, to read again. */
 export function NoticeDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const notice = usePrivacyNotice();
   return (
     <DialogFrame open onClose={onClose} size="lg">
       <Dialog.Content>
         <Dialog.Header pe="12">
-          <Dialog.Title>{notice.data?.title ?? 'Privacy notice'}</Dialog.Title>
+          <Dialog.Title>{notice.data?.title ?? t('consent.noticeTitle')}</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
           {notice.data ? (
             <PrivacyNoticeContent notice={notice.data} headingLevel={3} />
           ) : notice.isError ? (
-            <ErrorState error={notice.error} fallback={NOTICE_FETCH_ERROR} onRetry={() => void notice.refetch()} />
+            <ErrorState error={notice.error} fallback={t(NOTICE_FETCH_ERROR)} onRetry={() => void notice.refetch()} />
           ) : (
-            <LoadingState label="Loading the privacy notice" />
+            <LoadingState label={t('consent.noticeLoading')} />
           )}
         </Dialog.Body>
         <Dialog.Footer>
-          <Button onClick={onClose}>Close</Button>
+          <Button onClick={onClose}>{t('consent.close')}</Button>
         </Dialog.Footer>
       </Dialog.Content>
     </DialogFrame>
@@ -35,6 +37,7 @@ export function NoticeDialog({ onClose }: { onClose: () => void }) {
  * user ends, and this browser signs out (the sign-in page comes next).
  */
 export function WithdrawConsentDialog({ onClose }: { onClose: () => void }) {
+  const t = useT();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState<string>();
   const confirm = async () => {
@@ -44,24 +47,22 @@ export function WithdrawConsentDialog({ onClose }: { onClose: () => void }) {
       await withdrawConsent();
       await signOut();
     } catch (failure) {
-      setError(getErrorMessage(failure, WITHDRAW_ERROR));
+      setError(getErrorMessage(failure, t(WITHDRAW_ERROR)));
       setPending(false);
     }
   };
   return (
     <ConfirmDialog
       open
-      title="Withdraw your consent?"
-      confirmLabel="Withdraw consent"
+      title={t('consent.withdrawTitle')}
+      confirmLabel={t('consent.withdraw')}
       confirmPalette="red"
       pending={pending}
       error={error}
       onConfirm={() => void confirm()}
       onClose={onClose}
     >
-      You will be signed out everywhere and can no longer use the portal unless you agree to the privacy notice again when you next
-      sign in. Records the law requires us to keep (KYC records, earnings and payouts) stay for their retention periods. To have your
-      data erased, ask for it under “Correct or erase my data” before you withdraw.
+      {t('consent.withdrawText')}
     </ConfirmDialog>
   );
 }

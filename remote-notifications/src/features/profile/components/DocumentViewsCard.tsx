@@ -1,5 +1,6 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { Button, Card, HStack, LoadingState, Stack, Text } from 'shared-ui';
+import { useT } from '../i18n';
 
 // The list and its read are loaded when the connector asks for them: the page's first screen does not need them.
 const DocumentViewList = lazy(() => import('./DocumentViewList').then((module) => ({ default: module.DocumentViewList })));
@@ -10,6 +11,7 @@ const DocumentViewList = lazy(() => import('./DocumentViewList').then((module) =
  * the connector asks for it.
  */
 export function DocumentViewsCard() {
+  const t = useT();
   const [shown, setShown] = useState(false);
   const listId = useId();
   return (
@@ -17,19 +19,19 @@ export function DocumentViewsCard() {
       <Card.Header>
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1">
-            <Card.Title as="h2">Who has viewed your documents</Card.Title>
+            <Card.Title as="h2">{t('views.title')}</Card.Title>
             <Text fontSize="sm" color="fg.muted">
-              Every time someone at the company opens one of your KYC documents, it is recorded here.
+              {t('views.text')}
             </Text>
           </Stack>
           <Button variant="outline" size="sm" aria-expanded={shown} aria-controls={listId} onClick={() => setShown((value) => !value)}>
-            {shown ? 'Hide' : 'Show'}
+            {shown ? t('views.hide') : t('views.show')}
           </Button>
         </HStack>
       </Card.Header>
       <Card.Body id={listId} hidden={!shown}>
         {shown ? (
-          <Suspense fallback={<LoadingState label="Loading who viewed your documents" />}>
+          <Suspense fallback={<LoadingState label={t('views.loading')} />}>
             <DocumentViewList />
           </Suspense>
         ) : null}

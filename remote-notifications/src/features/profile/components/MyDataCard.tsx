@@ -1,15 +1,17 @@
 import { useState } from 'react';
 import { Button, Card, ErrorText, HStack, Stack, Text, responseStatus } from 'shared-ui';
 import { MY_DATA_EXPORT_ERROR, downloadMyData } from '../api/myDataExport';
+import { useT, type ProfileMessageId } from '../i18n';
 
-const TOO_MANY_EXPORTS = 'You have downloaded your data several times in the last hour. Please try again later.';
+const TOO_MANY_EXPORTS: ProfileMessageId = 'myData.tooMany';
 
 /**
  * "Download my data": everything the portal holds about the signed-in user as one ZIP file (the DPDP
  * right of access; docs/privacy.md). Built by the API when asked for.
  */
 export function MyDataCard() {
-  const [state, setState] = useState<'idle' | 'preparing' | { error: string }>('idle');
+  const t = useT();
+  const [state, setState] = useState<'idle' | 'preparing' | { error: ProfileMessageId }>('idle');
   const download = async () => {
     setState('preparing');
     try {
@@ -24,20 +26,19 @@ export function MyDataCard() {
       <Card.Header>
         <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
           <Stack gap="1" flex="1" minW="min(100%, 16rem)">
-            <Card.Title as="h2">Your data</Card.Title>
+            <Card.Title as="h2">{t('myData.title')}</Card.Title>
             <Text fontSize="sm" color="fg.muted">
-              Download a copy of everything the portal holds about you: your profile, KYC documents, leads, earnings,
-              notifications and sign-ins.
+              {t('myData.text')}
             </Text>
           </Stack>
-          <Button variant="outline" size="sm" loading={state === 'preparing'} loadingText="Preparing your data..." onClick={() => void download()}>
-            Download my data
+          <Button variant="outline" size="sm" loading={state === 'preparing'} loadingText={t('myData.preparing')} onClick={() => void download()}>
+            {t('myData.download')}
           </Button>
         </HStack>
       </Card.Header>
       {typeof state === 'object' ? (
         <Card.Body pt="0">
-          <ErrorText message={state.error} />
+          <ErrorText message={t(state.error)} />
         </Card.Body>
       ) : null}
     </Card.Root>

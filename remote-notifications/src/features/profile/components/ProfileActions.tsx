@@ -1,4 +1,5 @@
 import { Button, HStack } from 'shared-ui';
+import { useT } from '../i18n';
 
 interface ProfileActionsProps {
   isEditing: boolean;
@@ -9,20 +10,21 @@ interface ProfileActionsProps {
 
 /** Edit Profile in view mode; Save (submits the page's form, as Enter in a field does) and Cancel in edit mode. */
 export function ProfileActions({ isEditing, isSaving, onEdit, onCancel }: ProfileActionsProps) {
+  const t = useT();
   if (!isEditing) {
     return (
       <Button type="button" colorPalette="brand" onClick={onEdit} alignSelf={{ base: 'flex-start', lg: 'auto' }}>
-        Edit Profile
+        {t('actions.edit')}
       </Button>
     );
   }
   return (
     <HStack gap="3">
-      <Button type="submit" colorPalette="brand" loading={isSaving} loadingText="Saving...">
-        Save
+      <Button type="submit" colorPalette="brand" loading={isSaving} loadingText={t('actions.saving')}>
+        {t('actions.save')}
       </Button>
       <Button type="button" variant="outline" onClick={onCancel} disabled={isSaving}>
-        Cancel
+        {t('actions.cancel')}
       </Button>
     </HStack>
   );

@@ -4,8 +4,7 @@ import { MemberInitial } from './MemberInitial';
 import { ProfileEditFields } from './ProfileEditFields';
 import type { ProfileEditor } from './useProfileEditor';
 import { roleLabel } from '../../../common/model/roleLabel';
-
-const NOT_SET = 'Not set';
+import { useT } from '../i18n';
 
 interface ProfileDetailsCardProps {
   employee: EmployeeDetail;
@@ -14,6 +13,7 @@ interface ProfileDetailsCardProps {
 
 /** The employee's own details; in edit mode username and mobile number become inputs. */
 export function ProfileDetailsCard({ employee, editor }: ProfileDetailsCardProps) {
+  const t = useT();
   const territory = employee.assigned_territory;
   return (
     <Card.Root>
@@ -41,21 +41,21 @@ export function ProfileDetailsCard({ employee, editor }: ProfileDetailsCardProps
         <SimpleGrid as="dl" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
           {editor.isEditing ? null : (
             <>
-              <DetailItem label="Username">{employee.username}</DetailItem>
-              <DetailItem label="Mobile Number" muted={!employee.mobile_number}>
-                {employee.mobile_number || NOT_SET}
+              <DetailItem label={t('details.username')}>{employee.username}</DetailItem>
+              <DetailItem label={t('details.mobileNumber')} muted={!employee.mobile_number}>
+                {employee.mobile_number || t('details.notSet')}
               </DetailItem>
             </>
           )}
-          <DetailItem label="Email" muted={!employee.email}>
-            {employee.email || NOT_SET}
+          <DetailItem label={t('details.email')} muted={!employee.email}>
+            {employee.email || t('details.notSet')}
           </DetailItem>
-          <DetailItem label="Role">{roleLabel(employee.role)}</DetailItem>
-          <DetailItem label="Employee ID">{employee.employee_id}</DetailItem>
+          <DetailItem label={t('details.role')}>{roleLabel(employee.role)}</DetailItem>
+          <DetailItem label={t('details.employeeId')}>{employee.employee_id}</DetailItem>
           {territory ? (
             <>
-              <DetailItem label="Territory">{territory.name}</DetailItem>
-              <DetailItem label="Territory Level" capitalize>
+              <DetailItem label={t('details.territory')}>{territory.name}</DetailItem>
+              <DetailItem label={t('details.territoryLevel')} capitalize>
                 {territory.level}
               </DetailItem>
             </>
@@ -63,7 +63,7 @@ export function ProfileDetailsCard({ employee, editor }: ProfileDetailsCardProps
         </SimpleGrid>
         {editor.isEditing ? (
           <Text fontSize="sm" color="fg.muted">
-            Email, role, employee ID and territory are managed by the back office.
+            {t('details.managedByBackOffice')}
           </Text>
         ) : null}
       </Card.Body>

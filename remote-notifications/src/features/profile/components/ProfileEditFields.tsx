@@ -1,4 +1,5 @@
 import { Field, Input, SimpleGrid } from 'shared-ui';
+import { useT } from '../i18n';
 import type { ProfileFormErrors, ProfileFormField, ProfileFormValues } from '../model/profileForm';
 
 interface ProfileEditFieldsProps {
@@ -15,10 +16,11 @@ interface ProfileEditFieldsProps {
  * the mobile number changes; each with the server's message under it.
  */
 export function ProfileEditFields({ values, errors, needsCurrentPassword, disabled, onChange }: ProfileEditFieldsProps) {
+  const t = useT();
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" maxW="3xl">
       <Field.Root invalid={errors.username !== undefined} disabled={disabled}>
-        <Field.Label>Username</Field.Label>
+        <Field.Label>{t('details.username')}</Field.Label>
         <Input
           name="username"
           autoComplete="name"
@@ -28,13 +30,13 @@ export function ProfileEditFields({ values, errors, needsCurrentPassword, disabl
         <Field.ErrorText>{errors.username}</Field.ErrorText>
       </Field.Root>
       <Field.Root invalid={errors.mobile_number !== undefined} disabled={disabled}>
-        <Field.Label>Mobile Number</Field.Label>
+        <Field.Label>{t('details.mobileNumber')}</Field.Label>
         <Input
           name="mobile_number"
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
-          placeholder="10-digit mobile number"
+          placeholder={t('edit.mobilePlaceholder')}
           value={values.mobile_number}
           onChange={(event) => onChange('mobile_number', event.target.value)}
         />
@@ -42,7 +44,7 @@ export function ProfileEditFields({ values, errors, needsCurrentPassword, disabl
       </Field.Root>
       {needsCurrentPassword ? (
         <Field.Root invalid={errors.current_password !== undefined} disabled={disabled}>
-          <Field.Label>Current password</Field.Label>
+          <Field.Label>{t('edit.currentPassword')}</Field.Label>
           <Input
             name="current_password"
             type="password"
@@ -50,7 +52,7 @@ export function ProfileEditFields({ values, errors, needsCurrentPassword, disabl
             value={values.current_password}
             onChange={(event) => onChange('current_password', event.target.value)}
           />
-          <Field.HelperText>Needed to change your mobile number.</Field.HelperText>
+          <Field.HelperText>{t('edit.currentPasswordHelp')}</Field.HelperText>
           <Field.ErrorText>{errors.current_password}</Field.ErrorText>
         </Field.Root>
       ) : null}

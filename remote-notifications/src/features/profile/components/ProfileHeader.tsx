@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
 import { Flex, Heading } from 'shared-ui';
+import { useT } from '../i18n';
 
 /** "My Profile" title with the page's actions beside it (under it below 1024px). */
 export function ProfileHeader({ actions }: { actions?: ReactNode }) {
+  const t = useT();
   return (
     <Flex
       direction={{ base: 'column', lg: 'row' }}
@@ -11,7 +13,7 @@ export function ProfileHeader({ actions }: { actions?: ReactNode }) {
       gap="3"
     >
       <Heading as="h1" size="2xl">
-        My Profile
+        {t('page.title')}
       </Heading>
       {actions}
     </Flex>

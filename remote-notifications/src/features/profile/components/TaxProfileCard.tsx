@@ -17,24 +17,22 @@ import {
   chakra,
 } from 'shared-ui';
 import { TAX_PROFILE_FETCH_ERROR, useTaxProfile } from '../api/taxProfile';
+import { useT, type ProfileMessageId } from '../i18n';
 import { payoutHoldNotice, tdsLine, verificationState, type VerificationState } from '../model/taxProfileForm';
 import { TaxProfileEditFields } from './TaxProfileEditFields';
 import { useTaxProfileEditor } from './useTaxProfileEditor';
 
-const TITLE = 'Tax and payout details';
-const NOT_ON_FILE = 'Not on file';
-const NOT_REGISTERED = 'Not registered';
-
-const BADGES: Record<VerificationState, { label: string; palette: string }> = {
-  verified: { label: 'Verified', palette: 'green' },
-  awaiting: { label: 'Awaiting verification', palette: 'orange' },
+const BADGES: Record<VerificationState, { label: ProfileMessageId; palette: string }> = {
+  verified: { label: 'tax.verified', palette: 'green' },
+  awaiting: { label: 'tax.awaiting', palette: 'orange' },
 };
 
 function VerificationBadge({ state }: { state: VerificationState }) {
+  const t = useT();
   const { label, palette } = BADGES[state];
   return (
     <Badge colorPalette={palette} variant="subtle" data-palette={palette}>
-      {label}
+      {t(label)}
     </Badge>
   );
 }
@@ -51,16 +49,16 @@ function ValueWithVerification({ value, detail }: { value: string; detail: { ver
 }
 
 function CardHeader({ titleId, action }: { titleId: string; action?: ReactNode }) {
+  const t = useT();
   return (
     <Card.Header>
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
         <Stack gap="1" flex="1" minW="min(100%, 16rem)">
           <Card.Title as="h2" id={titleId}>
-            {TITLE}
+            {t('tax.title')}
           </Card.Title>
           <Text fontSize="sm" color="fg.muted">
-            Your PAN, GSTIN and the bank account your payouts are paid into. The back office verifies each change before
-            payouts use it.
+            {t('tax.text')}
           </Text>
         </Stack>
         {action}
@@ -71,33 +69,34 @@ function CardHeader({ titleId, action }: { titleId: string; action?: ReactNode }
 
 /** The read view: each detail with its verification, the payout hold when there is one, and the TDS rate. */
 function TaxProfileDetails({ profile }: { profile: TaxProfile }) {
+  const t = useT();
   const { pan, gstin, bank_account: account } = profile;
   return (
     <Stack gap="4">
       {profile.payout_hold !== null ? (
         <Alert.Root status="warning" size="sm" role="note">
           <Alert.Indicator />
-          <Alert.Title>{payoutHoldNotice(profile.payout_hold)}</Alert.Title>
+          <Alert.Title>{payoutHoldNotice(profile.payout_hold, t)}</Alert.Title>
         </Alert.Root>
       ) : null}
       <SimpleGrid as="dl" columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-        <DetailItem label="PAN" muted={pan === null}>
-          {pan ? <ValueWithVerification value={pan.value} detail={pan} /> : NOT_ON_FILE}
+        <DetailItem label={t('tax.pan')} muted={pan === null}>
+          {pan ? <ValueWithVerification value={pan.value} detail={pan} /> : t('tax.notOnFile')}
         </DetailItem>
-        <DetailItem label="GSTIN" muted={gstin === null}>
-          {gstin ? <ValueWithVerification value={gstin.value} detail={gstin} /> : NOT_REGISTERED}
+        <DetailItem label={t('tax.gstin')} muted={gstin === null}>
+          {gstin ? <ValueWithVerification value={gstin.value} detail={gstin} /> : t('tax.notRegistered')}
         </DetailItem>
-        <DetailItem label="Payout bank account" muted={account === null}>
-          {account ? <ValueWithVerification value={account.account_number_masked} detail={account} /> : NOT_ON_FILE}
+        <DetailItem label={t('tax.bankAccount')} muted={account === null}>
+          {account ? <ValueWithVerification value={account.account_number_masked} detail={account} /> : t('tax.notOnFile')}
         </DetailItem>
         {account ? (
           <>
-            <DetailItem label="IFSC">{account.ifsc}</DetailItem>
-            <DetailItem label="Account holder">{account.holder_name}</DetailItem>
+            <DetailItem label={t('tax.ifsc')}>{account.ifsc}</DetailItem>
+            <DetailItem label={t('tax.holder')}>{account.holder_name}</DetailItem>
           </>
         ) : null}
       </SimpleGrid>
-      <Text fontSize="sm">{tdsLine(profile)}</Text>
+      <Text fontSize="sm">{tdsLine(profile, t)}</Text>
     </Stack>
   );
 }
@@ -109,6 +108,7 @@ interface TaxProfileContentProps {
 }
 
 function TaxProfileContent({ profile, titleId, onEditingStart }: TaxProfileContentProps) {
+  const t = useT();
   const editor = useTaxProfileEditor(profile);
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
@@ -135,14 +135,14 @@ function TaxProfileContent({ profile, titleId, onEditingStart }: TaxProfileConte
         action={
           editor.isEditing ? null : (
             <Button ref={editButton} type="button" variant="outline" size="sm" onClick={startEditing}>
-              Edit
+              {t('tax.edit')}
             </Button>
           )
         }
       />
       <Card.Body pt="0">
         {editor.isEditing ? (
-          <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={submit} aria-label={`Edit ${TITLE.toLowerCase()}`}>
+          <chakra.form display="flex" flexDirection="column" gap="5" noValidate onSubmit={submit} aria-label={t('tax.editForm')}>
             <TaxProfileEditFields
               values={editor.values}
               errors={editor.errors}
@@ -152,11 +152,11 @@ function TaxProfileContent({ profile, titleId, onEditingStart }: TaxProfileConte
             />
             {editor.errors.form !== undefined ? <ErrorText message={editor.errors.form} /> : null}
             <HStack gap="3">
-              <Button type="submit" colorPalette="brand" loading={editor.isSaving} loadingText="Saving...">
-                Save
+              <Button type="submit" colorPalette="brand" loading={editor.isSaving} loadingText={t('actions.saving')}>
+                {t('actions.save')}
               </Button>
               <Button type="button" variant="outline" onClick={editor.cancel} disabled={editor.isSaving}>
-                Cancel
+                {t('actions.cancel')}
               </Button>
             </HStack>
           </chakra.form>
@@ -179,6 +179,7 @@ export interface TaxProfileCardProps {
  * TDS rate of their commission; Edit changes them with the current password.
  */
 export function TaxProfileCard({ onEditingStart }: TaxProfileCardProps) {
+  const t = useT();
   // Read as the card mounts: the page draws it only once its first frame is on screen, so the read
   // never counts in the page's load.
   const taxProfile = useTaxProfile();
@@ -192,7 +193,7 @@ export function TaxProfileCard({ onEditingStart }: TaxProfileCardProps) {
           {/* A later read that failed: the details shown are the ones read before. */}
           {taxProfile.isError ? (
             <Card.Footer pt="0">
-              <RefreshFailure query={taxProfile} fallback={TAX_PROFILE_FETCH_ERROR} />
+              <RefreshFailure query={taxProfile} fallback={t(TAX_PROFILE_FETCH_ERROR)} />
             </Card.Footer>
           ) : null}
         </>
@@ -203,12 +204,12 @@ export function TaxProfileCard({ onEditingStart }: TaxProfileCardProps) {
             {taxProfile.isError ? (
               <ErrorState
                 error={taxProfile.error}
-                fallback={TAX_PROFILE_FETCH_ERROR}
+                fallback={t(TAX_PROFILE_FETCH_ERROR)}
                 onRetry={() => void taxProfile.refetch()}
                 retrying={taxProfile.isRefetching}
               />
             ) : (
-              <LoadingState label="Loading your tax and payout details" />
+              <LoadingState label={t('tax.loading')} />
             )}
           </Card.Body>
         </>

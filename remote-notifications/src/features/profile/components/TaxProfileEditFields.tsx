@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Field, Input, SimpleGrid, Stack, chakra } from 'shared-ui';
+import { useT } from '../i18n';
 import {
   TAX_PROFILE_MAX_LENGTHS,
   type TaxProfileFormErrors,
@@ -51,44 +52,45 @@ function TextField({ field, label, helper, values, errors, disabled, onChange, .
  * are forgiven by the API anyway.
  */
 export function TaxProfileEditFields({ values, errors, accountOnFile, disabled, onChange }: TaxProfileEditFieldsProps) {
+  const t = useT();
   const common = { values, errors, disabled, onChange };
   const identifier = { autoCapitalize: 'characters', autoComplete: 'off', autoCorrect: 'off', spellCheck: false } as const;
   return (
     <Stack gap="5" maxW="3xl">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {/* Focus moves here when editing starts: the Edit button that had it is gone. */}
-        <TextField {...common} {...identifier} field="pan" label="PAN" helper="10 characters, like ABCPE1234F." autoFocus />
-        <TextField {...common} {...identifier} field="gstin" label="GSTIN (optional)" helper="Only if you are registered for GST." />
+        <TextField {...common} {...identifier} field="pan" label={t('tax.pan')} helper={t('tax.panHelp')} autoFocus />
+        <TextField {...common} {...identifier} field="gstin" label={t('tax.gstinOptional')} helper={t('tax.gstinHelp')} />
       </SimpleGrid>
       <chakra.fieldset border="0" p="0" m="0" minW="0">
         <chakra.legend fontWeight="medium" fontSize="sm" mb="3">
-          Payout bank account
+          {t('tax.bankAccount')}
         </chakra.legend>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TextField
             {...common}
             field="account_number"
-            label="Account number"
+            label={t('tax.accountNumber')}
             inputMode="numeric"
             autoComplete="off"
             helper={
               accountOnFile === undefined
-                ? 'The account your payouts are paid into: 9 to 18 digits.'
-                : `Leave empty to keep ${accountOnFile}. To change its IFSC or holder name, enter the number again.`
+                ? t('tax.accountNumberHelp')
+                : t('tax.accountNumberKeep', { account: accountOnFile })
             }
           />
-          <TextField {...common} {...identifier} field="ifsc" label="IFSC" helper="11 characters, like HDFC0001234." />
-          <TextField {...common} field="holder_name" label="Account holder name" autoComplete="name" helper="As the bank has it." />
+          <TextField {...common} {...identifier} field="ifsc" label={t('tax.ifsc')} helper={t('tax.ifscHelp')} />
+          <TextField {...common} field="holder_name" label={t('tax.holderName')} autoComplete="name" helper={t('tax.holderNameHelp')} />
         </SimpleGrid>
       </chakra.fieldset>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <TextField
           {...common}
           field="current_password"
-          label="Current password"
+          label={t('tax.currentPassword')}
           type="password"
           autoComplete="current-password"
-          helper="Needed to save any change."
+          helper={t('tax.currentPasswordHelp')}
         />
       </SimpleGrid>
     </Stack>

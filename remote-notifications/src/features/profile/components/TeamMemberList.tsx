@@ -3,8 +3,10 @@ import { Badge, Box, HStack, Heading, Stack, Text } from 'shared-ui';
 import type { TeamMember } from 'shared-contracts';
 import { MemberInitial } from './MemberInitial';
 import { roleLabel } from '../../../common/model/roleLabel';
+import { useT } from '../i18n';
 
 function TeamMemberRow({ member }: { member: TeamMember }) {
+  const t = useT();
   return (
     <HStack as="li" align="flex-start" gap="3" py="2">
       <MemberInitial name={member.username} />
@@ -21,7 +23,7 @@ function TeamMemberRow({ member }: { member: TeamMember }) {
           </Badge>
         </HStack>
         <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-          {member.email || 'No email'}
+          {member.email || t('team.noEmail')}
         </Text>
       </Box>
     </HStack>
@@ -35,6 +37,7 @@ interface TeamMemberListProps {
 
 /** A titled list of team members with its count; "None" when empty. */
 export function TeamMemberList({ title, members }: TeamMemberListProps) {
+  const t = useT();
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId} minW="0">
@@ -47,7 +50,7 @@ export function TeamMemberList({ title, members }: TeamMemberListProps) {
         </Badge>
       </HStack>
       {members.length === 0 ? (
-        <Text color="fg.muted">None</Text>
+        <Text color="fg.muted">{t('team.none')}</Text>
       ) : (
         <Stack as="ul" listStyleType="none" gap="1" m="0" p="0">
           {members.map((member) => (

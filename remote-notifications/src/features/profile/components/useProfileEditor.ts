@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { EmployeeDetail } from 'shared-contracts';
 import { useUpdateProfile } from '../api/profileUpdate';
+import { useT } from '../i18n';
 import {
-  PROFILE_SAVED_TOAST,
+  profileSavedToast,
   changedFields,
   formValuesOf,
   mobileNumberChanged,
@@ -33,6 +34,7 @@ export interface ProfileEditor {
  * the current password.
  */
 export function useProfileEditor(employee: EmployeeDetail): ProfileEditor {
+  const t = useT();
   const [isEditing, setIsEditing] = useState(false);
   const [values, setValues] = useState<ProfileFormValues>(() => formValuesOf(employee));
   const [errors, setErrors] = useState<ProfileFormErrors>({});
@@ -76,9 +78,9 @@ export function useProfileEditor(employee: EmployeeDetail): ProfileEditor {
         stopEditing();
         // Imported when needed: the page's own module, and so this hook, does not import
         // shared-ui/widgets (docs/pages.md, "A page's header first"); by now they have arrived.
-        void import('shared-ui/widgets').then(({ showToast }) => showToast(PROFILE_SAVED_TOAST));
+        void import('shared-ui/widgets').then(({ showToast }) => showToast(profileSavedToast(t)));
       },
-      onError: (error) => setErrors(profileFormErrors(error)),
+      onError: (error) => setErrors(profileFormErrors(error, t)),
     });
   };
 

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { TaxProfile } from 'shared-contracts';
 import { useUpdateTaxProfile } from '../api/taxProfile';
+import { useT } from '../i18n';
 import {
-  TAX_PROFILE_SAVED_TOAST,
+  taxProfileSavedToast,
   formValuesOf,
   taxProfileChanges,
   taxProfileFormErrors,
@@ -30,6 +31,7 @@ export interface TaxProfileEditor {
  * account number and the current password.
  */
 export function useTaxProfileEditor(profile: TaxProfile): TaxProfileEditor {
+  const t = useT();
   const [isEditing, setIsEditing] = useState(false);
   const [values, setValues] = useState<TaxProfileFormValues>(() => formValuesOf(profile));
   const [errors, setErrors] = useState<TaxProfileFormErrors>({});
@@ -70,9 +72,9 @@ export function useTaxProfileEditor(profile: TaxProfile): TaxProfileEditor {
         stopEditing(saved);
         // Imported when needed: the page's own module does not import shared-ui/widgets
         // (docs/pages.md, "A page's header first"); the page loaded its toaster when editing started.
-        void import('shared-ui/widgets').then(({ showToast }) => showToast(TAX_PROFILE_SAVED_TOAST));
+        void import('shared-ui/widgets').then(({ showToast }) => showToast(taxProfileSavedToast(t)));
       },
-      onError: (error) => setErrors(taxProfileFormErrors(error)),
+      onError: (error) => setErrors(taxProfileFormErrors(error, t)),
     });
   };
 

@@ -10,3 +10,6 @@ export type ProfileMessageId = keyof typeof english;
 export const { t, useT } = createCatalogue<ProfileMessageId>(english, {
   hi: () => import('./hi.json'),
 });
+
+/** `t`, as model functions take it (the component's `useT()`, or `t` itself in tests). */
+export type ProfileT = typeof t;

@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { TEST_PROFILE } from 'shared-auth/testing';
 import type { EmployeeDetail } from 'shared-contracts';
 import {
@@ -73,36 +74,36 @@ describe('mobileNumberChanged', () => {
 
 describe('profileFormErrors', () => {
   it("keeps username's own message when a general error comes with it", () => {
-    expect(profileFormErrors(failure(400, { detail: 'Validation failed', username: ['Too short'] }))).toEqual({
+    expect(profileFormErrors(failure(400, { detail: 'Validation failed', username: ['Too short'] }), t)).toEqual({
       username: 'Too short',
     });
   });
 
   it('accepts a single string as a field message and skips empty ones', () => {
-    expect(profileFormErrors(failure(400, { mobile_number: 'Invalid number', other: [] }))).toEqual({
+    expect(profileFormErrors(failure(400, { mobile_number: 'Invalid number', other: [] }), t)).toEqual({
       mobile_number: 'Invalid number',
     });
   });
 
   it('puts a current password message under the current password', () => {
-    expect(profileFormErrors(failure(400, { current_password: ['Your current password is incorrect.'] }))).toEqual({
+    expect(profileFormErrors(failure(400, { current_password: ['Your current password is incorrect.'] }), t)).toEqual({
       current_password: 'Your current password is incorrect.',
     });
   });
 
   it("puts another field's message or the server's detail under username", () => {
-    expect(profileFormErrors(failure(400, { email: ['Email cannot be changed here'] }))).toEqual({
+    expect(profileFormErrors(failure(400, { email: ['Email cannot be changed here'] }), t)).toEqual({
       username: 'Email cannot be changed here',
     });
-    expect(profileFormErrors(failure(409, { detail: 'Mobile number is already registered' }))).toEqual({
+    expect(profileFormErrors(failure(409, { detail: 'Mobile number is already registered' }), t)).toEqual({
       username: 'Mobile number is already registered',
     });
   });
 
   it('falls back when there was no answer or the answer holds no message', () => {
-    expect(profileFormErrors(new Error('Network Error'))).toEqual({ username: PROFILE_UPDATE_FALLBACK_ERROR });
-    expect(profileFormErrors(failure(502, '<html>Bad gateway</html>'))).toEqual({
-      username: PROFILE_UPDATE_FALLBACK_ERROR,
+    expect(profileFormErrors(new Error('Network Error'), t)).toEqual({ username: t(PROFILE_UPDATE_FALLBACK_ERROR) });
+    expect(profileFormErrors(failure(502, '<html>Bad gateway</html>'), t)).toEqual({
+      username: t(PROFILE_UPDATE_FALLBACK_ERROR),
     });
   });
 });

@@ -1,5 +1,6 @@
 import type { EmployeeDetail, ProfileUpdateRequest } from 'shared-contracts';
 import { formErrors } from 'shared-ui';
+import type { ProfileMessageId, ProfileT } from '../i18n';
 
 /**
  * What the edit form holds: the two fields an employee may change about themselves, and the
@@ -17,13 +18,15 @@ export const PROFILE_FORM_FIELDS: readonly ProfileFormField[] = ['username', 'mo
 
 export type ProfileFormErrors = Partial<Record<ProfileFormField, string>>;
 
-export const PROFILE_UPDATE_FALLBACK_ERROR = 'Failed to update profile';
+export const PROFILE_UPDATE_FALLBACK_ERROR: ProfileMessageId = 'edit.failed';
 
 /**
  * The toast after a save that changed something: leaving edit mode alone does not tell the user the
  * server accepted the change (Cancel leaves edit mode too).
  */
-export const PROFILE_SAVED_TOAST = { title: 'Profile updated', description: 'Your changes have been saved.', type: 'success' } as const;
+export function profileSavedToast(t: ProfileT) {
+  return { title: t('edit.savedTitle'), description: t('edit.savedText'), type: 'success' } as const;
+}
 
 export function formValuesOf(employee: EmployeeDetail): ProfileFormValues {
   return { username: employee.username, mobile_number: employee.mobile_number ?? '', current_password: '' };
@@ -58,9 +61,9 @@ export function changedFields(employee: EmployeeDetail, values: ProfileFormValue
  * detail) under username when username has none of its own; with no usable message at all,
  * username shows "Failed to update profile".
  */
-export function profileFormErrors(error: unknown): ProfileFormErrors {
+export function profileFormErrors(error: unknown, t: ProfileT): ProfileFormErrors {
   const { fields, other } = formErrors(error, PROFILE_FORM_FIELDS);
   const username = fields.username ?? other;
   const errors: ProfileFormErrors = username === undefined ? fields : { ...fields, username };
-  return Object.keys(errors).length > 0 ? errors : { username: PROFILE_UPDATE_FALLBACK_ERROR };
+  return Object.keys(errors).length > 0 ? errors : { username: t(PROFILE_UPDATE_FALLBACK_ERROR) };
 }

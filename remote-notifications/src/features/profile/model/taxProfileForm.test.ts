@@ -1,3 +1,4 @@
+import { t } from '../i18n';
 import { awaitingTaxProfile, emptyTaxProfile, verifiedTaxProfile } from '../testing/taxProfileFixtures';
 import {
   TAX_PROFILE_SAVE_ERROR,
@@ -99,7 +100,7 @@ describe('taxProfileFormErrors', () => {
       holder_name: ["Enter the account holder's name as the bank has it."],
       current_password: ['Your current password is incorrect.'],
     };
-    expect(taxProfileFormErrors(failure(400, answer))).toEqual({
+    expect(taxProfileFormErrors(failure(400, answer), t)).toEqual({
       pan: answer.pan[0],
       gstin: answer.gstin[0],
       account_number: 'Enter the account number as its 9 to 18 digits, without spaces.',
@@ -110,17 +111,17 @@ describe('taxProfileFormErrors', () => {
   });
 
   it("gives the form what the server said about the save as a whole or about a field it does not show", () => {
-    expect(taxProfileFormErrors(failure(400, { bank_account: ['Bad request.'], pan: ['Too short'] }))).toEqual({ pan: 'Too short', form: 'Bad request.' });
-    expect(taxProfileFormErrors(failure(404, { detail: 'Employee not found.' }))).toEqual({ form: 'Employee not found.' });
+    expect(taxProfileFormErrors(failure(400, { bank_account: ['Bad request.'], pan: ['Too short'] }), t)).toEqual({ pan: 'Too short', form: 'Bad request.' });
+    expect(taxProfileFormErrors(failure(404, { detail: 'Employee not found.' }), t)).toEqual({ form: 'Employee not found.' });
   });
 
   it('says when the user saved too often', () => {
-    expect(taxProfileFormErrors(failure(429, { detail: 'Too many requests. Try again in 12 minutes.' }))).toEqual({ form: TAX_PROFILE_TOO_MANY_SAVES });
+    expect(taxProfileFormErrors(failure(429, { detail: 'Too many requests. Try again in 12 minutes.' }), t)).toEqual({ form: t(TAX_PROFILE_TOO_MANY_SAVES) });
   });
 
   it('falls back when the server gave no usable message, or was not reached', () => {
-    expect(taxProfileFormErrors(failure(502, '<html>Bad gateway</html>'))).toEqual({ form: TAX_PROFILE_SAVE_ERROR });
-    expect(taxProfileFormErrors(Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' }))).toEqual({
+    expect(taxProfileFormErrors(failure(502, '<html>Bad gateway</html>'), t)).toEqual({ form: t(TAX_PROFILE_SAVE_ERROR) });
+    expect(taxProfileFormErrors(Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK' }), t)).toEqual({
       form: 'No response received from server',
     });
   });
@@ -134,12 +135,12 @@ describe('what the read view says', () => {
   });
 
   it('gives the TDS rate, and why when it is the rate without a verified PAN', () => {
-    expect(tdsLine(verifiedTaxProfile)).toBe('TDS on your commission: 2%');
-    expect(tdsLine(awaitingTaxProfile)).toBe('TDS on your commission: 20% (no verified PAN)');
-    expect(tdsLine(emptyTaxProfile)).toBe('TDS on your commission: 20% (no verified PAN)');
+    expect(tdsLine(verifiedTaxProfile, t)).toBe('TDS on your commission: 2%');
+    expect(tdsLine(awaitingTaxProfile, t)).toBe('TDS on your commission: 20% (no verified PAN)');
+    expect(tdsLine(emptyTaxProfile, t)).toBe('TDS on your commission: 20% (no verified PAN)');
   });
 
   it('says why payouts are held', () => {
-    expect(payoutHoldNotice('No payout bank account on file.')).toBe('Payouts are on hold: No payout bank account on file.');
+    expect(payoutHoldNotice('No payout bank account on file.', t)).toBe('Payouts are on hold: No payout bank account on file.');
   });
 });

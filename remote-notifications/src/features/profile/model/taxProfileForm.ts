@@ -1,5 +1,6 @@
 import type { TaxProfile, TaxProfileUpdateRequest } from 'shared-contracts';
 import { formErrors, getErrorMessage, responseStatus } from 'shared-ui';
+import type { ProfileMessageId, ProfileT } from '../i18n';
 
 /**
  * What the tax and payout form holds: the PAN, the GSTIN, the payout bank account's three fields
@@ -36,18 +37,16 @@ export const TAX_PROFILE_MAX_LENGTHS: Readonly<Record<TaxProfileFormField, numbe
   current_password: 256,
 };
 
-export const TAX_PROFILE_SAVE_ERROR = 'Your tax and payout details could not be saved. Please try again.';
-export const TAX_PROFILE_TOO_MANY_SAVES = 'You have saved your tax and payout details several times in a short while. Please try again later.';
+export const TAX_PROFILE_SAVE_ERROR: ProfileMessageId = 'tax.saveError';
+export const TAX_PROFILE_TOO_MANY_SAVES: ProfileMessageId = 'tax.tooManySaves';
 
 /**
  * The toast after a save that changed something: leaving edit mode alone does not tell the user the
  * server accepted the change (Cancel leaves edit mode too).
  */
-export const TAX_PROFILE_SAVED_TOAST = {
-  title: 'Tax and payout details saved.',
-  description: 'The back office verifies each change before payouts use it.',
-  type: 'success',
-} as const;
+export function taxProfileSavedToast(t: ProfileT) {
+  return { title: t('tax.savedTitle'), description: t('tax.savedText'), type: 'success' } as const;
+}
 
 /** An identifier as the API stores it: spaces and hyphens removed, upper case ("abcpe 1234 f" is ABCPE1234F). */
 function normalisedId(value: string): string {
@@ -117,10 +116,10 @@ export function taxProfileChanges(profile: TaxProfile, values: TaxProfileFormVal
  * form does not show) is the form's message; so is a 429 (saved too often) and, when the server
  * gave no usable message at all, "could not be saved" (or that it could not be reached).
  */
-export function taxProfileFormErrors(error: unknown): TaxProfileFormErrors {
-  if (responseStatus(error) === 429) return { form: TAX_PROFILE_TOO_MANY_SAVES };
+export function taxProfileFormErrors(error: unknown, t: ProfileT): TaxProfileFormErrors {
+  if (responseStatus(error) === 429) return { form: t(TAX_PROFILE_TOO_MANY_SAVES) };
   const { fields, other } = formErrors(error, TAX_PROFILE_FORM_FIELDS);
-  const form = other ?? (Object.keys(fields).length > 0 ? undefined : getErrorMessage(error, TAX_PROFILE_SAVE_ERROR));
+  const form = other ?? (Object.keys(fields).length > 0 ? undefined : getErrorMessage(error, t(TAX_PROFILE_SAVE_ERROR)));
   return form === undefined ? fields : { ...fields, form };
 }
 
@@ -136,11 +135,12 @@ export function verificationState(detail: { verification: unknown } | null): Ver
  * "TDS on your commission: 2%", and why when it is the higher rate. The rates are the API's
  * configuration; which one applies follows from whether a verified PAN is on file.
  */
-export function tdsLine(profile: TaxProfile): string {
+export function tdsLine(profile: TaxProfile, t: ProfileT): string {
   const noVerifiedPan = verificationState(profile.pan) !== 'verified';
-  return `TDS on your commission: ${profile.tds_rate}%${noVerifiedPan ? ' (no verified PAN)' : ''}`;
+  return t(noVerifiedPan ? 'tax.tdsNoPan' : 'tax.tds', { rate: profile.tds_rate });
 }
 
-export function payoutHoldNotice(reason: string): string {
-  return `Payouts are on hold: ${reason}`;
+/** The hold's reason is the server's, shown as it sent it. */
+export function payoutHoldNotice(reason: string, t: ProfileT): string {
+  return t('tax.payoutHold', { reason });
 }

@@ -1,0 +1,119 @@
+// The portal in Hindi (docs/languages.md): chosen on the login page, kept with the account, drawn with
+// the Devanagari font the host serves; and every page a connector, a relationship manager and the back
+// office open, in Hindi on a phone, without a page wider than the screen or a text cut off.
+import { createRequire } from 'node:module';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { API_URL } from '../support/environment';
+import { apiAccessToken, DEMO_PASSWORD } from '../support/portal';
+
+const { auditedPages, navEntriesOf } = createRequire(import.meta.url)('../../scripts/lib/page-table.cjs') as {
+  auditedPages: () => { path: string; account: 'connector' | 'staff' }[];
+  navEntriesOf: (group: string) => { page: { path: string } }[];
+};
+
+// Accounts no other test signs in as with expectations about their language; set back to English after.
+const ACCOUNTS = { connector: 'CN1006', rm: 'RM2002', staff: 'DR4001' } as const;
+const PHONE = { width: 390, height: 844 };
+
+async function setAccountLanguage(request: APIRequestContext, employeeId: string, language: 'en' | 'hi'): Promise<void> {
+  const token = await apiAccessToken(request, employeeId);
+  const response = await request.patch(`${API_URL}/auth/employees/update/`, { headers: { Authorization: `Bearer ${token}` }, data: { language } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+test.afterAll(async ({ request }) => {
+  for (const employeeId of Object.values(ACCOUNTS)) await setAccountLanguage(request, employeeId, 'en');
+});
+
+async function signIn(page: Page, employeeId: string, labels: { employeeId: string; password: string; signIn: string }): Promise<void> {
+  await page.getByLabel(labels.employeeId).fill(employeeId);
+  await page.getByLabel(labels.password, { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: labels.signIn, exact: true }).click();
+}
+
+test('a connector chooses Hindi on the login page: the login page, then the shell, in Hindi with the served font, and the account keeps it', async ({ page, request }) => {
+  await page.setViewportSize(PHONE);
+  const fontRequests: string[] = [];
+  page.on('request', (fontRequest) => {
+    if (fontRequest.url().endsWith('.woff2')) fontRequests.push(fontRequest.url());
+  });
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Employee Login' })).toBeVisible();
+  expect(fontRequests).toEqual([]);
+
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(page.getByRole('heading', { name: 'कर्मचारी लॉगिन' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await signIn(page, ACCOUNTS.connector, { employeeId: 'कर्मचारी ID', password: 'पासवर्ड', signIn: 'साइन इन करें' });
+
+  await expect(page.getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'मेन्यू खोलें' })).toBeVisible();
+  // Drawn with the portal's own Devanagari font (this machine's Chromium has none installed).
+  await expect.poll(() => page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'लॉग आउट'))).toBe(true);
+  expect(fontRequests.some((url) => url.includes('noto-sans-devanagari-devanagari-400-normal'))).toBe(true);
+
+  const token = await apiAccessToken(request, ACCOUNTS.connector);
+  const profile = await request.get(`${API_URL}/auth/profile/`, { headers: { Authorization: `Bearer ${token}` } });
+  expect(((await profile.json()) as { language: string }).language).toBe('hi');
+});
+
+test('an English page downloads no Devanagari font, though it shows amounts in rupees', async ({ page }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (fontRequest) => {
+    if (fontRequest.url().endsWith('.woff2')) fontRequests.push(fontRequest.url());
+  });
+  await page.goto('/login');
+  await signIn(page, 'CN1001', { employeeId: 'Employee ID', password: 'Password', signIn: 'Sign In' });
+  await expect(page.getByText(/₹/).first()).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  expect(fontRequests).toEqual([]);
+});
+
+/** What on the page is wider than the screen, or a text cut off by its box (ellipsis or hidden overflow). */
+async function overflowsOf(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const found: string[] = [];
+    const viewport = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth > viewport + 1) found.push(`the page is ${document.documentElement.scrollWidth}px wide`);
+    for (const element of Array.from(document.querySelectorAll<HTMLElement>('body *'))) {
+      if (!element.childNodes.length || element.closest('[aria-hidden="true"], svg, table')) continue;
+      const text = Array.from(element.childNodes)
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent ?? '')
+        .join('')
+        .trim();
+      if (!text) continue;
+      const style = getComputedStyle(element);
+      const clips = style.overflowX === 'hidden' || style.overflowX === 'clip' || style.textOverflow === 'ellipsis';
+      if (clips && element.scrollWidth > element.clientWidth + 1) found.push(`"${text.slice(0, 40)}" is cut off`);
+    }
+    return found;
+  });
+}
+
+for (const [account, pagesOf] of [
+  ['connector', () => auditedPages().filter((entry) => entry.account === 'connector').map((entry) => entry.path)],
+  ['rm', () => navEntriesOf('myTeam').map((entry) => entry.page.path)],
+  ['staff', () => auditedPages().filter((entry) => entry.account === 'staff').map((entry) => entry.path)],
+] as const) {
+  test(`every page a${account === 'rm' ? 'n' : ''} ${account} opens fits a phone in Hindi, nothing cut off`, async ({ page, request }, testInfo) => {
+    const paths = ['/dashboard', ...pagesOf().filter((path) => path !== '/dashboard')];
+    test.setTimeout(60_000 + paths.length * 15_000);
+    await setAccountLanguage(request, ACCOUNTS[account], 'hi');
+    await page.setViewportSize(PHONE);
+    await page.goto('/login');
+    await signIn(page, ACCOUNTS[account], { employeeId: 'Employee ID', password: 'Password', signIn: 'Sign In' });
+    await expect(page.getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
+    const problems: string[] = [];
+    for (const path of paths) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: /^(Loading|लोड हो रहा है)/ })).toHaveCount(0);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+      await page.evaluate(() => document.fonts.ready);
+      for (const problem of await overflowsOf(page)) problems.push(`${path}: ${problem}`);
+      await page.screenshot({ path: testInfo.outputPath(`${account}${path.replace(/\//g, '_')}.png`), fullPage: true });
+    }
+    expect(problems).toEqual([]);
+  });
+}

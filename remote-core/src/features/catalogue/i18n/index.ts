@@ -1,0 +1,10 @@
+/** Bank & Loan Management's texts, and the payout lists' (en.json, hi.json beside this file; docs/languages.md). */
+import { createCatalogue, type MessageValues } from 'shared-ui/i18n';
+import english from './en.json';
+
+export type CatalogueMessageId = keyof typeof english;
+
+export const { t, useT } = createCatalogue<CatalogueMessageId>(english, { hi: () => import('./hi.json') });
+
+/** `t` handed to the model's functions that make text (the component's, so it re-renders with the language). */
+export type CatalogueT = (id: CatalogueMessageId, values?: MessageValues) => string;

@@ -1,0 +1,12 @@
+/** Eligibility Check's texts (en.json, hi.json beside this file; docs/languages.md). */
+import { createCatalogue, type MessageValues } from 'shared-ui/i18n';
+import english from './en.json';
+
+export type EligibilityMessageId = keyof typeof english;
+
+/** `t` of this catalogue, as model functions take it. */
+export type EligibilityT = (id: EligibilityMessageId, values?: MessageValues) => string;
+
+export const { t, useT } = createCatalogue<EligibilityMessageId>(english, {
+  hi: () => import('./hi.json'),
+});
