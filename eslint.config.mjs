@@ -230,17 +230,11 @@ const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environ
  */
 const TRANSLATED = [
   'host/src/components/AccountGateLayout.tsx',
-  'host/src/components/SupportContact.tsx',
-  'host/src/features/language/**/*.tsx',
-  'host/src/features/login/**/*.tsx',
-  'host/src/features/notifications-badge/**/*.tsx',
-  'host/src/features/server-reachability/**/*.tsx',
-  'host/src/features/shell/**/*.tsx',
-  'remote-notifications/src/features/profile/components/LanguageCard.tsx',
-  'shared-ui/src/components/ErrorText.tsx',
-  'shared-ui/src/components/LeadStatusBadge.tsx',
-  'shared-ui/src/components/PortalToaster.tsx',
-  'shared-ui/src/page-kit/**/*.tsx',
+  'host/src/features/{consent,kyc,language,notifications-badge,otp,server-reachability,shell}/**/*.tsx',
+  'remote-core/src/common/**/*.tsx',
+  'remote-core/src/features/**/*.tsx',
+  'remote-eligibility/src/{common,features}/**/*.tsx',
+  'remote-notifications/src/{common,features}/**/*.tsx',
 ];
 
 export default defineConfig([

@@ -88,21 +88,6 @@ test("the sidebar's entries and groups are in the host's catalogue, in English a
   }
 });
 
-test('the catalogues shown without the i18n runtime (createPlainCatalogue) use only {name} placeholders', () => {
-  const plain = catalogues().filter(({ name }) => fs.readFileSync(path.join(ROOT, name, 'index.ts'), 'utf8').includes('createPlainCatalogue'));
-  assert.deepEqual(plain.map(({ name }) => name).sort(), [path.join('host', 'src', 'sign-in', 'i18n'), path.join('shared-ui', 'src', 'page-kit', 'i18n')]);
-  for (const { name, byLanguage } of plain) {
-    for (const language of LANGUAGES) {
-      const compiled = JSON.parse(compileCatalogue(byLanguage[language].source, byLanguage[language].file));
-      for (const [id, message] of Object.entries(compiled)) {
-        for (const token of message) {
-          assert.ok(typeof token === 'string' || (Array.isArray(token) && token.length === 1), `${name}/${language}.json "${id}": only {name} placeholders, no plural, select or format`);
-        }
-      }
-    }
-  }
-});
-
 test('a message that is not valid ICU fails the build, naming the file and the id', () => {
   assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.broken': 'Hello {name' }), 'x/en.json'), /x\/en\.json: "shell\.broken" is not a valid ICU message/);
   assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.count': 3 }), 'x/en.json'), /"shell\.count" is not a string/);

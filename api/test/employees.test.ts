@@ -182,7 +182,9 @@ describe('PATCH /auth/employees/update/', () => {
       expect(refused.statusCode, JSON.stringify(language)).toBe(400);
       expect(refused.json(), JSON.stringify(language)).toEqual({ language: [expect.stringMatching(/^.+$/)] });
     }
-    expect((await rm2002.patch('/auth/employees/update/', { language: 'fr' })).json()).toEqual({ language: ['Select a valid choice.'] });
+    // Answered in the reader's language (docs/languages.md, API texts): RM2002 reads Hindi now, RM2001 English.
+    expect((await rm2002.patch('/auth/employees/update/', { language: 'fr' })).json()).toEqual({ language: ['कोई मान्य विकल्प चुनें।'] });
+    expect((await anotherUser.patch('/auth/employees/update/', { language: 'fr' })).json()).toEqual({ language: ['Select a valid choice.'] });
     expect((await rm2002.get('/auth/profile/')).json().language).toBe('hi');
     expect((await rm2002.patch('/auth/employees/update/', { language: 'en' })).json().language).toBe('en');
   });

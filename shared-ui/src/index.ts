@@ -40,17 +40,6 @@ export { ErrorText } from './components/ErrorText';
 export { telHref } from './format/tel';
 export { useIsMobile, MOBILE_MAX_WIDTH_PX } from './hooks/useIsMobile';
 export * from './format';
-// Which languages exist and which one this device shows: the login page's, without the i18n runtime
-// (shared-ui/i18n has the catalogues).
-export {
-  DEFAULT_LANGUAGE,
-  LANGUAGES,
-  isLanguage,
-  languageName,
-  rememberLanguage,
-  storedLanguage,
-} from './languages/languages';
-export { createPlainCatalogue, loadPlainTexts, showPlainTexts, type PlainCatalogue, type PlainTexts } from './languages/plainCatalogue';
 // The page kit's light pieces (src/page-kit/): base components only, so a page that needs nothing
 // heavier (the dashboard) never loads shared-ui/widgets.
 export {

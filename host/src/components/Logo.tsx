@@ -1,9 +1,10 @@
 import { Box, HStack, Text } from 'shared-ui';
 
 /**
- * The portal's mark and wordmark, inline (no image request). The wordmark stays on one line: next to
- * the bell and Logout on a phone it is a size smaller, and should a screen still be too narrow it
- * ends in an ellipsis rather than wrap (the label gives screen readers the whole name).
+ * The portal's mark and wordmark, inline (no image request). Next to the bell and Logout on a phone
+ * the wordmark is a size smaller; should the bar still be too narrow (a wider Logout in Hindi, a
+ * small phone) it goes on two lines, "Connector" above "Portal", rather than be cut off. The brand's
+ * name is not translated.
  */
 export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const mark = size === 'lg' ? 40 : 32;
@@ -25,9 +26,7 @@ export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
         fontSize={size === 'lg' ? '2xl' : { base: 'md', sm: 'lg' }}
         color="gray.900"
         letterSpacing="-0.01em"
-        whiteSpace="nowrap"
-        overflow="hidden"
-        textOverflow="ellipsis"
+        lineHeight="1.15"
         minW="0"
       >
         Connector{' '}

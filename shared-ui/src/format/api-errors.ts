@@ -5,9 +5,6 @@
  *
  * The API answers errors as `{"detail": "..."}`, or on a 400 as `{"field": ["message", ...]}`.
  */
-import { kitTexts } from '../page-kit/i18n';
-
-/** In English, for log lines (failure-log.ts) and tests; a screen shows the page kit's text in its language. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const NO_RESPONSE_MESSAGE = 'No response received from server';
 
@@ -88,17 +85,15 @@ export function parseApiError(error: unknown): ApiError {
  * else `fallback`; with no answer, "No response received from server"; otherwise the error's own
  * message (or `fallback` when it has none).
  */
-export function getErrorMessage(error: unknown, fallback?: string): string {
+export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
   const failure = parseApiError(error);
-  // The kit's own words in the page's language; the server's words as it wrote them (docs/languages.md).
-  const { t } = kitTexts();
   switch (failure.kind) {
     case 'answered':
-      return failure.detail ?? failure.message ?? fallback ?? t('error.default');
+      return failure.detail ?? failure.message ?? fallback;
     case 'no-response':
-      return t('error.noResponse');
+      return NO_RESPONSE_MESSAGE;
     case 'other':
-      return failure.message ?? fallback ?? t('error.default');
+      return failure.message ?? fallback;
   }
 }
 

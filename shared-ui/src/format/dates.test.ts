@@ -1,5 +1,4 @@
 import { formatDate, formatDateTime } from './dates';
-import { loadPlainTexts, showPlainTexts } from '../languages/plainCatalogue';
 
 // Local-time dates (no zone suffix) so the expectations hold in any TZ the tests run in.
 describe('formatDate', () => {
@@ -34,12 +33,11 @@ describe('formatDateTime', () => {
 });
 
 describe('on a page in Hindi', () => {
-  beforeEach(async () => {
-    await loadPlainTexts('hi');
-    showPlainTexts('hi');
+  beforeEach(() => {
+    document.documentElement.lang = 'hi';
   });
   afterEach(() => {
-    showPlainTexts('en');
+    document.documentElement.lang = 'en';
   });
 
   it('writes the month in Hindi and keeps Latin digits', () => {

@@ -4,8 +4,15 @@
  * Built from fixed month names rather than Intl so every browser and ICU version prints the same
  * text (recent ICU data writes September as "Sept" for en-IN).
  */
-import { kitTexts, type KitTextId } from '../page-kit/i18n';
+import type { Language } from 'shared-contracts';
+import { pageLanguage } from './page-language';
 import { MISSING_VALUE } from './rupees';
+
+/** The months' short names; Hindi's are CLDR's abbreviations for `hi`. */
+const MONTHS: Record<Language, readonly string[]> = {
+  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
+  hi: ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्तू॰', 'नव॰', 'दिस॰'],
+};
 
 export type DateInput = string | number | Date | null | undefined;
 
@@ -16,8 +23,7 @@ export function toDate(value: DateInput): Date | null {
 }
 
 function datePart(date: Date): string {
-  // The months' short names are the page kit's texts (Hindi's are CLDR's abbreviations for `hi`).
-  return `${date.getDate()} ${kitTexts().t(`month.${date.getMonth()}` as KitTextId)} ${date.getFullYear()}`;
+  return `${date.getDate()} ${MONTHS[pageLanguage()][date.getMonth()]} ${date.getFullYear()}`;
 }
 
 function timePart(date: Date): string {

@@ -1,5 +1,4 @@
 import { formatRelativeTime } from './relative-time';
-import { loadPlainTexts, showPlainTexts } from '../languages/plainCatalogue';
 
 const now = new Date('2026-11-22T12:00:00');
 const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -44,12 +43,11 @@ describe('formatRelativeTime', () => {
 });
 
 describe('formatRelativeTime on a page in Hindi', () => {
-  beforeEach(async () => {
-    await loadPlainTexts('hi');
-    showPlainTexts('hi');
+  beforeEach(() => {
+    document.documentElement.lang = 'hi';
   });
   afterEach(() => {
-    showPlainTexts('en');
+    document.documentElement.lang = 'en';
   });
 
   it('says how long ago in Hindi', () => {

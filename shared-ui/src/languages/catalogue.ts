@@ -14,7 +14,6 @@ import { useSyncExternalStore } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from 'shared-contracts';
 import { DEFAULT_LANGUAGE, rememberLanguage } from './languages';
-import { loadPlainTexts, showPlainTexts } from './plainCatalogue';
 
 /** Values a message's placeholders take: `{count}` in "{count} leads". */
 export type MessageValues = Record<string, string | number>;
@@ -102,20 +101,19 @@ export function currentLanguage(): Language {
 let latestChoice = 0;
 
 /**
- * Shows the page in `language`: fetches every registered catalogue's texts in it first, the plain
- * ones (plainCatalogue.ts) included (a failed
+ * Shows the page in `language`: fetches every registered catalogue's texts in it first (a failed
  * download rejects and leaves the page as it was), then switches all of them at once, sets the
  * document's `lang` and remembers the choice on this device. When called again before its texts
  * have arrived, only the last call switches.
  */
 export async function setLanguage(language: Language): Promise<void> {
   const choice = ++latestChoice;
-  await Promise.all([loadPlainTexts(language), ...registered.map((catalogue) => loadInto(catalogue, language))]);
+  await Promise.all(registered.map((catalogue) => loadInto(catalogue, language)));
   // Chosen again meanwhile (the account's language arriving after the device's): the later choice holds.
   if (choice !== latestChoice) return;
   activeLanguage = language;
   for (const catalogue of registered) catalogue.i18n.activate(language);
-  showPlainTexts(language);
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   rememberLanguage(language);
   notify();
 }

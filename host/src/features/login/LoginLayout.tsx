@@ -1,15 +1,7 @@
 import type { ReactNode } from 'react';
-import { Box, Card, Center, VStack, lazyAfterFirstFrame } from 'shared-ui';
+import { Box, Card, Center, VStack } from 'shared-ui';
 import { Logo } from '../../components/Logo';
 import { PrivacyContact } from './PrivacyContact';
-
-/** The switch's place, its height, until its code has arrived: nothing moves when it appears. */
-function LanguageSwitchPlace() {
-  return <Box h="9" />;
-}
-
-// After the first frame: its code is not among the scripts before the login form is live (a budget, docs/languages.md).
-const LoginLanguageSwitch = lazyAfterFirstFrame(() => import('./LoginLanguageSwitch'), LanguageSwitchPlace);
 
 /** The centred card of the login family (login, mobile login, password reset), with the grievance officer below it: the page's main landmark. */
 export function LoginLayout({ children }: { children: ReactNode }) {
@@ -17,7 +9,6 @@ export function LoginLayout({ children }: { children: ReactNode }) {
     <Center as="main" minH="100vh" px="4" py="10" bg="gray.50">
       <VStack gap="6" w="full" maxW="md">
         <Logo size="lg" />
-        <LoginLanguageSwitch />
         <Card.Root w="full" boxShadow="md">
           <Card.Body p={{ base: '6', md: '8' }}>
             <Box>{children}</Box>

@@ -6,15 +6,18 @@ import { LANDING_PATH, MOBILE_LOGIN_PATH, PASSWORD_RESET_PATH } from '../../path
 import { loadSession, useSessionModule } from '../session';
 import { useOtpSignInOffered } from './useOtpSignInOffered';
 import { EyeIcon, EyeOffIcon } from './icons';
-import { useLoginTexts } from '../../sign-in/i18n';
 import { LoginLayout } from './LoginLayout';
+
+const LOGIN_FAILED = 'Login failed';
+/** Instead of the one-time-code links when the deployment has them off (docs/otp.md#production-and-the-feature-switch). */
+export const OTP_OFF_LOGIN_HELP = 'Forgot your password? Contact support.';
 
 /**
  * Spec: the server's message, else "Login failed". A 400 names the field at fault
  * ({"employee_id": ["This field may not be blank."]}); the form shows it in its one message line.
  */
-function loginFailureMessage(error: unknown, loginFailed: string): string {
-  return formErrors(error, []).other ?? loginFailed;
+function loginFailureMessage(error: unknown): string {
+  return formErrors(error, []).other ?? LOGIN_FAILED;
 }
 
 /**
@@ -45,7 +48,6 @@ export function LoginPage() {
   const employeeIdInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const otpOffered = useOtpSignInOffered();
-  const { t } = useLoginTexts();
   useTextTypedBeforeHydration(employeeIdInput, setEmployeeId);
   useTextTypedBeforeHydration(passwordInput, setPassword);
 
@@ -60,7 +62,7 @@ export function LoginPage() {
       await signIn({ employee_id: employeeId.trim(), password });
       navigate(LANDING_PATH, { replace: true });
     } catch (failure) {
-      setError(loginFailureMessage(failure, t('login.failed')));
+      setError(loginFailureMessage(failure));
       setLoading(false);
     }
   }
@@ -73,20 +75,20 @@ export function LoginPage() {
         <Stack gap="5">
           <Box>
             <Heading as="h1" size="xl">
-              {t('login.title')}
+              Employee Login
             </Heading>
             <Text color="gray.600" mt="1">
-              {t('login.subtitle')}
+              Sign in with your employee ID to continue.
             </Text>
           </Box>
 
           <Field.Root>
-            <Field.Label>{t('login.employeeId')}</Field.Label>
+            <Field.Label>Employee ID</Field.Label>
             <Input
               ref={employeeIdInput}
               name="employee_id"
               autoComplete="username"
-              placeholder={t('login.employeeIdPlaceholder')}
+              placeholder="e.g. CN1001"
               value={employeeId}
               onChange={(e) => setEmployeeId(e.target.value)}
             />
@@ -94,10 +96,10 @@ export function LoginPage() {
 
           <Field.Root>
             <Flex justify="space-between" align="baseline" w="full">
-              <Field.Label>{t('login.password')}</Field.Label>
+              <Field.Label>Password</Field.Label>
               {otpOffered && (
                 <Link asChild fontSize="sm" color="brand.600">
-                  <RouterLink to={PASSWORD_RESET_PATH}>{t('login.forgotPassword')}</RouterLink>
+                  <RouterLink to={PASSWORD_RESET_PATH}>Forgot password</RouterLink>
                 </Link>
               )}
             </Flex>
@@ -108,7 +110,7 @@ export function LoginPage() {
                   variant="ghost"
                   size="sm"
                   me="-2"
-                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  aria-label={showPassword ? 'Hide password' : 'Show password'}
                   aria-pressed={showPassword}
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
@@ -121,7 +123,7 @@ export function LoginPage() {
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                placeholder={t('login.passwordPlaceholder')}
+                placeholder="Your password"
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
@@ -135,16 +137,16 @@ export function LoginPage() {
           )}
 
           <Button type="submit" colorPalette="brand" size="lg" disabled={loading}>
-            {loading ? t('login.signingIn') : t('login.signIn')}
+            {loading ? 'Signing in...' : 'Sign In'}
           </Button>
 
           {otpOffered ? (
             <Button type="button" variant="outline" size="lg" onClick={() => navigate(MOBILE_LOGIN_PATH)}>
-              {t('login.mobileNumber')}
+              Or continue with Mobile Number
             </Button>
           ) : (
             <Text fontSize="sm" color="gray.600">
-              {t('login.otpOffHelp')}
+              {OTP_OFF_LOGIN_HELP}
             </Text>
           )}
 

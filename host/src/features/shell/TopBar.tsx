@@ -40,7 +40,7 @@ export function TopBar({ onOpenMenu, onLogout, loggingOut }: TopBarProps) {
       <IconButton variant="ghost" aria-label={t('shell.openMenu')} hideFrom="lg" onClick={onOpenMenu}>
         <MenuIcon />
       </IconButton>
-      {/* May shrink (the wordmark then ends in an ellipsis) so the bell and Logout always fit. */}
+      {/* May shrink (the wordmark then goes on two lines) so the bell and Logout always fit. */}
       <Link asChild textDecoration="none" _hover={{ textDecoration: 'none' }} minW="0">
         <RouterLink to={LANDING_PATH}>
           <Logo />
