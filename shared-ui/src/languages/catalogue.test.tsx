@@ -83,4 +83,28 @@ describe('catalogues', () => {
   it("names each language in itself", () => {
     expect(LANGUAGES.map(languageName)).toEqual(['English', 'हिन्दी']);
   });
+
+  it("renders again a component whose texts arrive after the page turned to Hindi, though the language stays the same", async () => {
+    const { createCatalogue, setLanguage } = pageCatalogues;
+    const page = createCatalogue({ 'page.title': ['Dashboard'] }, { hi: async () => ({ default: { 'page.title': ['डैशबोर्ड'] } }) });
+    await act(() => setLanguage('hi'));
+    let release: () => void = () => {};
+    // A part loaded later (its own catalogue), shown inside a component that reads the page's catalogue.
+    const late = createCatalogue({ 'bonus.note': ['Paid out'] }, {
+      hi: () => new Promise((resolve) => (release = () => resolve({ default: { 'bonus.note': ['भुगतान हो चुका'] } }))),
+    });
+    function Figures() {
+      const t = page.useT();
+      return (
+        <p>
+          {t('page.title')}: {late.t('bonus.note')}
+        </p>
+      );
+    }
+    render(<Figures />);
+    expect(screen.getByText('डैशबोर्ड: Paid out')).toBeInTheDocument();
+    await act(async () => release());
+    expect(await screen.findByText('डैशबोर्ड: भुगतान हो चुका')).toBeInTheDocument();
+    await act(() => setLanguage('en'));
+  });
 });

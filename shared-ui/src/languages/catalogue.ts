@@ -74,13 +74,22 @@ export function createCatalogue<Id extends string>(english: Record<Id, unknown>,
     t,
     has: (id: string): id is Id => Object.prototype.hasOwnProperty.call(i18n.messages, id),
     useT() {
-      useLanguage();
+      useSyncExternalStore(subscribe, textsVersion, textsVersion);
       return t;
     },
   };
 }
 
+/**
+ * Counts the changes of the texts shown: a new language, or a catalogue's texts in the current one
+ * arriving (a part of a page whose code loaded after the page was already in Hindi). A component using
+ * `useT` renders again on each, though the language itself may not have changed.
+ */
+let textsChanges = 0;
+const textsVersion = () => textsChanges;
+
 function notify(): void {
+  textsChanges += 1;
   for (const listener of listeners) listener();
 }
 
