@@ -4,10 +4,23 @@
  * (docs/languages.md). A message that does not parse fails the build, naming the file and the id.
  * jest-catalogue-transform.cjs does the same for the unit tests.
  */
-const { compileMessageOrThrow } = require('@lingui/message-utils/compileMessage');
+const { createRequire } = require('node:module');
+const path = require('node:path');
 
-/** @param {string} source the catalogue's JSON @param {string} file for the error message */
-function compileCatalogue(source, file) {
+/**
+ * Lingui's compiler as the app being built has it (each front end lists @lingui/message-utils): an
+ * image builds one app from a filtered install, which does not hold the workspace root's packages.
+ */
+function compilerOf(appDir) {
+  return createRequire(path.join(appDir, 'package.json'))('@lingui/message-utils/compileMessage').compileMessageOrThrow;
+}
+
+/**
+ * @param {string} source the catalogue's JSON
+ * @param {string} file for the error message
+ * @param {(message: string) => unknown} [compileMessageOrThrow] Lingui's compiler (the workspace root's by default)
+ */
+function compileCatalogue(source, file, compileMessageOrThrow = compilerOf(path.join(__dirname, '..'))) {
   const messages = JSON.parse(source);
   const compiled = {};
   for (const [id, message] of Object.entries(messages)) {
@@ -22,6 +35,6 @@ function compileCatalogue(source, file) {
 }
 
 module.exports = function catalogueLoader(source) {
-  return compileCatalogue(source, this.resourcePath);
+  return compileCatalogue(source, this.resourcePath, compilerOf(this.rootContext));
 };
 module.exports.compileCatalogue = compileCatalogue;
