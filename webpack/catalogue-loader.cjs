@@ -34,7 +34,35 @@ function compileCatalogue(source, file, compileMessageOrThrow = compilerOf(path.
   return JSON.stringify(compiled);
 }
 
+/**
+ * With hot updates on (`webpack serve` in the portal), a catalogue is a JavaScript module that takes
+ * its own edits: it puts the new texts into the messages object its catalogue already holds (Lingui
+ * keeps that object, not a copy) and asks the screens to draw again. Without it, an edited text would
+ * travel up to every module that imports the catalogue, and a page holding a lazy part at module level
+ * would be mounted afresh, losing what the user had typed (e2e/tests/dev-remote.spec.ts).
+ */
+function hotCatalogueModule(compiled) {
+  return `import { showEditedTexts } from 'shared-ui/i18n';
+let messages = ${compiled};
+if (module.hot) {
+  const previous = module.hot.data && module.hot.data.messages;
+  if (previous) {
+    for (const id of Object.keys(previous)) delete previous[id];
+    messages = Object.assign(previous, messages);
+    // A host whose shared-ui predates the function draws them on its next render.
+    if (typeof showEditedTexts === 'function') showEditedTexts();
+  }
+  module.hot.dispose((data) => {
+    data.messages = messages;
+  });
+  module.hot.accept();
+}
+export default messages;
+`;
+}
+
 module.exports = function catalogueLoader(source) {
-  return compileCatalogue(source, this.resourcePath, compilerOf(this.rootContext));
+  const compiled = compileCatalogue(source, this.resourcePath, compilerOf(this.rootContext));
+  return this.hot ? hotCatalogueModule(compiled) : compiled;
 };
 module.exports.compileCatalogue = compileCatalogue;

@@ -175,7 +175,12 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
       // Fonts the host serves (the Devanagari font: host/src/features/language/devanagariFont.ts).
       { test: /\.woff2$/, type: 'asset/resource' },
       // Message catalogues (<folder>/i18n/<language>.json under src/), compiled for Lingui at build time.
-      { test: /[\\/]src[\\/](?:.+[\\/])?i18n[\\/][a-z]+\.json$/, use: { loader: path.join(__dirname, 'catalogue-loader.cjs') } },
+      // With hot updates the loader makes each a JavaScript module that takes its own edits.
+      {
+        test: /[\\/]src[\\/](?:.+[\\/])?i18n[\\/][a-z]+\.json$/,
+        ...(fastRefresh ? { type: 'javascript/auto' } : {}),
+        use: { loader: path.join(__dirname, 'catalogue-loader.cjs') },
+      },
       ...(isRemote ? [] : [{ test: (file) => file === PAGES_FILE || file === SERVICES_FILE, use: { loader: path.join(__dirname, 'host-tables-loader.cjs') } }]),
     ];
     const resolve = {

@@ -80,18 +80,27 @@ export async function buildCopy(copy: AppCopy): Promise<void> {
   }
 }
 
-/** The non-test source files under a folder that contain `text`. */
+/**
+ * The non-test source files under a folder that contain `text`: code, and the English catalogues
+ * (`i18n/en.json`) where a screen's words live.
+ */
 export function sourcesContaining(dir: string, text: string): string[] {
   const found: string[] = [];
   const walk = (folder: string) => {
     for (const entry of fs.readdirSync(folder, { withFileTypes: true })) {
       const full = path.join(folder, entry.name);
       if (entry.isDirectory()) walk(full);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && fs.readFileSync(full, 'utf8').includes(text)) found.push(full);
+      else if (isSource(full) && fs.readFileSync(full, 'utf8').includes(text)) found.push(full);
     }
   };
   walk(dir);
   return found;
+}
+
+function isSource(file: string): boolean {
+  const name = path.basename(file);
+  if (name === 'en.json') return path.basename(path.dirname(file)) === 'i18n';
+  return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);
 }
 
 /** SHA-256 of every file under a folder, by relative path. */

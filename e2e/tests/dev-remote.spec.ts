@@ -18,8 +18,8 @@ const DEV_PORT_OFFSET = 200;
 const ports = Object.fromEntries((SERVICES as { name: string; defaultPort: number }[]).map((s) => [s.name, s.defaultPort + DEV_PORT_OFFSET]));
 const portEnv = Object.fromEntries((SERVICES as { name: string; portEnv: string }[]).map((s) => [s.portEnv, String(ports[s.name])]));
 const HOST = `http://localhost:${ports.host}`;
-/** The label the test edits (searched for: remote-core's folders move). */
-const LABEL = 'label="Customer Name"';
+/** The Add Lead dialog's label the test edits, in its English catalogue (searched for: remote-core's folders move). */
+const LABEL = '"addLead.customerName": "Customer Name"';
 
 type DevWindow = Window & { __beforeEdit?: string; __cspViolations?: string[] };
 
@@ -88,7 +88,7 @@ test('an edit in the dev remote shows in the portal without a reload, and the fo
     const files = sourcesContaining(path.join(copy.appDir, 'src'), LABEL);
     expect(files, `the remote-core source with ${LABEL}`).toHaveLength(1);
     const marker = `edited ${Date.now().toString(36)}`;
-    fs.writeFileSync(files[0], fs.readFileSync(files[0], 'utf8').replace(LABEL, `label="Customer Name (${marker})"`));
+    fs.writeFileSync(files[0], fs.readFileSync(files[0], 'utf8').replace(LABEL, `"addLead.customerName": "Customer Name (${marker})"`));
 
     const edited = dialog.getByLabel(`Customer Name (${marker})`);
     await expect(edited).toBeVisible({ timeout: 60_000 });

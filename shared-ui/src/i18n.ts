@@ -7,6 +7,7 @@ export {
   currentLanguage,
   languageReady,
   setLanguage,
+  showEditedTexts,
   useLanguage,
   type Catalogue,
   type MessageValues,

@@ -98,6 +98,14 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * In development: a catalogue file was edited and its new texts put in place (the dev server's hot
+ * update, webpack/catalogue-loader.cjs); the screens draw them without being mounted afresh.
+ */
+export function showEditedTexts(): void {
+  notify();
+}
+
 /** The language the page is shown in; a component using it renders again when it changes. */
 export function useLanguage(): Language {
   return useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
