@@ -229,8 +229,8 @@ const isTest = ['**/*.test.{ts,tsx}', '**/src/testing.tsx', '**/src/test-environ
  * are in its package's catalogue in every language.
  */
 const TRANSLATED = [
-  'host/src/components/AccountGateLayout.tsx',
-  'host/src/features/{consent,kyc,language,notifications-badge,otp,server-reachability,shell}/**/*.tsx',
+  'host/src/**/*.tsx',
+  'shared-ui/src/{components,page-kit}/**/*.tsx',
   'remote-core/src/common/**/*.tsx',
   'remote-core/src/features/**/*.tsx',
   'remote-eligibility/src/{common,features}/**/*.tsx',

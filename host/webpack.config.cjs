@@ -26,8 +26,8 @@ module.exports = createFederatedConfig({
     startUpBundles: [
       // react-dom, the largest package, alone.
       ['react-dom/client', 'react-dom'],
-      // shared-ui (with the chunk it has in common with shared-ui/widgets) and the JSX runtime.
-      ['shared-ui', 'shared-ui/widgets', 'react/jsx-runtime'],
+      // shared-ui's sign-in entry (with the chunk it has in common with the other entries) and the JSX runtime.
+      ['shared-ui/sign-in', 'shared-ui/widgets', 'react/jsx-runtime'],
       // The smaller packages together.
       ['react-router', '@emotion/react', 'react'],
     ],

@@ -88,6 +88,14 @@ test("the sidebar's entries and groups are in the host's catalogue, in English a
   }
 });
 
+test("each remote's area is in the sign-in texts, in English as services.json names it", () => {
+  const { services } = JSON.parse(fs.readFileSync(path.join(ROOT, 'services.json'), 'utf8'));
+  const english = JSON.parse(fs.readFileSync(path.join(ROOT, 'host', 'src', 'sign-in', 'i18n', 'en.json'), 'utf8'));
+  const remotes = services.filter((service) => service.kind === 'remote');
+  assert.ok(remotes.length >= 3);
+  for (const remote of remotes) assert.equal(english[`area.${remote.container}`], remote.area, `area.${remote.container}`);
+});
+
 test('a message that is not valid ICU fails the build, naming the file and the id', () => {
   assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.broken': 'Hello {name' }), 'x/en.json'), /x\/en\.json: "shell\.broken" is not a valid ICU message/);
   assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.count': 3 }), 'x/en.json'), /"shell\.count" is not a string/);

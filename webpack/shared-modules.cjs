@@ -31,6 +31,7 @@ const LIBRARY_SINGLETONS = [
 const PLATFORM_PACKAGES = [
   ['shared-auth', 'shared-auth'],
   ['shared-ui', 'shared-ui'],
+  ['shared-ui/sign-in', 'shared-ui'],
   ['shared-ui/widgets', 'shared-ui'],
   ['shared-ui/i18n', 'shared-ui'],
 ];

@@ -35,8 +35,9 @@ async function setMinimumCibil(page: Page, value: string): Promise<void> {
   await expect(dialog.getByText('Update the loan criteria details below.')).toBeVisible();
   await dialog.getByLabel('Minimum CIBIL Score').fill(value);
   await dialog.getByRole('button', { name: 'Update Loan' }).click();
-  await expect(page.getByText('Updated Successfully', { exact: true })).toBeVisible();
-  await expect(page.getByText('Loan criteria has been updated successfully.')).toBeVisible();
+  // Title and text in one look at the toast: it closes by itself after a few seconds.
+  const toast = page.locator('[data-scope="toast"][data-part="root"]', { hasText: 'Updated Successfully' });
+  await expect(toast).toContainText(/Updated Successfully\s*Loan criteria has been updated successfully\./);
   await expect(dialog).toBeHidden();
 }
 

@@ -58,6 +58,40 @@ test('a connector whose account is in Hindi signs in: the shell in Hindi, drawn 
   expect(((await profile.json()) as { language: string }).language).toBe('en');
 });
 
+test('Hindi chosen on the login page: the sign-in form in Hindi on a phone, then the account keeps it', async ({ page, request }, testInfo) => {
+  await setAccountLanguage(request, ACCOUNTS.connector, 'en');
+  await page.setViewportSize(PHONE);
+  await page.goto('/login');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+
+  await expect(page.getByRole('heading', { name: 'कर्मचारी लॉगिन' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
+  await page.evaluate(() => document.fonts.ready);
+  expect(await overflowsOf(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('login-hi.png'), fullPage: true });
+
+  // A wrong password: the server's answer comes back in Hindi too (Accept-Language).
+  await page.getByLabel('कर्मचारी ID').fill(ACCOUNTS.connector);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(/[\u0900-\u097F]/);
+
+  await signIn(page, ACCOUNTS.connector, { employeeId: 'कर्मचारी ID', password: 'पासवर्ड', signIn: 'साइन इन करें' });
+  await expect(page.getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
+  const token = await apiAccessToken(request, ACCOUNTS.connector);
+  await expect
+    .poll(async () => {
+      const profile = await request.get(`${API_URL}/auth/profile/`, { headers: { Authorization: `Bearer ${token}` } });
+      return ((await profile.json()) as { language: string }).language;
+    })
+    .toBe('hi');
+
+  // Signed out, this device keeps showing the login page in Hindi.
+  await page.getByRole('button', { name: 'लॉग आउट' }).click();
+  await expect(page.getByRole('heading', { name: 'कर्मचारी लॉगिन' })).toBeVisible();
+});
+
 test('an English page downloads no Devanagari font, though it shows amounts in rupees', async ({ page }) => {
   const fontRequests: string[] = [];
   page.on('request', (fontRequest) => {

@@ -6,7 +6,7 @@
  *
  * Start-up is split into tasks (docs/performance.md, "Start-up split into tasks"): nothing heavy
  * runs before the browser has painted the document (the pre-rendered login page paints without any
- * script), then react-dom, then Emotion, then shared-ui's modules, then Chakra's system
+ * script), then react-dom, then Emotion, then shared-ui's sign-in modules, then Chakra's system
  * (getSystem), then the host's own modules and the first render, each in a task of its own instead
  * of one long task. On the pre-rendered login page this script is loaded by the start script
  * (src/start.ts, features/startup/pageStart.ts), on the first interaction when there is no stored
@@ -35,7 +35,7 @@ afterNextPaint()
   .then(nextTask)
   .then(() => import('@emotion/react'))
   .then(nextTask)
-  .then(() => import('shared-ui'))
+  .then(() => import('shared-ui/sign-in'))
   .then(async ({ getSystem }) => {
     await nextTask();
     getSystem();

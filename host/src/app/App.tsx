@@ -1,5 +1,5 @@
 import { BrowserRouter, MemoryRouter } from 'react-router-dom';
-import { UiProvider } from 'shared-ui';
+import { UiProvider } from 'shared-ui/sign-in';
 import { AppRoutes } from './AppRoutes';
 
 /**

@@ -3,9 +3,10 @@ import { Route, Routes } from 'react-router-dom';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { preloadableLazy } from '../components/preloadableLazy';
 import { LoginPage } from '../features/login';
-import { RemoteErrorBoundary } from '../features/remotes/eager';
+import { RemoteErrorBoundary, type AreaId } from '../features/remotes/eager';
 import { loadSession } from '../features/session';
 import { LOGIN_PATH, MOBILE_LOGIN_PATH, PASSWORD_RESET_PATH } from '../paths';
+import { useT } from '../sign-in/i18n';
 
 // Everything behind sign-in (session guard, KYC gate, shell, remote mounts) loads only when a
 // protected path is opened, after shared-auth is ready, so the login page does not download it.
@@ -23,7 +24,7 @@ const MobileLoginPage = lazy(() => loadOtpPages().then((pages) => ({ default: pa
 const PasswordResetPage = lazy(() => loadOtpPages().then((pages) => ({ default: pages.PasswordResetPage })));
 
 /** A lazily loaded page: a spinner while its chunk loads, "<area> is unavailable" with Retry if it cannot. */
-function LazyPage({ area, label, children }: { area: string; label: string; children: ReactNode }) {
+function LazyPage({ area, label, children }: { area: AreaId; label: string; children: ReactNode }) {
   return (
     // React.lazy caches a failed import, so Retry reloads the page to fetch the chunk again.
     <RemoteErrorBoundary area={area} onRetry={() => window.location.reload()}>
@@ -34,13 +35,14 @@ function LazyPage({ area, label, children }: { area: string; label: string; chil
 
 /** The login family is public; every other path is handled by the protected area. */
 export function AppRoutes() {
+  const t = useT();
   return (
     <Routes>
       <Route path={LOGIN_PATH} element={<LoginPage />} />
       <Route
         path={MOBILE_LOGIN_PATH}
         element={
-          <LazyPage area="Mobile login" label="Loading…">
+          <LazyPage area="mobileLogin" label={t('loading.default')}>
             <MobileLoginPage />
           </LazyPage>
         }
@@ -48,7 +50,7 @@ export function AppRoutes() {
       <Route
         path={PASSWORD_RESET_PATH}
         element={
-          <LazyPage area="Password reset" label="Loading…">
+          <LazyPage area="passwordReset" label={t('loading.default')}>
             <PasswordResetPage />
           </LazyPage>
         }
@@ -56,7 +58,7 @@ export function AppRoutes() {
       <Route
         path="*"
         element={
-          <LazyPage area="The portal" label="Loading the portal…">
+          <LazyPage area="portal" label={t('loading.portal')}>
             <ProtectedRoutes />
           </LazyPage>
         }

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { UiProvider, failureLogLine } from 'shared-ui';
+import { UiProvider, failureLogLine } from 'shared-ui/sign-in';
 import { registerPortalRemotes } from '../features/remotes/eager';
 import { setApiBaseUrl, setEarlyReads, setFirstFrameShown } from '../features/session';
 import { afterNextPaint, prerenderedPageHere, type EarlyManifest, type EarlyRead, type RuntimeConfig } from '../features/startup';

@@ -5,6 +5,7 @@ import type { Role } from 'shared-contracts';
 import { FullPageSpinner } from '../components/FullPageSpinner';
 import { NoAccessPage } from '../features/shell';
 import { LOGIN_PATH } from '../paths';
+import { useT } from '../sign-in/i18n';
 
 /** Protected pages: shown when the session says authenticated, otherwise the user goes to /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {
@@ -19,8 +20,9 @@ export function RequireAuth({ children }: { children: ReactNode }) {
  */
 export function RequireRole({ roles, children }: { roles: readonly Role[] | undefined; children: ReactNode }) {
   const { profile, isLoading } = useProfile();
+  const t = useT();
   if (!roles) return <>{children}</>;
-  if (!profile) return isLoading ? <FullPageSpinner label="Loading…" /> : <NoAccessPage />;
+  if (!profile) return isLoading ? <FullPageSpinner label={t('loading.default')} /> : <NoAccessPage />;
   if (!roles.includes(profile.role)) return <NoAccessPage />;
   return <>{children}</>;
 }

@@ -1,4 +1,4 @@
-import { Center, Spinner, Text, VStack } from 'shared-ui';
+import { Center, Spinner, Text, VStack } from 'shared-ui/sign-in';
 
 export function FullPageSpinner({ label }: { label: string }) {
   return (

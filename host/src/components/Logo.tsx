@@ -1,4 +1,5 @@
-import { Box, HStack, Text } from 'shared-ui';
+/* eslint-disable portal/no-literal-text -- the brand's name is the same in every language */
+import { Box, HStack, Text } from 'shared-ui/sign-in';
 
 /**
  * The portal's mark and wordmark, inline (no image request). Next to the bell and Logout on a phone

@@ -1,4 +1,4 @@
-import { AxiosError } from 'axios';
+import { AxiosError, AxiosHeaders } from 'axios';
 import {
   ACCESS_TOKEN_KEY,
   REFRESH_TOKEN_KEY,
@@ -31,6 +31,19 @@ describe('httpClient', () => {
     expect(request.baseURL).toBe(API);
     expect(request.timeout).toBe(10_000);
     expect(request.headers?.['Content-Type']).toBe('application/json');
+  });
+
+  it("asks for the API's messages in the page's language", async () => {
+    const api = mockApi();
+    api.onPost('/auth/login/').reply(401, {});
+    document.documentElement.lang = 'hi';
+    try {
+      await httpClient.post('/auth/login/', {}).catch(() => undefined);
+    } finally {
+      document.documentElement.lang = 'en';
+    }
+    await httpClient.post('/auth/login/', {}).catch(() => undefined);
+    expect(api.history.post.map((request) => AxiosHeaders.from(request.headers).get('Accept-Language'))).toEqual(['hi', 'en']);
   });
 
   it('sends the stored access token as a bearer header', async () => {

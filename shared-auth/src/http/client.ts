@@ -37,6 +37,10 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
 }
 
 httpClient.interceptors.request.use(async (config) => {
+  // The API writes its messages in the reader's language: a signed-in user's from their account, and
+  // before sign-in (a wrong password on a Hindi login page) the page's.
+  const pageLanguage = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (pageLanguage) config.headers.set('Accept-Language', pageLanguage);
   const { accessToken } = getSession();
   if (accessToken && !isCredentialCall(config.url)) {
     config.headers.set('Authorization', `Bearer ${accessToken}`);

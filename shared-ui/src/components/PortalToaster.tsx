@@ -1,6 +1,7 @@
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Toast, Toaster, createToaster } from '@chakra-ui/react/toast';
+import { useT } from '../page-kit/i18n';
 
 /**
  * Where toasts appear: at the top centre of the screen, where they never cover a dialog's buttons
@@ -42,6 +43,7 @@ export function showToast({ title, description, type = 'info', duration = 5000 }
 }
 
 export function PortalToaster() {
+  const t = useT();
   return (
     <Portal>
       <Toaster toaster={toaster} css={{ '--portal-toast-end-inset': { base: '3.5rem', md: '1rem' } }}>
@@ -52,7 +54,7 @@ export function PortalToaster() {
               {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
               {toast.description ? <Toast.Description whiteSpace="pre-line">{toast.description}</Toast.Description> : null}
             </Stack>
-            {toast.closable ? <Toast.CloseTrigger aria-label="Dismiss" /> : null}
+            {toast.closable ? <Toast.CloseTrigger aria-label={t('toast.dismiss')} /> : null}
           </Toast.Root>
         )}
       </Toaster>

@@ -3,6 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { PrivacyNotice } from 'shared-contracts';
+import { useT } from '../page-kit/i18n';
 import { GrievanceOfficerContact } from './GrievanceOfficerContact';
 
 interface PrivacyNoticeContentProps {
@@ -16,6 +17,7 @@ interface PrivacyNoticeContentProps {
  * section's points, and the grievance officer. One rendering for the consent screen and the profile.
  */
 export function PrivacyNoticeContent({ notice, headingLevel = 2 }: PrivacyNoticeContentProps) {
+  const t = useT();
   const heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Stack gap="5">
@@ -36,7 +38,7 @@ export function PrivacyNoticeContent({ notice, headingLevel = 2 }: PrivacyNotice
       ))}
       <Box as="section">
         <Heading as={heading} size="md" mb="2">
-          Grievance officer
+          {t('privacy.grievanceOfficer')}
         </Heading>
         <GrievanceOfficerContact officer={notice.grievance_officer} />
       </Box>

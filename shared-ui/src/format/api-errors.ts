@@ -5,6 +5,9 @@
  *
  * The API answers errors as `{"detail": "..."}`, or on a 400 as `{"field": ["message", ...]}`.
  */
+import { t } from './i18n';
+
+/** In English, for log lines (failure-log.ts) and tests; a screen shows format/i18n's text in its language. */
 export const DEFAULT_ERROR_MESSAGE = 'An error occurred';
 export const NO_RESPONSE_MESSAGE = 'No response received from server';
 
@@ -85,15 +88,16 @@ export function parseApiError(error: unknown): ApiError {
  * else `fallback`; with no answer, "No response received from server"; otherwise the error's own
  * message (or `fallback` when it has none).
  */
-export function getErrorMessage(error: unknown, fallback: string = DEFAULT_ERROR_MESSAGE): string {
+export function getErrorMessage(error: unknown, fallback?: string): string {
   const failure = parseApiError(error);
+  // Our own words in the page's language; the server's as it wrote them (the API localises them itself).
   switch (failure.kind) {
     case 'answered':
-      return failure.detail ?? failure.message ?? fallback;
+      return failure.detail ?? failure.message ?? fallback ?? t('error.default');
     case 'no-response':
-      return NO_RESPONSE_MESSAGE;
+      return t('error.noResponse');
     case 'other':
-      return failure.message ?? fallback;
+      return failure.message ?? fallback ?? t('error.default');
   }
 }
 

@@ -107,4 +107,24 @@ describe('catalogues', () => {
     expect(await screen.findByText('डैशबोर्ड: भुगतान हो चुका')).toBeInTheDocument();
     await act(() => setLanguage('en'));
   });
+
+  it('puts elements where each language places their placeholders, and draws them again in the new language', async () => {
+    const { createCatalogue, setLanguage } = pageCatalogues;
+    const support = createCatalogue(
+      { line: ['Write to ', ['email'], ' or call ', ['phone'], '.'] },
+      { hi: async () => ({ default: { line: [['phone'], ' पर कॉल करें या ', ['email'], ' पर लिखें।'] } }) },
+    );
+    function Support() {
+      const rich = support.useRich();
+      return <p data-testid="support">{rich('line', { email: <a href="mailto:help@example.in">help@example.in</a>, phone: <a href="tel:1800">1800</a> })}</p>;
+    }
+    render(<Support />);
+    expect(screen.getByTestId('support')).toHaveTextContent('Write to help@example.in or call 1800.');
+    expect(screen.getByRole('link', { name: 'help@example.in' })).toHaveAttribute('href', 'mailto:help@example.in');
+
+    await act(() => setLanguage('hi'));
+    expect(screen.getByTestId('support')).toHaveTextContent('1800 पर कॉल करें या help@example.in पर लिखें।');
+    expect(screen.getByRole('link', { name: '1800' })).toHaveAttribute('href', 'tel:1800');
+    await act(() => setLanguage('en'));
+  });
 });

@@ -10,7 +10,7 @@
  * instance, so two catalogues may use the same id without meeting. This module is part of shared-ui,
  * a singleton across host and remotes, so a remote's catalogue joins the same language as the shell.
  */
-import { useSyncExternalStore } from 'react';
+import { createElement, Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import type { Language } from 'shared-contracts';
 import { DEFAULT_LANGUAGE, rememberLanguage } from './languages';
@@ -25,6 +25,11 @@ export interface Catalogue<Id extends string> {
   has(id: string): id is Id;
   /** `t`, for a component: it renders again when the language changes. */
   useT(): (id: Id, values?: MessageValues) => string;
+  /**
+   * For a component whose sentence holds elements (the links of "write to {email} or call {phone}"):
+   * the message with those placeholders filled by the elements, wherever the language puts them.
+   */
+  useRich(): (id: Id, parts: Record<string, ReactNode>) => ReactNode;
 }
 
 /** A catalogue file's module. TypeScript types a JSON import as written; the build serves it compiled. */
@@ -70,12 +75,23 @@ export function createCatalogue<Id extends string>(english: Record<Id, unknown>,
     pendingCatalogues.add(pending);
   }
   const t = (id: Id, values?: MessageValues) => i18n._(id, values);
+  const rich = (id: Id, parts: Record<string, ReactNode>) => {
+    // Each element's placeholder becomes a marker no message contains; the text is cut at the markers.
+    const markers = Object.fromEntries(Object.keys(parts).map((name) => [name, `\u0000${name}\u0000`]));
+    const pieces = t(id, markers).split('\u0000');
+    // Odd pieces are the names between two markers.
+    return createElement(Fragment, null, ...pieces.map((piece, index) => (index % 2 === 1 ? parts[piece] : piece)));
+  };
   return {
     t,
     has: (id: string): id is Id => Object.prototype.hasOwnProperty.call(i18n.messages, id),
     useT() {
       useSyncExternalStore(subscribe, textsVersion, textsVersion);
       return t;
+    },
+    useRich() {
+      useSyncExternalStore(subscribe, textsVersion, textsVersion);
+      return rich;
     },
   };
 }

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Input } from '@chakra-ui/react/input';
 import { fieldLabelId, type FieldControlProps } from '../components/FormField';
 import { CheckIcon, ChevronDownIcon, isOptionGroup, type SelectItems, type SelectOption } from './Select';
+import { useT } from './i18n';
 
 export interface ComboboxOption extends SelectOption {
   /**
@@ -91,7 +92,8 @@ const POPUP_STYLE = {
  * Hand-written rather than Chakra's Combobox: that one would add zag's combobox state machine
  * (and another recipe to the system) for what a few handlers do here.
  */
-export function Combobox({ control, name, value, options, placeholder, noMatchText = 'No match', disabled = false, required, onChange, ...rest }: ComboboxProps) {
+export function Combobox({ control, name, value, options, placeholder, noMatchText, disabled = false, required, onChange, ...rest }: ComboboxProps) {
+  const t = useT();
   const baseId = useId();
   const inputId = control?.id ?? `${baseId}-input`;
   const listboxId = `${inputId}-listbox`;
@@ -290,7 +292,7 @@ export function Combobox({ control, name, value, options, placeholder, noMatchTe
       ) : null}
       {/* Always in the page, so screen readers hear "no match" when it appears; drawn where the list would be. */}
       <Box ref={noMatch ? popupRef : undefined} role="status" {...(noMatch ? { ...POPUP_STYLE, px: '3', py: '2', color: 'fg.muted' } : { srOnly: true })}>
-        {noMatch ? noMatchText : ''}
+        {noMatch ? (noMatchText ?? t('combobox.noMatch')) : ''}
       </Box>
     </Box>
   );

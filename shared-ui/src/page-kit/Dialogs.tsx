@@ -6,6 +6,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useIsMobile } from '../hooks/useIsMobile';
+import { useT } from './i18n';
 
 /** How a FormDialog tells its frame that a request is in flight (the frame then refuses to close). */
 const ReportBusyContext = createContext<(busy: boolean) => void>(() => {});
@@ -98,6 +99,7 @@ interface DialogActionsProps {
 
 /** The dialog's foot: the message about the whole form or action, then Cancel and the action. */
 function DialogActions({ error, notice, pending, divided, onCancel, children }: DialogActionsProps) {
+  const t = useT();
   return (
     <Dialog.Footer flexDirection="column" alignItems="stretch" gap="2" borderTopWidth={divided ? '1px' : undefined} pt={divided ? '3' : undefined}>
       {error !== undefined && error !== '' ? (
@@ -112,7 +114,7 @@ function DialogActions({ error, notice, pending, divided, onCancel, children }: 
       ) : null}
       <Flex justify="flex-end" gap="3">
         <Button variant="outline" disabled={pending} onClick={onCancel}>
-          Cancel
+          {t('dialog.cancel')}
         </Button>
         {children}
       </Flex>
@@ -122,9 +124,10 @@ function DialogActions({ error, notice, pending, divided, onCancel, children }: 
 
 /** ✕ in the dialog's corner; disabled while a request is in flight. */
 function CloseCorner({ disabled }: { disabled: boolean }) {
+  const t = useT();
   return (
     <Dialog.CloseTrigger asChild>
-      <CloseButton size="sm" aria-label="Close" disabled={disabled} />
+      <CloseButton size="sm" aria-label={t('dialog.close')} disabled={disabled} />
     </Dialog.CloseTrigger>
   );
 }

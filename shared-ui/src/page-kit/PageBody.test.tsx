@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { UiProvider } from '../theme/UiProvider';
-import { lazyAfterFirstFrame, lazyPageBody } from './PageBody';
+import { lazyAfterFirstFrame } from './lazyAfterFirstFrame';
+import { lazyPageBody } from './PageBody';
 import { PageHeader } from './PageHeader';
 
 function ListBody({ count, onMore }: { count: number; onMore: () => void }) {

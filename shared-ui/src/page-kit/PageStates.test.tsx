@@ -8,12 +8,14 @@ import {
   NotFoundState,
   QueryStates,
   RefreshFailure,
-  STALE_TEXT,
-  UNREACHABLE_STALE_TEXT,
-  UNREACHABLE_TEXT,
   isUnreachableError,
   type QueryStateSource,
 } from './PageStates';
+
+// The notes under a failed read's error line, as a user reads them (page-kit/i18n/en.json).
+const UNREACHABLE_TEXT = 'The server cannot be reached right now, so this could not be loaded.';
+const UNREACHABLE_STALE_TEXT = 'The server cannot be reached right now. Showing what was loaded before.';
+const STALE_TEXT = 'Showing what was loaded before.';
 
 /** Errors shaped as axios builds them (shared-ui reads errors by their shape). */
 const networkError = () => Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', request: {} });

@@ -18,13 +18,8 @@ import { Stack, VStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { ErrorText } from '../components/ErrorText';
 import { getErrorMessage, parseApiError, requestReference } from '../format/api-errors';
+import { useT, type KitMessageId } from './i18n';
 
-/** Under the error line when the server could not be reached and nothing was read. */
-export const UNREACHABLE_TEXT = 'The server cannot be reached right now, so this could not be loaded.';
-/** Under the error line when the server could not be reached and what was read before is shown. */
-export const UNREACHABLE_STALE_TEXT = 'The server cannot be reached right now. Showing what was loaded before.';
-/** Under the error line when another failure left what was read before on screen. */
-export const STALE_TEXT = 'Showing what was loaded before.';
 
 /** Proxies and load balancers answer these when no API replica can take the request. */
 const GATEWAY_STATUSES = new Set([502, 503, 504]);
@@ -81,7 +76,7 @@ interface FailureProps {
   /** The red "Error: {message}" line. */
   message: string;
   /** A muted line under it: why, and what is still shown. */
-  note?: string;
+  note?: Extract<KitMessageId, `states.${'stale' | 'unreachable' | 'unreachableStale'}`>;
   /** The API's id of the failed request, shown for support ("Reference: …"). */
   reference?: string;
   onRetry?: () => void;
@@ -92,19 +87,20 @@ interface FailureProps {
 
 /** The one look of a failed read: the spec's red "Error: ..." (announced), a note, and Retry. */
 function Failure({ message, note, reference, onRetry, retrying = false, stale = false }: FailureProps) {
+  const t = useT();
   const retry = onRetry ? (
-    <Button size="sm" variant="outline" loading={retrying} loadingText="Retry" onClick={onRetry}>
-      Retry
+    <Button size="sm" variant="outline" loading={retrying} loadingText={t('states.retry')} onClick={onRetry}>
+      {t('states.retry')}
     </Button>
   ) : null;
   const noteLine = note ? (
     <Text fontSize="sm" color="fg.muted">
-      {note}
+      {t(note)}
     </Text>
   ) : null;
   const referenceLine = reference ? (
     <Text fontSize="sm" color="fg.muted" wordBreak="break-all">
-      Reference: {reference}
+      {t('states.reference', { reference })}
     </Text>
   ) : null;
   if (stale) {
@@ -148,7 +144,7 @@ export interface ErrorStateProps {
 export function ErrorState({ error, fallback, onRetry, retrying, stale = false }: ErrorStateProps) {
   const message = getErrorMessage(error, fallback);
   if (isUnreachableError(error)) return <UnreachableState message={message} onRetry={onRetry} retrying={retrying} stale={stale} />;
-  return <Failure message={message} note={stale ? STALE_TEXT : undefined} reference={requestReference(error)} onRetry={onRetry} retrying={retrying} stale={stale} />;
+  return <Failure message={message} note={stale ? 'states.stale' : undefined} reference={requestReference(error)} onRetry={onRetry} retrying={retrying} stale={stale} />;
 }
 
 export interface UnreachableStateProps {
@@ -166,7 +162,7 @@ export interface UnreachableStateProps {
  * older data is shown), and Retry. Never the list's empty text: nothing was read.
  */
 export function UnreachableState({ message, onRetry, retrying, stale = false }: UnreachableStateProps) {
-  return <Failure message={message} note={stale ? UNREACHABLE_STALE_TEXT : UNREACHABLE_TEXT} onRetry={onRetry} retrying={retrying} stale={stale} />;
+  return <Failure message={message} note={stale ? 'states.unreachableStale' : 'states.unreachable'} onRetry={onRetry} retrying={retrying} stale={stale} />;
 }
 
 /** The parts of a TanStack Query result the states read. */

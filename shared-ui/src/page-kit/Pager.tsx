@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Flex } from '@chakra-ui/react/flex';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useT } from './i18n';
 
 export interface PagerProps {
   /** What the pages are of, for the navigation's name ("Lead pages"). */
@@ -25,20 +26,21 @@ export interface PagerProps {
  * page to go to.
  */
 export function Pager({ label, page, pageCount, onPageChange, disabled = false, summary }: PagerProps) {
+  const t = useT();
   if (pageCount <= 1 && summary === undefined) return null;
   return (
     <Flex as="nav" aria-label={label} justify="space-between" align="center" gap="3" wrap="wrap" pt="2">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
-        Page {page} of {pageCount}
+        {t('pager.position', { page, pageCount })}
         {summary !== undefined ? ` (${summary})` : null}
       </Text>
       {pageCount > 1 || page > 1 ? (
         <HStack gap="2">
           <Button size="sm" variant="outline" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
-            Previous
+            {t('pager.previous')}
           </Button>
           <Button size="sm" variant="outline" disabled={disabled || page >= pageCount} onClick={() => onPageChange(page + 1)}>
-            Next
+            {t('pager.next')}
           </Button>
         </HStack>
       ) : null}

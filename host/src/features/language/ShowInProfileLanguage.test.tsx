@@ -1,9 +1,10 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import { setLanguage } from 'shared-ui/i18n';
 import { AppShell } from '../shell';
+import { chooseLanguageBeforeSignIn } from './chosenBeforeSignIn';
 import { ShowInProfileLanguage } from './ShowInProfileLanguage';
 
 const PROFILE = {
@@ -75,5 +76,18 @@ describe('the signed-in screens in the account language', () => {
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.getAllByRole('navigation', { name: 'Main' })[0]).toHaveTextContent('Lead Management');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('saves a language chosen on the sign-in pages with the account, and shows it', async () => {
+    chooseLanguageBeforeSignIn('hi');
+    const api = mockApi();
+    api.onGet('/auth/profile/').reply(200, { ...PROFILE, language: 'en' });
+    api.onPatch('/auth/employees/update/').reply((config) => [200, { ...PROFILE, ...JSON.parse(config.data) }]);
+    await renderSignedIn();
+
+    expect(await screen.findByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    await waitFor(() => expect(api.history.patch.map((request) => JSON.parse(request.data))).toEqual([{ language: 'hi' }]));
+    await waitFor(() => expect(sessionStorage.getItem('portal.languageChosenBeforeSignIn')).toBeNull());
+    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
   });
 });

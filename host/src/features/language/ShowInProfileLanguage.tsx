@@ -1,7 +1,8 @@
 import { use, useEffect, type ReactNode } from 'react';
-import { useProfile } from 'shared-auth';
+import { saveAccountLanguage, useProfile } from 'shared-auth';
 import { DEFAULT_LANGUAGE, setLanguage, storedLanguage, useLanguage } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts';
+import { forgetLanguageChosenBeforeSignIn, languageChosenBeforeSignIn } from './chosenBeforeSignIn';
 import { addDevanagariFont } from './devanagariFont';
 
 /**
@@ -29,11 +30,23 @@ function switchTo(language: Language): Promise<void> {
  * until the profile has arrived, in the language this device last showed; the first screen is drawn
  * only once its texts are here, so nobody sees English flash before Hindi. If the texts cannot be
  * downloaded, the screens stay in the language they are in rather than blocking the portal.
+ * A language chosen on the sign-in pages is the user's choice: it is shown, and saved with the
+ * account when it differs from the account's.
  */
 export function ShowInProfileLanguage({ children }: { children: ReactNode }) {
   const { profile } = useProfile();
   const shown = useLanguage();
-  const wanted = profile?.language ?? storedLanguage();
+  const chosenBeforeSignIn = languageChosenBeforeSignIn();
+  const wanted = chosenBeforeSignIn ?? profile?.language ?? storedLanguage();
+  useEffect(() => {
+    if (!chosenBeforeSignIn || !profile) return;
+    if (profile.language === chosenBeforeSignIn) {
+      forgetLanguageChosenBeforeSignIn();
+      return;
+    }
+    // Kept until saved: a failed save is tried again on the next signed-in page load.
+    void saveAccountLanguage(chosenBeforeSignIn).catch(() => undefined);
+  }, [chosenBeforeSignIn, profile]);
   // Switched elsewhere (My Profile's language card): the font follows.
   useEffect(() => {
     if (shown !== DEFAULT_LANGUAGE) addDevanagariFont();

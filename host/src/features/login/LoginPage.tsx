@@ -1,23 +1,20 @@
 import { useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { Box, Button, Field, Flex, formErrors, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from 'shared-ui';
+import { Box, Button, Field, Flex, formErrors, Heading, IconButton, Input, InputGroup, Link, Stack, Text } from 'shared-ui/sign-in';
 import { SupportContact } from '../../components/SupportContact';
 import { LANDING_PATH, MOBILE_LOGIN_PATH, PASSWORD_RESET_PATH } from '../../paths';
 import { loadSession, useSessionModule } from '../session';
 import { useOtpSignInOffered } from './useOtpSignInOffered';
 import { EyeIcon, EyeOffIcon } from './icons';
 import { LoginLayout } from './LoginLayout';
-
-const LOGIN_FAILED = 'Login failed';
-/** Instead of the one-time-code links when the deployment has them off (docs/otp.md#production-and-the-feature-switch). */
-export const OTP_OFF_LOGIN_HELP = 'Forgot your password? Contact support.';
+import { useT } from '../../sign-in/i18n';
 
 /**
  * Spec: the server's message, else "Login failed". A 400 names the field at fault
  * ({"employee_id": ["This field may not be blank."]}); the form shows it in its one message line.
  */
-function loginFailureMessage(error: unknown): string {
-  return formErrors(error, []).other ?? LOGIN_FAILED;
+function loginFailureMessage(error: unknown, loginFailed: string): string {
+  return formErrors(error, []).other ?? loginFailed;
 }
 
 /**
@@ -48,6 +45,7 @@ export function LoginPage() {
   const employeeIdInput = useRef<HTMLInputElement>(null);
   const passwordInput = useRef<HTMLInputElement>(null);
   const otpOffered = useOtpSignInOffered();
+  const t = useT();
   useTextTypedBeforeHydration(employeeIdInput, setEmployeeId);
   useTextTypedBeforeHydration(passwordInput, setPassword);
 
@@ -62,7 +60,7 @@ export function LoginPage() {
       await signIn({ employee_id: employeeId.trim(), password });
       navigate(LANDING_PATH, { replace: true });
     } catch (failure) {
-      setError(loginFailureMessage(failure));
+      setError(loginFailureMessage(failure, t('login.failed')));
       setLoading(false);
     }
   }
@@ -75,20 +73,20 @@ export function LoginPage() {
         <Stack gap="5">
           <Box>
             <Heading as="h1" size="xl">
-              Employee Login
+              {t('login.title')}
             </Heading>
             <Text color="gray.600" mt="1">
-              Sign in with your employee ID to continue.
+              {t('login.subtitle')}
             </Text>
           </Box>
 
           <Field.Root>
-            <Field.Label>Employee ID</Field.Label>
+            <Field.Label>{t('login.employeeId')}</Field.Label>
             <Input
               ref={employeeIdInput}
               name="employee_id"
               autoComplete="username"
-              placeholder="e.g. CN1001"
+              placeholder={t('login.employeeIdPlaceholder')}
               value={employeeId}
               onChange={(e) => setEmployeeId(e.target.value)}
             />
@@ -96,10 +94,10 @@ export function LoginPage() {
 
           <Field.Root>
             <Flex justify="space-between" align="baseline" w="full">
-              <Field.Label>Password</Field.Label>
+              <Field.Label>{t('login.password')}</Field.Label>
               {otpOffered && (
                 <Link asChild fontSize="sm" color="brand.600">
-                  <RouterLink to={PASSWORD_RESET_PATH}>Forgot password</RouterLink>
+                  <RouterLink to={PASSWORD_RESET_PATH}>{t('login.forgotPassword')}</RouterLink>
                 </Link>
               )}
             </Flex>
@@ -110,7 +108,7 @@ export function LoginPage() {
                   variant="ghost"
                   size="sm"
                   me="-2"
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
+                  aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
                   aria-pressed={showPassword}
                   onClick={() => setShowPassword((shown) => !shown)}
                 >
@@ -123,7 +121,7 @@ export function LoginPage() {
                 name="password"
                 type={showPassword ? 'text' : 'password'}
                 autoComplete="current-password"
-                placeholder="Your password"
+                placeholder={t('login.passwordPlaceholder')}
                 value={password}
                 onChange={(e) => setPassword(e.target.value)}
               />
@@ -137,16 +135,16 @@ export function LoginPage() {
           )}
 
           <Button type="submit" colorPalette="brand" size="lg" disabled={loading}>
-            {loading ? 'Signing in...' : 'Sign In'}
+            {loading ? t('login.signingIn') : t('login.signIn')}
           </Button>
 
           {otpOffered ? (
             <Button type="button" variant="outline" size="lg" onClick={() => navigate(MOBILE_LOGIN_PATH)}>
-              Or continue with Mobile Number
+              {t('login.mobileNumber')}
             </Button>
           ) : (
             <Text fontSize="sm" color="gray.600">
-              {OTP_OFF_LOGIN_HELP}
+              {t('login.otpOffHelp')}
             </Text>
           )}
 

@@ -1,6 +1,7 @@
 import type { GrievanceOfficer } from 'shared-contracts';
-import { Link, Text, telHref } from 'shared-ui';
+import { Link, Text, telHref } from 'shared-ui/sign-in';
 import { runtimeConfigJson } from '../startup/runtimeConfigMeta';
+import { useRich } from '../../sign-in/i18n';
 
 /**
  * At build time (the pre-rendered /login) no deployment's values exist: the markup carries these
@@ -20,19 +21,25 @@ function grievanceOfficerOfPage(): { officer: GrievanceOfficer; tel: string } | 
 
 /** The sign-in pages' footer: the grievance officer for questions or complaints about personal data (DPDP Rules). */
 export function PrivacyContact() {
+  const rich = useRich();
   const page = grievanceOfficerOfPage();
   if (!page) return null;
   const { officer, tel } = page;
   return (
     <Text as="footer" fontSize="sm" color="gray.600" textAlign="center">
-      Questions or complaints about your personal data: our grievance officer, {officer.name},{' '}
-      <Link href={`mailto:${officer.email}`} color="brand.600">
-        {officer.email}
-      </Link>
-      ,{' '}
-      <Link href={tel} color="brand.600">
-        {officer.phone}
-      </Link>
+      {rich('privacy.contact', {
+        name: officer.name,
+        email: (
+          <Link href={`mailto:${officer.email}`} color="brand.600">
+            {officer.email}
+          </Link>
+        ),
+        phone: (
+          <Link href={tel} color="brand.600">
+            {officer.phone}
+          </Link>
+        ),
+      })}
     </Text>
   );
 }

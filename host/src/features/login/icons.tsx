@@ -1,4 +1,4 @@
-import { Icon } from 'shared-ui';
+import { Icon } from 'shared-ui/sign-in';
 
 export function EyeIcon() {
   return (

@@ -1,6 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Center, Spinner } from 'shared-ui';
-import { REMOTE_AREAS, type RemoteModuleRef } from './remoteAreas';
+import { useT } from '../../sign-in/i18n';
+import type { RemoteModuleRef } from './remoteAreas';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { forgetRemotePage, getRemotePage } from './remotePages';
 
@@ -9,6 +10,7 @@ import { forgetRemotePage, getRemotePage } from './remotePages';
  * and re-keys the boundary, so the page loads again without a reload once the remote is back.
  */
 export function RemotePage(ref: RemoteModuleRef) {
+  const t = useT();
   const [attempt, setAttempt] = useState(0);
   const Page = getRemotePage(ref);
   const retry = () => {
@@ -16,11 +18,11 @@ export function RemotePage(ref: RemoteModuleRef) {
     setAttempt((n) => n + 1);
   };
   return (
-    <RemoteErrorBoundary key={`${ref.remote}${ref.module}#${attempt}`} area={REMOTE_AREAS[ref.remote]} onRetry={retry}>
+    <RemoteErrorBoundary key={`${ref.remote}${ref.module}#${attempt}`} area={ref.remote} onRetry={retry}>
       <Suspense
         fallback={
           <Center py="16">
-            <Spinner size="lg" color="brand.500" aria-label="Loading page" />
+            <Spinner size="lg" color="brand.500" aria-label={t('loading.page')} />
           </Center>
         }
       >

@@ -5,6 +5,6 @@
  * (index.ts).
  */
 export { registerPortalRemotes } from './registerPortalRemotes';
-export { RemoteErrorBoundary } from './RemoteErrorBoundary';
+export { RemoteErrorBoundary, type AreaId } from './RemoteErrorBoundary';
 export { remoteModuleId } from './remoteAreas';
 export { preloadRemotePage } from './remotePages';

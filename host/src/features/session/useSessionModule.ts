@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { failureLogLine } from 'shared-ui';
+import { failureLogLine } from 'shared-ui/sign-in';
 import { loadSession, type Session } from './loadSession';
 
 /** The session module once loaded (undefined on the first paint). */

@@ -4,7 +4,9 @@
  *
  * - Holds a click or submit from the start and replays it once the page is live, so the browser
  *   never submits the form itself (prerenderedPage.ts).
- * - With a stored session it loads main.js at once (a signed-in visitor is sent on to /dashboard).
+ * - With a stored session it loads main.js at once (a signed-in visitor is sent on to /dashboard); so
+ *   it does on a device that last showed another language than English, so that the page, pre-rendered
+ *   in English, turns to that language without waiting for a touch.
  * - Otherwise main.js (webpack's and the federation runtime's start, then React, the UI library and
  *   hydration: seconds of main-thread work on a slow phone) waits for the first interaction, and
  *   meanwhile, once the page has painted and the browser is idle, main.js and the start-up chunks
@@ -12,7 +14,7 @@
  *
  * `<script src="/page-start.<hash>.js" data-main="/main.<hash>.js" defer>` names main.js.
  */
-import { storedAccessToken } from './storedSession';
+import { deviceShowsOtherLanguage, storedAccessToken } from './storedSession';
 import { prefetchListedChunksWhenIdle } from './idlePrefetch';
 import { PORTAL_LIVE_EVENT } from './liveEvent';
 import { firstInteraction, holdActivationsUntilLive } from './prerenderedPage';
@@ -27,7 +29,7 @@ export function startPrerenderedPage(script: HTMLScriptElement): void {
     main.src = mainUrl;
     document.head.append(main);
   };
-  if (storedAccessToken() !== null) {
+  if (storedAccessToken() !== null || deviceShowsOtherLanguage()) {
     loadMain();
     return;
   }

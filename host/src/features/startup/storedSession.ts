@@ -1,5 +1,6 @@
 /**
- * Whether a session is stored, read before shared-auth is loaded: the start script, the early
+ * Whether a session is stored (and which language this device last showed), read before shared-auth
+ * and shared-ui are loaded: the start script, the early
  * requests and the signed-in area's head start (app/warmStart.ts) ask it. A module of its own so that
  * asking it does not bring the code of the early requests along.
  */
@@ -14,5 +15,18 @@ export function storedAccessToken(): string | null {
     return window.localStorage.getItem(ACCESS_TOKEN_STORAGE_KEY) || null;
   } catch {
     return null;
+  }
+}
+
+/** shared-ui's key for the language this device last showed (shared-ui/src/languages/languages.ts); only read here. */
+const STORED_LANGUAGE_KEY = 'portal.language';
+
+/** Whether this device last showed the portal in another language than English (the pre-rendered page's). */
+export function deviceShowsOtherLanguage(): boolean {
+  try {
+    const stored = window.localStorage.getItem(STORED_LANGUAGE_KEY);
+    return stored !== null && stored !== 'en';
+  } catch {
+    return false;
   }
 }
