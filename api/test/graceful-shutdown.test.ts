@@ -20,10 +20,12 @@ afterAll(async () => {
 /** Ports other work on this machine leaves alone. */
 const PORTS = { first: 8400, last: 8499 };
 
-async function freePort(): Promise<number> {
+/** A port nobody listens on; `taken` are ports already handed to a server that has not bound them yet. */
+async function freePort(taken: number[] = []): Promise<number> {
   const start = PORTS.first + Math.floor(Math.random() * (PORTS.last - PORTS.first + 1));
   for (let i = 0; i <= PORTS.last - PORTS.first; i += 1) {
     const port = PORTS.first + ((start - PORTS.first + i) % (PORTS.last - PORTS.first + 1));
+    if (taken.includes(port)) continue;
     const probe = net.createServer();
     const free = await new Promise<boolean>((resolve) => {
       probe.once('error', () => resolve(false));
@@ -93,7 +95,7 @@ function serverBundle(): Promise<string> {
 async function startServer(extraEnv: Record<string, string> = {}): Promise<Server> {
   const folder = await mkdtemp(path.join(tmpdir(), 'api-shutdown-'));
   cleanups.push(() => rm(folder, { recursive: true, force: true }));
-  const port = await freePort();
+  const port = await freePort(Object.values(extraEnv).map(Number).filter(Number.isInteger));
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,
     HOME: process.env.HOME,
@@ -283,11 +285,21 @@ describe(`the server process's metrics port (${DB_TARGET})`, () => {
     const server = await startServer({ METRICS_PORT: String(metricsPort) });
     await signIn(server.port);
     expect((await fetch(`http://127.0.0.1:${server.port}/metrics`)).status).toBe(404);
-    const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
-    expect(scraped.status).toBe(200);
-    const text = await scraped.text();
-    expect(text).toMatch(/^api_http_requests_total\{method="POST",route="\/auth\/api\/connector\/token\/",status="200"\} 1$/m);
-    expect(text).toMatch(/^api_http_requests_total\{method="GET",route="\(unmatched\)",status="404"\} 1$/m);
+    // A request is counted when its response has finished on the server, which may be just after the
+    // client read it: the scrape is repeated briefly until both answers are in.
+    const counted = [
+      /^api_http_requests_total\{method="POST",route="\/auth\/api\/connector\/token\/",status="200"\} 1$/m,
+      /^api_http_requests_total\{method="GET",route="\(unmatched\)",status="404"\} 1$/m,
+    ];
+    let text = '';
+    for (const deadline = Date.now() + 5_000; ; ) {
+      const scraped = await fetch(`http://127.0.0.1:${metricsPort}/metrics`);
+      expect(scraped.status).toBe(200);
+      text = await scraped.text();
+      if (counted.every((line) => line.test(text)) || Date.now() > deadline) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    for (const line of counted) expect(text).toMatch(line);
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
   }, 150_000);
