@@ -15,7 +15,7 @@ import { otpService } from './services/otp';
 import { runtimeService } from './services/runtime';
 import { vaultService } from './services/vault';
 import { privacyNoticeService } from './services/privacy-notice';
-import { loadPrivacyNotice } from './features/consent/privacy-notice';
+import { loadPrivacyNotices } from './features/consent/privacy-notice';
 import { importLegacyUploads } from './features/vault/legacy-import';
 import { openVault, rewrapInBackground, type DocumentVault } from './features/vault/vault';
 import type { OtpSender } from './features/otp/sender';
@@ -96,8 +96,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
       throw new ConfigError(['OTP_SENDER=log: refused when NODE_ENV=production (it keeps one-time codes in a readable outbox)']);
     }
     const vault = await openVault(database, config);
-    const privacyNotice = loadPrivacyNotice(config.privacy);
-    const jwtSecret = await prepareData(database, config, vault, privacyNotice.version, options.seedPasswordHash);
+    const privacyNotices = loadPrivacyNotices(config.privacy);
+    const jwtSecret = await prepareData(database, config, vault, privacyNotices.current.version, options.seedPasswordHash);
 
     app = Fastify({
       logger: apiLoggerOptions({ enabled: config.logger, level: config.logLevel, stream: options.logStream }),
@@ -130,7 +130,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<FastifyIn
     await app.register(accessService, { jwtSecret });
     await app.register(otpService, { jwtSecret, sender: options.otpSender });
     await app.register(vaultService, { vault });
-    await app.register(privacyNoticeService, { notice: privacyNotice });
+    await app.register(privacyNoticeService, { notices: privacyNotices });
     app.decorateRequest('user', null);
     const stopPruning = schedulePruning(database.db, app.log);
     const stopIdleLeadCheck = scheduleIdleLeadCheck(database.db, app.log, config.idleLeadCheckIntervalMinutes * 60_000, app.clock);

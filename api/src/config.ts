@@ -110,6 +110,11 @@ export interface VaultSettings extends KeyringSettings {
 export interface PrivacySettings {
   /** A JSON file with the notice's version, title, summary and sections (PRIVACY_NOTICE_FILE). */
   noticeFile: string;
+  /**
+   * The same notice in Hindi (PRIVACY_NOTICE_FILE_HI), same version; null when the deployment wrote
+   * only an English notice (allowed outside production: Hindi readers then get the English one).
+   */
+  hindiNoticeFile: string | null;
   grievanceOfficer: { name: string; email: string; phone: string };
 }
 
@@ -278,6 +283,7 @@ const EnvSchema = Type.Object({
   KYC_REPLACED_RETENTION_DAYS: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
   KYC_DEACTIVATED_RETENTION_YEARS: Type.Optional(Type.Integer({ minimum: 1, maximum: 30 })),
   PRIVACY_NOTICE_FILE: Type.Optional(Type.String({ minLength: 1 })),
+  PRIVACY_NOTICE_FILE_HI: Type.Optional(Type.String({ minLength: 1 })),
   GRIEVANCE_OFFICER_NAME: Type.Optional(Type.String({ minLength: 1, maxLength: 120 })),
   GRIEVANCE_OFFICER_EMAIL: Type.Optional(Type.String({ minLength: 3, maxLength: 254, pattern: '^[^\\s@]+@[^\\s@]+$' })),
   GRIEVANCE_OFFICER_PHONE: Type.Optional(Type.String({ minLength: 3, maxLength: 32, pattern: '^[0-9+ ()-]+$' })),
@@ -393,6 +399,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The notice and the sign-in pages must name the lender's own officer, never the demo's (docs/privacy.md).
     if (production && e[name] === undefined) problems.push(`${name}: required when NODE_ENV=production (the grievance officer users write to about their data; docs/privacy.md)`);
   }
+  if (production && e.PRIVACY_NOTICE_FILE !== undefined && e.PRIVACY_NOTICE_FILE_HI === undefined) {
+    // The DPDP Act, 2023, s. 5(3): the notice must be offered in English or a language of the Eighth Schedule.
+    problems.push('PRIVACY_NOTICE_FILE_HI: required with PRIVACY_NOTICE_FILE when NODE_ENV=production (the same notice in Hindi, for users who read the portal in Hindi; docs/privacy.md)');
+  }
   if (production && e.OTP_SENDER === 'log') {
     problems.push('OTP_SENDER=log: refused when NODE_ENV=production, because it delivers nothing and keeps the one-time codes readable in the otp_outbox table (docs/otp.md)');
   }
@@ -437,6 +447,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     privacy: {
       noticeFile: path.resolve(e.PRIVACY_NOTICE_FILE ?? path.join(API_ROOT, 'privacy-notice.json')),
+      // The demo notice has its Hindi beside it; a deployment's own English notice has none unless named.
+      hindiNoticeFile:
+        e.PRIVACY_NOTICE_FILE_HI !== undefined
+          ? path.resolve(e.PRIVACY_NOTICE_FILE_HI)
+          : e.PRIVACY_NOTICE_FILE === undefined
+            ? path.join(API_ROOT, 'privacy-notice.hi.json')
+            : null,
       // The demo's officer; a deployment names its own (docs/privacy.md).
       grievanceOfficer: {
         name: e.GRIEVANCE_OFFICER_NAME ?? 'Meera Joshi, Grievance Officer',

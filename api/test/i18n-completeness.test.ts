@@ -34,11 +34,7 @@ const NOT_TRANSLATED: readonly { starts: string; why: string }[] = [
   { starts: '7 Try again in 7 minute', why: 'rate-limit suffix, checked with each detail' },
   // Start-up refusal for the operator (the process does not start), never an answer.
   { starts: 'No one-time-code channel is configured', why: 'operator error at start-up' },
-  // The PDF commission statement and the TDS report are documents with their own layout; their
-  // Hindi comes with the PDF's Devanagari font (docs/languages.md, not built yet).
-  { starts: 'No entries this month.', why: 'PDF statement' },
-  { starts: 'No payouts this month.', why: 'PDF statement' },
-  { starts: 'Amounts in Indian rupees.', why: 'PDF statement' },
+  // The TDS report is filing data for the back office's accountant, kept in the return's language.
   { starts: 'More TDS was given back this quarter', why: 'TDS report (filing data for the back office)' },
   // The data export (GET /auth/profile/my-data/) is a record of the data as kept, and the legal holds
   // are its (and the erasure record's) statements of law: kept in the language the law is cited in.

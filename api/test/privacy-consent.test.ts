@@ -11,11 +11,13 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_ROOT, ConfigError, loadConfig } from '../src/config';
 import { auditLog, employees, privacyConsents } from '../src/db/schema';
-import { loadPrivacyNotice } from '../src/features/consent/privacy-notice';
+import { loadPrivacyNotices } from '../src/features/consent/privacy-notice';
 import { CONSENT_REQUIRED, KYC_REQUIRED } from '../src/security/route-access';
 import { bearer, createTestApp, signIn, type TestApp } from './support/test-app';
 
 const DEMO_NOTICE = path.join(API_ROOT, 'privacy-notice.json');
+const DEMO_NOTICE_HINDI = path.join(API_ROOT, 'privacy-notice.hi.json');
+const DEVANAGARI = /[\u0900-\u097F]/;
 
 async function json(t: TestApp, method: 'GET' | 'POST', url: string, token?: string, payload?: Record<string, unknown>) {
   const response = await t.app.inject({ method, url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload }) });
@@ -38,6 +40,22 @@ describe('the privacy notice', () => {
     expect(notice.body).toMatchObject({ version: file.version, grievance_officer: { email: 'grievance@connectorportal.in' } });
     expect((notice.body?.sections as { heading: string }[]).map((section) => section.heading)).toEqual(file.sections.map((section) => section.heading));
     expect(notice.body).not.toHaveProperty('$comment');
+    expect(notice.body).toMatchObject({ language: 'en', title: 'Privacy notice' });
+  });
+
+  it('is in Hindi for a reader of Hindi (the Accept-Language the pages send: the page\'s language), the same version', async () => {
+    const english = (await json(t, 'GET', '/auth/privacy-notice/')).body as { version: string; sections: { items: string[] }[] };
+    const hindiFile = JSON.parse(await readFile(DEMO_NOTICE_HINDI, 'utf8')) as { title: string };
+    const asked = await t.app.inject({ method: 'GET', url: '/auth/privacy-notice/', headers: { 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' } });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.headers.vary).toMatch(/Accept-Language/);
+    const hindi = asked.json() as { version: string; language: string; title: string; sections: { items: string[] }[]; grievance_officer: unknown };
+    expect(hindi).toMatchObject({ version: english.version, language: 'hi', title: hindiFile.title });
+    expect(hindi.grievance_officer).toEqual((english as unknown as { grievance_officer: unknown }).grievance_officer);
+    // Every point is translated, none left out.
+    expect(hindi.sections.map((section) => section.items.length)).toEqual(english.sections.map((section) => section.items.length));
+    for (const item of hindi.sections.flatMap((section) => section.items)) expect(item).toMatch(DEVANAGARI);
+    expect((await t.app.inject({ method: 'GET', url: '/auth/privacy-notice/', headers: { 'accept-language': 'en-IN,hi;q=0.9' } })).json()).toMatchObject({ language: 'en' });
   });
 
   it('comes first for the demo account that has never signed in; the others agreed when their accounts were set up', async () => {
@@ -77,11 +95,14 @@ describe('a new notice version', () => {
   let folder: string;
   beforeAll(async () => {
     folder = await mkdtemp(path.join(tmpdir(), 'notice-'));
-    const notice = JSON.parse(await readFile(DEMO_NOTICE, 'utf8')) as Record<string, unknown>;
+    // A new version is published in both languages at once.
     const noticeFile = path.join(folder, 'notice.json');
-    await writeFile(noticeFile, JSON.stringify({ ...notice, version: '2099-01-01' }));
+    const hindiNoticeFile = path.join(folder, 'notice.hi.json');
+    for (const [from, to] of [[DEMO_NOTICE, noticeFile], [DEMO_NOTICE_HINDI, hindiNoticeFile]] as const) {
+      await writeFile(to, JSON.stringify({ ...(JSON.parse(await readFile(from, 'utf8')) as Record<string, unknown>), version: '2099-01-01' }));
+    }
     const base = loadConfig();
-    t = await createTestApp({ privacy: { ...base.privacy, noticeFile } });
+    t = await createTestApp({ privacy: { ...base.privacy, noticeFile, hindiNoticeFile } });
     // The accounts agreed to the demo's version; the deployment now publishes another.
     await t.app.db.update(employees).set({ consentedNoticeVersion: '2026-11-28' });
   });
@@ -177,18 +198,52 @@ describe('the grievance officer', () => {
 });
 
 describe('the notice file', () => {
+  it('is in the API image in both languages: api/Dockerfile copies the files the default configuration reads', async () => {
+    const dockerfile = await readFile(path.join(API_ROOT, 'Dockerfile'), 'utf8');
+    const copied = dockerfile.split('\n').filter((line) => line.startsWith('COPY '));
+    const { privacy } = loadConfig();
+    for (const file of [privacy.noticeFile, privacy.hindiNoticeFile]) {
+      expect(copied.some((line) => line.includes(`/repo/api/${path.basename(file ?? 'none')}`)), String(file)).toBe(true);
+    }
+  });
+
+
   it('stops the start naming the problem when it is missing or not a notice', async () => {
     const folder = await mkdtemp(path.join(tmpdir(), 'notice-'));
     try {
       const { privacy } = loadConfig();
-      expect(() => loadPrivacyNotice({ ...privacy, noticeFile: path.join(folder, 'missing.json') })).toThrow(ConfigError);
+      expect(() => loadPrivacyNotices({ ...privacy, noticeFile: path.join(folder, 'missing.json') })).toThrow(ConfigError);
       const bad = path.join(folder, 'bad.json');
       await writeFile(bad, JSON.stringify({ version: 'v 1', title: 'Notice', summary: 'x', sections: [] }));
-      expect(() => loadPrivacyNotice({ ...privacy, noticeFile: bad })).toThrow(/PRIVACY_NOTICE_FILE: .* is not a privacy notice/);
+      expect(() => loadPrivacyNotices({ ...privacy, noticeFile: bad })).toThrow(/PRIVACY_NOTICE_FILE: .* is not a privacy notice/);
+      expect(() => loadPrivacyNotices({ ...privacy, hindiNoticeFile: bad })).toThrow(/PRIVACY_NOTICE_FILE_HI: .* is not a privacy notice/);
       expect(loadConfig({ PRIVACY_NOTICE_FILE: bad, GRIEVANCE_OFFICER_EMAIL: 'dpo@lender.example' }).privacy).toMatchObject({
         noticeFile: bad,
+        hindiNoticeFile: null,
         grievanceOfficer: { email: 'dpo@lender.example' },
       });
+    } finally {
+      await rm(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses a Hindi notice of another version, and in production an English notice without its Hindi', async () => {
+    const folder = await mkdtemp(path.join(tmpdir(), 'notice-'));
+    try {
+      const { privacy } = loadConfig();
+      const older = path.join(folder, 'older.hi.json');
+      await writeFile(older, JSON.stringify({ ...JSON.parse(await readFile(DEMO_NOTICE_HINDI, 'utf8')), version: '2020-01-01' }));
+      expect(() => loadPrivacyNotices({ ...privacy, hindiNoticeFile: older })).toThrow(/PRIVACY_NOTICE_FILE_HI: .* is version "2020-01-01" but the English notice is version/);
+      // Outside production, an English-only notice is served to Hindi readers as it is.
+      const englishOnly = loadPrivacyNotices({ ...privacy, hindiNoticeFile: null });
+      expect(englishOnly.in('hi')).toBe(englishOnly.current);
+      try {
+        loadConfig({ NODE_ENV: 'production', PRIVACY_NOTICE_FILE: DEMO_NOTICE });
+        expect.unreachable('production accepted a notice without its Hindi');
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        expect((error as ConfigError).message).toMatch(/PRIVACY_NOTICE_FILE_HI: required with PRIVACY_NOTICE_FILE when NODE_ENV=production/);
+      }
     } finally {
       await rm(folder, { recursive: true, force: true });
     }

@@ -401,5 +401,21 @@ describe('monthly commission statements', () => {
     expect((await person.client.get('/leads/statements/2026-13/')).statusCode).toBe(400);
     const future = await person.client.get(`/leads/statements/${Number(month.slice(0, 4)) + 1}-01/`);
     expect(future.json()).toEqual({ month: ['This month has not begun yet: choose this month or an earlier one.'] });
+
+    // In Hindi for a connector who reads the portal in Hindi: the same figures, names and references as written.
+    expect((await person.client.patch('/auth/employees/update/', { language: 'hi' })).statusCode).toBe(200);
+    const hindi = await t.app.inject({ method: 'GET', url: `/leads/statements/${month}/`, headers: bearer(person.client.tokens.access) });
+    expect(hindi.statusCode).toBe(200);
+    // A PDF's text comes back in the order the glyphs are drawn: the i-matra (ि) before its consonant and
+    // the reph (र्) after its syllable, with breaks inside words. Compared without spaces and those two.
+    const drawn = (text: string) => text.replace(/\s+|\u093F|\u0930\u094D/g, '');
+    const hindiText = drawn(await pdfText(hindi.rawPayload));
+    const hindiMonth = new Intl.DateTimeFormat('hi-IN', { month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date());
+    expect(hindiText).toContain(drawn(`कमीशन स्टेटमेंट: ${hindiMonth}`));
+    expect(hindiText).toContain(drawn('शुरुआती बैलेंस ₹0 जमा हुआ कमीशन ₹45,000 वापसी ₹0 काटा गया TDS -₹900 GST ₹0 भुगतान हो चुका -₹24,500 अंतिम बैलेंस ₹19,600'));
+    expect(hindiText).toContain(drawn('Statement Two · HDFC Bank · Home Loan · लोन ₹10,00,000 · पेआउट 1%'));
+    expect(hindiText).toContain(drawn(`(भुगतान: ${reference})`));
+    expect(hindiText).toContain(drawn('महीने के पेआउट तारीख संदर्भ राशि'));
+    expect(hindiText).not.toMatch(/Openingbalance|Entriesofthemonth|AmountsinIndianrupees/);
   });
 });

@@ -1,5 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Nullable, StringEnum } from './common';
+import { Language } from './auth';
 
 /** Who answers privacy complaints (the DPDP Rules' grievance officer); set per deployment (docs/privacy.md). */
 export const GrievanceOfficer = Type.Object({
@@ -28,8 +29,11 @@ export const PrivacyNoticeText = Type.Object({
 });
 export type PrivacyNoticeText = Static<typeof PrivacyNoticeText>;
 
-/** GET /auth/privacy-notice/ (public): the current notice and the grievance officer's contact. */
-export const PrivacyNotice = Type.Intersect([PrivacyNoticeText, Type.Object({ grievance_officer: GrievanceOfficer })]);
+/**
+ * GET /auth/privacy-notice/ (public): the current notice in the reader's language (`language`: the one
+ * it is written in, English when the deployment has none in the reader's) and the grievance officer's contact.
+ */
+export const PrivacyNotice = Type.Intersect([PrivacyNoticeText, Type.Object({ language: Language, grievance_officer: GrievanceOfficer })]);
 export type PrivacyNotice = Static<typeof PrivacyNotice>;
 
 export const CONSENT_ACTIONS = ['given', 'withdrawn'] as const;

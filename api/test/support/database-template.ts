@@ -15,7 +15,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { loadConfig } from '../../src/config';
-import { loadPrivacyNotice } from '../../src/features/consent/privacy-notice';
+import { loadPrivacyNotices } from '../../src/features/consent/privacy-notice';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -55,7 +55,7 @@ async function adminQuery(statement: string): Promise<void> {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const folder = await mkdtemp(path.join(tmpdir(), 'api-test-template-'));
   const config = loadConfig();
-  const noticeVersion = loadPrivacyNotice(config.privacy).version;
+  const noticeVersion = loadPrivacyNotices(config.privacy).current.version;
   const uploadDir = path.join(folder, 'uploads');
   const vaultOn = async (database: DatabaseHandle) => openVault(database, { ...config, uploadDir });
   const template: DatabaseTemplate = { uploadDir };

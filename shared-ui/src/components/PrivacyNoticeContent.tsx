@@ -15,15 +15,17 @@ interface PrivacyNoticeContentProps {
 /**
  * The privacy notice's text as the deployment wrote it (GET /auth/privacy-notice/): its summary, each
  * section's points, and the grievance officer. One rendering for the consent screen and the profile.
+ * Marked with the notice's own language: a deployment without a Hindi notice serves the English one
+ * on a Hindi page, and a screen reader must read it as English.
  */
 export function PrivacyNoticeContent({ notice, headingLevel = 2 }: PrivacyNoticeContentProps) {
   const t = useT();
   const heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Stack gap="5">
-      <Text>{notice.summary}</Text>
+      <Text lang={notice.language}>{notice.summary}</Text>
       {notice.sections.map((section) => (
-        <Box as="section" key={section.heading}>
+        <Box as="section" key={section.heading} lang={notice.language}>
           <Heading as={heading} size="md" mb="2">
             {section.heading}
           </Heading>

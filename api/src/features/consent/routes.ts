@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { ConsentRequest, ConsentState, ConsentWithdrawal, PrivacyNotice } from 'shared-contracts';
+import { languageOf } from '../../http/error-handler';
 import { errorResponses } from '../../http/schemas';
 import { localise } from '../../i18n';
 import { logSecurityEvent } from '../../security/security-log';
@@ -12,7 +13,7 @@ import { WITHDRAWAL_DETAIL, consentState, giveConsent, withdrawConsent } from '.
  * version (security/route-access.ts), and may withdraw from their profile.
  */
 export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const { db, privacyNotice } = app;
+  const { db, privacyNotice, privacyNotices } = app;
   // Reachable before consent: these are how a user gives it, sees it, or takes it back.
   const beforeConsent = { access: { kyc: 'exempt', consent: 'exempt' } } as const;
 
@@ -22,12 +23,15 @@ export const consentRoutes: FastifyPluginAsyncTypebox = async (app) => {
       config: { access: 'public' },
       schema: {
         tags: ['privacy'],
-        summary: 'The privacy notice users consent to, with the grievance officer\'s contact',
-        description: 'Set per deployment (PRIVACY_NOTICE_FILE, GRIEVANCE_OFFICER_NAME, _EMAIL, _PHONE); a new `version` asks every user to consent again.',
+        summary: 'The privacy notice users consent to, in the reader\'s language, with the grievance officer\'s contact',
+        description:
+          'Set per deployment (PRIVACY_NOTICE_FILE, PRIVACY_NOTICE_FILE_HI, GRIEVANCE_OFFICER_NAME, _EMAIL, _PHONE); a new `version` asks every user to consent again. ' +
+          'In Hindi when `Accept-Language` prefers Hindi (the portal\'s pages send their own language) and the deployment wrote it in Hindi; `language` says which.',
         response: { 200: PrivacyNotice },
       },
     },
-    async (_request, reply) => reply.header('cache-control', 'no-cache').send(privacyNotice),
+    async (request, reply) =>
+      reply.header('cache-control', 'no-cache').header('vary', 'Accept-Language').send(privacyNotices.in(languageOf(request))),
   );
 
   app.get(

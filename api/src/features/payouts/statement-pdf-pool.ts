@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import type { Language } from 'shared-contracts';
 import type { CommissionStatement } from './commission-statement';
 import type { StatementPdfJob, StatementPdfResult } from './statement-pdf-worker';
 
@@ -54,14 +55,18 @@ export class StatementPdfPool {
     return worker;
   }
 
-  /** Starts the workers and draws a statement with nothing in it on each, so their code and fonts are loaded before a real one. */
+  /** Starts the workers and draws a statement with nothing in it on each, in each language, so their code and fonts are loaded before a real one. */
   async warm(): Promise<void> {
-    await Promise.all(this.workers.map((_, slot) => this.renderOn(slot, EMPTY_STATEMENT, '')));
+    await Promise.all(this.workers.map(async (_, slot) => {
+      await this.renderOn(slot, EMPTY_STATEMENT, '', 'en');
+      await this.renderOn(slot, EMPTY_STATEMENT, '', 'hi');
+    }));
   }
 
-  render(statement: CommissionStatement, companyName: string, generatedAt = new Date()): Promise<Buffer> {
+  /** The statement as a PDF in `language` (the reader's). */
+  render(statement: CommissionStatement, companyName: string, language: Language = 'en', generatedAt = new Date()): Promise<Buffer> {
     this.turn = (this.turn + 1) % this.workers.length;
-    return this.renderOn(this.turn, statement, companyName, generatedAt);
+    return this.renderOn(this.turn, statement, companyName, language, generatedAt);
   }
 
   /** Stops the workers (a bench's end; the API's are unref'd and end with the process). */
@@ -69,13 +74,13 @@ export class StatementPdfPool {
     await Promise.all(this.workers.map((worker) => worker?.terminate()));
   }
 
-  private renderOn(slot: number, statement: CommissionStatement, companyName: string, generatedAt = new Date()): Promise<Buffer> {
+  private renderOn(slot: number, statement: CommissionStatement, companyName: string, language: Language, generatedAt = new Date()): Promise<Buffer> {
     const worker = this.workers[slot] ?? this.start(slot);
     this.workers[slot] = worker;
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
       this.waiting.set(id, { resolve, reject, slot });
-      worker.postMessage({ id, statement, companyName, generatedAt: generatedAt.toISOString() } satisfies StatementPdfJob);
+      worker.postMessage({ id, statement, companyName, generatedAt: generatedAt.toISOString(), language } satisfies StatementPdfJob);
     });
   }
 }

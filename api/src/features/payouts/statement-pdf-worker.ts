@@ -3,6 +3,7 @@
  * embedded font costs tens of milliseconds per statement, which must not hold the API's event loop.
  */
 import { parentPort } from 'node:worker_threads';
+import type { Language } from 'shared-contracts';
 import type { CommissionStatement } from './commission-statement';
 import { statementPdf } from './statement-pdf';
 
@@ -11,12 +12,13 @@ export interface StatementPdfJob {
   statement: CommissionStatement;
   companyName: string;
   generatedAt: string;
+  language: Language;
 }
 
 export type StatementPdfResult = { id: number; pdf: Uint8Array } | { id: number; error: string };
 
 parentPort?.on('message', (job: StatementPdfJob) => {
-  statementPdf(job.statement, job.companyName, new Date(job.generatedAt)).then(
+  statementPdf(job.statement, job.companyName, new Date(job.generatedAt), job.language).then(
     (pdf) => {
       const bytes = new Uint8Array(pdf.buffer, pdf.byteOffset, pdf.byteLength);
       parentPort?.postMessage({ id: job.id, pdf: bytes } satisfies StatementPdfResult);

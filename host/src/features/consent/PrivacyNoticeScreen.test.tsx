@@ -25,6 +25,7 @@ const NOTICE: PrivacyNotice = {
     { heading: 'What we hold', items: ['Your name and mobile number.', 'Your KYC documents, kept encrypted.'] },
     { heading: 'Your rights', items: ['Download a copy of your data at any time from My Profile.'] },
   ],
+  language: 'en',
   grievance_officer: { name: 'Meera Joshi, Grievance Officer', email: 'grievance@connectorportal.in', phone: '1800-266-1002' },
 };
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { kycStatusQueryKey, queryClient } from 'shared-auth';
 import { Button, ErrorState, Flex, Heading, LoadingState, Stack, Text, getErrorMessage } from 'shared-ui';
+import { useLanguage } from 'shared-ui/i18n';
 import { PrivacyNoticeContent } from 'shared-ui/widgets';
 import { AccountGateLayout, useSignOutToLogin } from '../../components/AccountGateLayout';
 import { useT } from '../../i18n';
@@ -18,7 +19,8 @@ const AGREE_MARK = '\u0000';
 export default function PrivacyNoticeScreen() {
   const t = useT();
   const logout = useSignOutToLogin();
-  const notice = useQuery({ queryKey: [PRIVACY_NOTICE_PATH], queryFn: fetchPrivacyNotice });
+  // In the page's language (the request's Accept-Language): a language switched meanwhile reads it again.
+  const notice = useQuery({ queryKey: [PRIVACY_NOTICE_PATH, useLanguage()], queryFn: fetchPrivacyNotice });
   const [agreeing, setAgreeing] = useState(false);
   // The failed call, its message made when shown: the server's words, else ours in the page's language.
   const [failure, setFailure] = useState<{ error: unknown }>();
@@ -43,7 +45,7 @@ export default function PrivacyNoticeScreen() {
     <AccountGateLayout>
       {notice.data ? (
         <>
-          <Heading as="h1" size="2xl">
+          <Heading as="h1" size="2xl" lang={notice.data.language}>
             {notice.data.title}
           </Heading>
           <PrivacyNoticeContent notice={notice.data} />

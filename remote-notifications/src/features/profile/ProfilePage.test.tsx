@@ -276,6 +276,7 @@ describe('My Profile: privacy and consent', () => {
       title: 'Privacy notice',
       summary: 'What we hold about you, and why.',
       sections: [{ heading: 'Your rights', items: ['Download a copy of your data at any time from My Profile.'] }],
+      language: 'en',
       grievance_officer: OFFICER,
     });
     renderPage();

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
 import type { ConsentState, ConsentWithdrawal, PrivacyNotice } from 'shared-contracts';
+import { useLanguage } from 'shared-ui/i18n';
 import type { ProfileMessageId } from '../i18n';
 
 /** What the card says when the server gives no message of its own (ids in the catalogue). */
@@ -16,9 +17,10 @@ export function useConsentState(enabled: boolean) {
   );
 }
 
-/** GET /auth/privacy-notice/, read when the user asks to read the notice again. */
+/** GET /auth/privacy-notice/, read when the user asks to read the notice again; in the page's language (the request's Accept-Language). */
 export function usePrivacyNotice() {
-  return useQuery({ queryKey: ['/auth/privacy-notice/'], queryFn: async () => (await httpClient.get<PrivacyNotice>('/auth/privacy-notice/')).data }, queryClient);
+  const language = useLanguage();
+  return useQuery({ queryKey: ['/auth/privacy-notice/', language], queryFn: async () => (await httpClient.get<PrivacyNotice>('/auth/privacy-notice/')).data }, queryClient);
 }
 
 /** POST /auth/profile/consent/withdraw/: every session of the user ends with it. */

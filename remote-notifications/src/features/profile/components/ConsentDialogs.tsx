@@ -13,7 +13,7 @@ export function NoticeDialog({ onClose }: { onClose: () => void }) {
     <DialogFrame open onClose={onClose} size="lg">
       <Dialog.Content>
         <Dialog.Header pe="12">
-          <Dialog.Title>{notice.data?.title ?? t('consent.noticeTitle')}</Dialog.Title>
+          <Dialog.Title lang={notice.data?.language}>{notice.data?.title ?? t('consent.noticeTitle')}</Dialog.Title>
         </Dialog.Header>
         <Dialog.Body>
           {notice.data ? (
