@@ -72,8 +72,8 @@ beforeEach(() => {
 
 const nextAddress = addressSequence(88);
 
-/** An employee of the test's own (the demo password) with a fresh mobile number. */
-async function person(app: FastifyInstance) {
+/** An employee of the test's own (the demo password) with a fresh mobile number, reading the portal in `language`. */
+async function person(app: FastifyInstance, language: 'en' | 'hi' = 'en') {
   const [template] = await app.db.select({ passwordHash: employees.passwordHash }).from(employees).where(eq(employees.employeeId, 'CN1001'));
   const employeeId = `CH${randomInt(100_000, 999_999)}`;
   const mobile = freshMobile();
@@ -85,6 +85,7 @@ async function person(app: FastifyInstance) {
     passwordHash: template!.passwordHash,
     kycVerified: true,
     isActive: true,
+    language,
   });
   return { employeeId, mobile };
 }
@@ -163,6 +164,24 @@ describe('WhatsApp Cloud API, then MSG91 DLT SMS as the fallback', () => {
     await requestReset(waSms.app, employeeId, 'sms');
     await delivered(waSms.app);
     expect((await resetPassword(waSms.app, employeeId, msg91.codeFor(mobile)!)).statusCode).toBe(200);
+  });
+
+  it("each channel's template in the account's language: the Hindi translation for a Hindi reader, the English one otherwise", async () => {
+    const hindi = await person(waSms.app, 'hi');
+    const english = await person(waSms.app, 'en');
+    for (const [who, language, template] of [
+      [hindi, 'hi', MSG91.hindi!],
+      [english, 'en', MSG91],
+    ] as const) {
+      await requestLogin(waSms.app, who.mobile);
+      await delivered(waSms.app);
+      expect(whatsapp.delivered.at(-1), language).toMatchObject({ to: `91${who.mobile}`, language });
+      await requestReset(waSms.app, who.employeeId, 'sms');
+      await delivered(waSms.app);
+      expect(msg91.delivered.at(-1), language).toMatchObject({ to: `91${who.mobile}`, templateId: template.templateId, dltTemplateId: template.dltTemplateId });
+      // The code from the phone works whichever template carried it.
+      expect((await resetPassword(waSms.app, who.employeeId, msg91.codeFor(who.mobile)!)).statusCode).toBe(200);
+    }
   });
 
   it('a medium no configured channel has is refused (400)', async () => {
@@ -253,6 +272,16 @@ describe('Twilio Verify: the provider makes and checks the code', () => {
     expect(signedIn.statusCode).toBe(200);
     expect(twilio.calls('VerificationCheck') - checks).toBe(2);
     expectNoSecretsInLogs(twilioSms, mobile, code);
+  });
+
+  it("asks Verify for its message in the account's language (Locale): hi for a Hindi reader, en otherwise", async () => {
+    for (const language of ['hi', 'en'] as const) {
+      const { mobile } = await person(twilioSms.app, language);
+      await requestLogin(twilioSms.app, mobile);
+      await delivered(twilioSms.app);
+      expect(twilio.delivered.at(-1)).toMatchObject({ to: `+91${mobile}`, locale: language });
+      expect((await verifyLogin(twilioSms.app, mobile, twilio.codeFor(mobile)!)).statusCode).toBe(200);
+    }
   });
 
   it('password reset with the code Twilio made', async () => {
@@ -474,6 +503,12 @@ describe('production and the feature switch', () => {
     expect(problems({ ...production, OTP_CHANNELS: 'whatsapp' })).toMatch(/WHATSAPP_PHONE_NUMBER_ID: required when OTP_CHANNELS includes whatsapp/);
     expect(problems({ ...production, OTP_CHANNELS: 'msg91_sms,carrier_pigeon' })).toMatch(/"carrier_pigeon" is not a channel/);
     expect(problems({ ...production, OTP_CHANNELS: 'msg91_sms', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', MSG91_SENDER_ID: 'TOOLONGID', MSG91_DLT_ENTITY_ID: '1', MSG91_DLT_TEMPLATE_ID: '2' })).toMatch(/MSG91_SENDER_ID/);
+    const msg91Env = { ...production, OTP_CHANNELS: 'msg91_sms', MSG91_AUTH_KEY: 'k', MSG91_TEMPLATE_ID: 't', MSG91_SENDER_ID: 'CNPRTL', MSG91_DLT_ENTITY_ID: '1', MSG91_DLT_TEMPLATE_ID: '2' };
+    expect(problems({ ...msg91Env, MSG91_TEMPLATE_ID_HI: 't-hi' })).toMatch(/MSG91_TEMPLATE_ID_HI and MSG91_DLT_TEMPLATE_ID_HI: both or neither/);
+    expect(problems({ ...msg91Env, MSG91_TEMPLATE_ID_HI: 't-hi', MSG91_DLT_TEMPLATE_ID_HI: 'x3' })).toMatch(/MSG91_DLT_TEMPLATE_ID_HI: digits/);
+    expect(loadConfig({ ...msg91Env, MSG91_TEMPLATE_ID_HI: 't-hi', MSG91_DLT_TEMPLATE_ID_HI: '3' }).otp.channels.msg91?.hindi).toEqual({ templateId: 't-hi', dltTemplateId: '3' });
+    // Without a Hindi template a Hindi reader gets the English one: nothing is required.
+    expect(loadConfig(msg91Env).otp.channels.msg91?.hindi).toBeUndefined();
   });
 
   it('production without a channel turns the feature off; with channels it is on', () => {

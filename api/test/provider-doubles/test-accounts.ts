@@ -13,6 +13,8 @@ export const WHATSAPP_TEST_ACCOUNT = {
   accessToken: 'EAAtest-token',
   templateName: 'connector_portal_code',
   templateLanguage: 'en',
+  /** The template's Hindi translation is approved too. */
+  hindiTemplateLanguage: 'hi' as string | undefined,
   appSecret: 'meta-app-secret-for-tests',
   webhookVerifyToken: 'verify-token-for-tests',
 };
@@ -23,6 +25,8 @@ export const MSG91_TEST_ACCOUNT = {
   senderId: 'CNPRTL',
   dltEntityId: '1101234567890123456',
   dltTemplateId: '1107161234567890123',
+  /** The Hindi template, registered on DLT as a template of its own. */
+  hindi: { templateId: '64f0c0ffee0ddba11cafe002', dltTemplateId: '1107161234567890124' } as { templateId: string; dltTemplateId: string } | undefined,
   otpVariable: 'otp',
   webhookSecret: 'msg91-webhook-secret-of-at-least-32-chars',
 };
@@ -38,6 +42,7 @@ export function providerDoubleEnv(doubles: { whatsapp: WhatsAppDouble; msg91: Ms
     WHATSAPP_ACCESS_TOKEN: WHATSAPP_TEST_ACCOUNT.accessToken,
     WHATSAPP_TEMPLATE_NAME: WHATSAPP_TEST_ACCOUNT.templateName,
     WHATSAPP_TEMPLATE_LANGUAGE: WHATSAPP_TEST_ACCOUNT.templateLanguage,
+    WHATSAPP_TEMPLATE_LANGUAGE_HI: WHATSAPP_TEST_ACCOUNT.hindiTemplateLanguage ?? '',
     WHATSAPP_APP_SECRET: WHATSAPP_TEST_ACCOUNT.appSecret,
     WHATSAPP_WEBHOOK_VERIFY_TOKEN: WHATSAPP_TEST_ACCOUNT.webhookVerifyToken,
     MSG91_API_BASE_URL: doubles.msg91.baseUrl,
@@ -46,6 +51,8 @@ export function providerDoubleEnv(doubles: { whatsapp: WhatsAppDouble; msg91: Ms
     MSG91_SENDER_ID: MSG91_TEST_ACCOUNT.senderId,
     MSG91_DLT_ENTITY_ID: MSG91_TEST_ACCOUNT.dltEntityId,
     MSG91_DLT_TEMPLATE_ID: MSG91_TEST_ACCOUNT.dltTemplateId,
+    MSG91_TEMPLATE_ID_HI: MSG91_TEST_ACCOUNT.hindi?.templateId ?? '',
+    MSG91_DLT_TEMPLATE_ID_HI: MSG91_TEST_ACCOUNT.hindi?.dltTemplateId ?? '',
     MSG91_OTP_VARIABLE: MSG91_TEST_ACCOUNT.otpVariable,
     MSG91_WEBHOOK_SECRET: MSG91_TEST_ACCOUNT.webhookSecret,
     TWILIO_VERIFY_BASE_URL: doubles.twilio.baseUrl,

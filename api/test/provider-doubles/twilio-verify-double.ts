@@ -51,9 +51,15 @@ export function formProblems(path: string, form: URLSearchParams): string[] {
 
 const sid = (prefix: string) => `${prefix}${randomBytes(16).toString('hex')}`;
 
+/**
+ * Some of the locales Verify writes its message in (twilio.com/docs/verify/supported-languages): an override
+ * outside them is answered 404, as Twilio documents.
+ */
+const SUPPORTED_LOCALES = new Set(['en', 'en-GB', 'hi', 'bn', 'mr', 'ta', 'te', 'kn', 'ml', 'gu', 'pa']);
+
 export class TwilioVerifyDouble extends HttpDouble {
   /** The codes sent, oldest first ("the phone"). */
-  readonly delivered: { to: string; channel: string; code: string; sid: string }[] = [];
+  readonly delivered: { to: string; channel: string; code: string; sid: string; locale: string | null }[] = [];
   private readonly pending = new Map<string, { sid: string; code: string; channel: string; attempts: number }>();
 
   constructor(readonly settings: { accountSid: string; authToken: string; serviceSid: string }) {
@@ -96,10 +102,12 @@ export class TwilioVerifyDouble extends HttpDouble {
 
     if (match[2] === 'Verifications') {
       const channel = form.get('Channel') ?? 'sms';
+      const locale = form.get('Locale');
+      if (locale !== null && !SUPPORTED_LOCALES.has(locale)) return this.error(404, 20404, 'The requested resource was not found');
       const existing = this.pending.get(to);
       const verification = existing ?? { sid: sid('VE'), code: String(randomInt(0, 1_000_000)).padStart(6, '0'), channel, attempts: 0 };
       this.pending.set(to, verification);
-      this.delivered.push({ to, channel, code: verification.code, sid: verification.sid });
+      this.delivered.push({ to, channel, code: verification.code, sid: verification.sid, locale });
       return { status: 201, body: this.resource(to, channel, verification.sid, 'pending', false) };
     }
     const verification = this.pending.get(to);

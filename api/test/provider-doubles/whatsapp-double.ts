@@ -4,16 +4,26 @@ import { HttpDouble, json, type ReceivedRequest } from './http-double';
 /**
  * A double of the WhatsApp Business Cloud API's send-message call for authentication templates
  * (docs/otp.md#the-provider-doubles): `POST /{version}/{phone-number-id}/messages`. It checks the Bearer
- * token, `messaging_product: "whatsapp"`, `type: "template"`, the template name and language code, a body
+ * token, `messaging_product: "whatsapp"`, `type: "template"`, the template name and one of its approved
+ * translations' language codes (else Graph's 132001, "does not exist in the translation"), a body
  * parameter and a copy-code (URL) button parameter carrying the same code, and answers as Graph does
  * (`messages[0].id`, or `{error: {code, type, message}}`). It keeps the delivered messages ("the phone") and
  * posts status webhooks signed like Meta's (X-Hub-Signature-256), or badly signed.
  */
 export class WhatsAppDouble extends HttpDouble {
-  readonly delivered: { to: string; code: string; id: string }[] = [];
+  readonly delivered: { to: string; code: string; id: string; language: string }[] = [];
 
   constructor(
-    readonly settings: { apiVersion: string; phoneNumberId: string; accessToken: string; templateName: string; templateLanguage: string; appSecret: string },
+    readonly settings: {
+      apiVersion: string;
+      phoneNumberId: string;
+      accessToken: string;
+      templateName: string;
+      /** The approved translations' language codes: the English one, and the Hindi one if any. */
+      templateLanguage: string;
+      hindiTemplateLanguage?: string | undefined;
+      appSecret: string;
+    },
   ) {
     super();
   }
@@ -23,7 +33,7 @@ export class WhatsAppDouble extends HttpDouble {
   }
 
   protected handle(request: ReceivedRequest) {
-    const { apiVersion, phoneNumberId, accessToken, templateName, templateLanguage } = this.settings;
+    const { apiVersion, phoneNumberId, accessToken, templateName, templateLanguage, hindiTemplateLanguage } = this.settings;
     if (request.method !== 'POST' || request.path !== `/${apiVersion}/${phoneNumberId}/messages`) return this.graphError(404, 803, 'Unknown path');
     if (request.headers.authorization !== `Bearer ${accessToken}`) return this.graphError(401, 190, 'Invalid OAuth access token.');
     const body = json(request.body) as {
@@ -40,7 +50,6 @@ export class WhatsAppDouble extends HttpDouble {
       body?.messaging_product !== 'whatsapp' ||
       body.type !== 'template' ||
       body.template?.name !== templateName ||
-      body.template.language?.code !== templateLanguage ||
       typeof body.to !== 'string' ||
       !/^\d{8,15}$/.test(body.to) ||
       typeof bodyCode !== 'string' ||
@@ -48,8 +57,12 @@ export class WhatsAppDouble extends HttpDouble {
     ) {
       return this.graphError(400, 100, 'Invalid parameter');
     }
+    const language = body.template.language?.code ?? '';
+    if (language !== templateLanguage && language !== hindiTemplateLanguage) {
+      return this.graphError(404, 132001, 'Template name does not exist in the translation');
+    }
     const id = `wamid.${randomBytes(12).toString('hex')}`;
-    this.delivered.push({ to: body.to, code: bodyCode, id });
+    this.delivered.push({ to: body.to, code: bodyCode, id, language });
     return { status: 200, body: { messaging_product: 'whatsapp', contacts: [{ input: body.to, wa_id: body.to }], messages: [{ id }] } };
   }
 

@@ -1,7 +1,8 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import type { OtpPurpose, Role } from 'shared-contracts';
+import type { Language, OtpPurpose, Role } from 'shared-contracts';
 import type { FastifyInstance } from 'fastify';
 import { queryRows, type Executor } from '../../db/client';
+import { isLanguage } from '../../i18n';
 import { otps } from '../../db/schema';
 import { recordAudit } from '../audit/record-audit';
 import { hashPassword, newPasswordProblems } from '../auth/passwords';
@@ -26,7 +27,7 @@ interface EmployeeRow {
   mobileNumber: string | null;
   isActive: boolean;
   /** The account's language: its code messages are written in it. */
-  language: string;
+  language: Language;
 }
 
 /** Why no code was issued (security log only; the caller always gets the same answer). */
@@ -74,7 +75,7 @@ async function lockEmployee(tx: Executor, recipient: Recipient): Promise<Employe
     sql`select id, employee_id, role, mobile_number, is_active, language from employees where ${condition} for update`,
   );
   return row
-    ? { id: Number(row.id), employeeId: row.employee_id, role: row.role as Role, mobileNumber: row.mobile_number, isActive: row.is_active, language: row.language }
+    ? { id: Number(row.id), employeeId: row.employee_id, role: row.role as Role, mobileNumber: row.mobile_number, isActive: row.is_active, language: isLanguage(row.language) ? row.language : 'en' }
     : null;
 }
 
@@ -127,6 +128,7 @@ export async function issueCode(otpServices: OtpServices, recipient: Recipient, 
           code,
           otpId: Number(live.id),
           ttlSeconds: secondsLeft,
+          language: employee.language,
         },
       };
     }
@@ -158,6 +160,7 @@ export async function issueCode(otpServices: OtpServices, recipient: Recipient, 
         code,
         otpId: inserted?.id ?? 0,
         ttlSeconds,
+        language: employee.language,
       },
     };
   });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { OtpPurpose } from 'shared-contracts';
+import type { Language, OtpPurpose } from 'shared-contracts';
 import type { Executor } from '../../db/client';
 import { otpOutbox } from '../../db/schema';
 import type { OtpChannelId, OtpMedium } from './channels/config';
@@ -17,6 +17,8 @@ export interface OtpMessage {
   otpId: number;
   /** The code's remaining lifetime. */
   ttlSeconds: number;
+  /** The account's language: `text` is written in it, and a channel picks its template in it. */
+  language: Language;
   /** The medium the caller asked for (the fallback channel); otherwise the primary channel's. */
   medium?: OtpMedium;
 }

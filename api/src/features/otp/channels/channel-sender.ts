@@ -74,7 +74,7 @@ export class ChannelOtpSender implements OtpSender {
       let providerMessageId: string;
       try {
         ({ providerMessageId } = await adapter.send(
-          { purpose: message.purpose, mobileNumber: message.mobileNumber, code: message.code, ttlSeconds: message.ttlSeconds },
+          { purpose: message.purpose, mobileNumber: message.mobileNumber, code: message.code, ttlSeconds: message.ttlSeconds, language: message.language },
           this.policy,
         ));
       } catch (error) {

@@ -1,4 +1,4 @@
-import type { OtpPurpose } from 'shared-contracts';
+import type { Language, OtpPurpose } from 'shared-contracts';
 import type { OtpChannelId } from './config';
 import type { RetryPolicy } from './policy';
 
@@ -9,6 +9,8 @@ export interface ChannelMessage {
   /** Our code (the adapters of providers that make their own code ignore it). */
   code: string;
   ttlSeconds: number;
+  /** The account's language: the template (or the provider's own text) in it, where one is registered. */
+  language: Language;
 }
 
 /** One provider behind the OtpSender seam (docs/otp.md#channels). */

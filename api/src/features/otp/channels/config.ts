@@ -24,7 +24,13 @@ export interface WhatsAppSettings {
   phoneNumberId: string;
   accessToken: string;
   templateName: string;
+  /** The language code of the template's English translation (WHATSAPP_TEMPLATE_LANGUAGE, e.g. en or en_US). */
   templateLanguage: string;
+  /**
+   * The code of its approved Hindi translation (WHATSAPP_TEMPLATE_LANGUAGE_HI, normally hi): a template's
+   * translations share its name. Unset: Hindi readers get the English one.
+   */
+  hindiTemplateLanguage: string | undefined;
   /** The Meta app secret: X-Hub-Signature-256 of the status webhook. */
   appSecret: string | undefined;
   /** What Meta's GET verification handshake must present as hub.verify_token. */
@@ -43,6 +49,11 @@ export interface Msg91Settings {
   dltEntityId: string;
   /** The DLT content template id (DLT_TE_ID). */
   dltTemplateId: string;
+  /**
+   * The Hindi template: its MSG91 template id and its own DLT content template id (a Unicode text is a
+   * template of its own on DLT; MSG91_TEMPLATE_ID_HI, MSG91_DLT_TEMPLATE_ID_HI). Unset: Hindi readers get the English one.
+   */
+  hindi: { templateId: string; dltTemplateId: string } | undefined;
   /** The template's variable that carries the code (##otp##). */
   otpVariable: string;
   /** The secret path segment of the delivery-report webhook (MSG91 signs nothing). */
@@ -102,6 +113,7 @@ export const OTP_CHANNEL_VARIABLES = [
   'WHATSAPP_ACCESS_TOKEN',
   'WHATSAPP_TEMPLATE_NAME',
   'WHATSAPP_TEMPLATE_LANGUAGE',
+  'WHATSAPP_TEMPLATE_LANGUAGE_HI',
   'WHATSAPP_APP_SECRET',
   'WHATSAPP_WEBHOOK_VERIFY_TOKEN',
   'MSG91_API_BASE_URL',
@@ -110,6 +122,8 @@ export const OTP_CHANNEL_VARIABLES = [
   'MSG91_SENDER_ID',
   'MSG91_DLT_ENTITY_ID',
   'MSG91_DLT_TEMPLATE_ID',
+  'MSG91_TEMPLATE_ID_HI',
+  'MSG91_DLT_TEMPLATE_ID_HI',
   'MSG91_OTP_VARIABLE',
   'MSG91_WEBHOOK_SECRET',
   'TWILIO_VERIFY_BASE_URL',
@@ -167,6 +181,7 @@ export function readOtpChannelSettings(source: Record<string, string | undefined
       accessToken: env.WHATSAPP_ACCESS_TOKEN ?? '',
       templateName: env.WHATSAPP_TEMPLATE_NAME ?? '',
       templateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE ?? 'en',
+      hindiTemplateLanguage: env.WHATSAPP_TEMPLATE_LANGUAGE_HI,
       appSecret: env.WHATSAPP_APP_SECRET,
       webhookVerifyToken: env.WHATSAPP_WEBHOOK_VERIFY_TOKEN,
     };
@@ -177,6 +192,10 @@ export function readOtpChannelSettings(source: Record<string, string | undefined
     if (env.MSG91_SENDER_ID !== undefined && !/^[A-Za-z]{6}$/.test(env.MSG91_SENDER_ID)) problems.push('MSG91_SENDER_ID: the DLT sender header is 6 letters');
     if (env.MSG91_DLT_ENTITY_ID !== undefined && !/^\d{1,30}$/.test(env.MSG91_DLT_ENTITY_ID)) problems.push('MSG91_DLT_ENTITY_ID: digits (the DLT principal entity id)');
     if (env.MSG91_DLT_TEMPLATE_ID !== undefined && !/^\d{1,30}$/.test(env.MSG91_DLT_TEMPLATE_ID)) problems.push('MSG91_DLT_TEMPLATE_ID: digits (the DLT content template id)');
+    if ((env.MSG91_TEMPLATE_ID_HI === undefined) !== (env.MSG91_DLT_TEMPLATE_ID_HI === undefined)) {
+      problems.push('MSG91_TEMPLATE_ID_HI and MSG91_DLT_TEMPLATE_ID_HI: both or neither (the Hindi template and its DLT content template id)');
+    }
+    if (env.MSG91_DLT_TEMPLATE_ID_HI !== undefined && !/^\d{1,30}$/.test(env.MSG91_DLT_TEMPLATE_ID_HI)) problems.push('MSG91_DLT_TEMPLATE_ID_HI: digits (the DLT content template id)');
     msg91 = {
       baseUrl: baseUrl('MSG91_API_BASE_URL', 'https://control.msg91.com'),
       authKey: env.MSG91_AUTH_KEY ?? '',
@@ -184,6 +203,10 @@ export function readOtpChannelSettings(source: Record<string, string | undefined
       senderId: env.MSG91_SENDER_ID ?? '',
       dltEntityId: env.MSG91_DLT_ENTITY_ID ?? '',
       dltTemplateId: env.MSG91_DLT_TEMPLATE_ID ?? '',
+      hindi:
+        env.MSG91_TEMPLATE_ID_HI !== undefined && env.MSG91_DLT_TEMPLATE_ID_HI !== undefined
+          ? { templateId: env.MSG91_TEMPLATE_ID_HI, dltTemplateId: env.MSG91_DLT_TEMPLATE_ID_HI }
+          : undefined,
       otpVariable: env.MSG91_OTP_VARIABLE ?? 'otp',
       webhookSecret: env.MSG91_WEBHOOK_SECRET,
     };

@@ -15,7 +15,9 @@ export class Msg91Channel implements OtpChannel {
   constructor(private readonly settings: Msg91Settings) {}
 
   async send(message: ChannelMessage, policy: RetryPolicy): Promise<{ providerMessageId: string }> {
-    const { baseUrl, authKey, templateId, senderId, dltEntityId, dltTemplateId, otpVariable } = this.settings;
+    const { baseUrl, authKey, senderId, dltEntityId, otpVariable } = this.settings;
+    // The Hindi template where one is registered (docs/otp.md#languages).
+    const { templateId, dltTemplateId } = message.language === 'hi' && this.settings.hindi ? this.settings.hindi : this.settings;
     const body = {
       template_id: templateId,
       sender: senderId,

@@ -41,7 +41,10 @@ export class TwilioVerifyChannel implements OtpChannel {
 
   async send(message: ChannelMessage, policy: RetryPolicy): Promise<{ providerMessageId: string }> {
     const channel = this.id === 'twilio_whatsapp' ? 'whatsapp' : 'sms';
-    const answer = (await callProvider(this.id, policy, this.request('Verifications', { To: `+91${message.mobileNumber}`, Channel: channel }), this.classify)) as {
+    // Verify writes the message itself, in the locale asked for (it has Hindi); without one it would
+    // choose by the number's country code, not by the person (docs/otp.md#languages).
+    const form = { To: `+91${message.mobileNumber}`, Channel: channel, Locale: message.language };
+    const answer = (await callProvider(this.id, policy, this.request('Verifications', form), this.classify)) as {
       sid?: unknown;
     } | null;
     if (typeof answer?.sid !== 'string' || answer.sid === '') throw new ChannelError(this.id, 'bad_answer');

@@ -18,7 +18,7 @@ export class WhatsAppChannel implements OtpChannel {
   constructor(private readonly settings: WhatsAppSettings) {}
 
   async send(message: ChannelMessage, policy: RetryPolicy): Promise<{ providerMessageId: string }> {
-    const { baseUrl, apiVersion, phoneNumberId, accessToken, templateName, templateLanguage } = this.settings;
+    const { baseUrl, apiVersion, phoneNumberId, accessToken, templateName, templateLanguage, hindiTemplateLanguage } = this.settings;
     const body = {
       messaging_product: 'whatsapp',
       recipient_type: 'individual',
@@ -26,7 +26,8 @@ export class WhatsAppChannel implements OtpChannel {
       type: 'template',
       template: {
         name: templateName,
-        language: { code: templateLanguage },
+        // The translation in the account's language where one is approved (docs/otp.md#languages).
+        language: { code: message.language === 'hi' && hindiTemplateLanguage !== undefined ? hindiTemplateLanguage : templateLanguage },
         components: [
           { type: 'body', parameters: [{ type: 'text', text: message.code }] },
           { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: message.code }] },
