@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime } from './dates';
+import { formatDate, formatDateTime, formatMonth } from './dates';
 
 // Local-time dates (no zone suffix) so the expectations hold in any TZ the tests run in.
 describe('formatDate', () => {
@@ -43,5 +43,26 @@ describe('on a page in Hindi', () => {
   it('writes the month in Hindi and keeps Latin digits', () => {
     expect(formatDate(new Date(2026, 10, 22))).toBe('22 नव॰ 2026');
     expect(formatDate(new Date(2026, 8, 3))).toBe('3 सित॰ 2026');
+  });
+});
+
+describe('formatMonth', () => {
+  afterEach(() => {
+    document.documentElement.lang = 'en';
+  });
+
+  it('names a calendar month short, long or alone, in the page\'s language', () => {
+    expect(formatMonth('2026-03')).toBe('Mar 2026');
+    expect(formatMonth('2026-09', 'long')).toBe('September 2026');
+    expect(formatMonth('2026-12', 'name')).toBe('Dec');
+    document.documentElement.lang = 'hi';
+    expect(formatMonth('2026-03')).toBe('मार्च 2026');
+    expect(formatMonth('2026-11', 'long')).toBe('नवंबर 2026');
+    expect(formatMonth('2026-02', 'name')).toBe('फ़र॰');
+  });
+
+  it('gives back what is not a month', () => {
+    expect(formatMonth('2026-13')).toBe('2026-13');
+    expect(formatMonth('March')).toBe('March');
   });
 });

@@ -4,7 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { setLanguage } from 'shared-ui/i18n';
 import { renderPage } from '../../common/testing/routes';
 import BonusPage from './BonusPage';
+import { statementMonths } from './model/statementMonths';
 import { demoBonus } from './testing/bonusFixtures';
+
+/** CLDR's month names for Hindi. */
+const HINDI_MONTHS = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्तूबर', 'नवंबर', 'दिसंबर'];
 
 const TRANSACTIONS = '/leads/transactions/';
 
@@ -26,7 +30,13 @@ describe('BonusPage in Hindi', () => {
     expect(within(total).getByText('भुगतान हो चुका')).toBeInTheDocument();
     const [credit] = within(screen.getByRole('list', { name: 'लेन-देन' })).getAllByRole('group');
     expect(within(credit).getByText('जमा')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'मासिक स्टेटमेंट' })).toBeInTheDocument();
+    // The statement's months by their Hindi names, digits as in English.
+    const [current = '', previous = ''] = statementMonths(new Date());
+    const hindiMonth = (month: string) => `${HINDI_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+    const statement = screen.getByRole('region', { name: 'मासिक स्टेटमेंट' });
+    const picker = within(statement).getByRole('combobox');
+    expect(picker).toHaveDisplayValue(hindiMonth(current));
+    expect(within(picker).getByRole('option', { name: hindiMonth(previous) })).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('group', { name: 'दृश्य' })).getByRole('button', { name: 'तालिका' }));
     const table = screen.getByRole('table', { name: 'लेन-देन' });

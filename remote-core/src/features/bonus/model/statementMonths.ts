@@ -1,3 +1,5 @@
+import { formatMonth } from 'shared-ui';
+
 /**
  * The months a connector can download a commission statement for (docs/payout-taxes.md): calendar
  * months in India time, the current one first, going back two years.
@@ -9,10 +11,9 @@ export function indiaMonth(at: Date): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' }).format(at);
 }
 
-/** "December 2026" */
+/** "December 2026", "दिसंबर 2026": in the page's language. */
 export function monthLabel(month: string): string {
-  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1, 15));
-  return new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(date);
+  return formatMonth(month, 'long');
 }
 
 /** The offered months, newest first: `count` months ending with the one `now` is in. */

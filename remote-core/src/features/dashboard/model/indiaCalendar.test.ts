@@ -20,6 +20,14 @@ describe('India calendar', () => {
     expect(monthEnd('2026-12')).toBe('2026-12-31');
     expect(monthLabel('2026-03')).toBe('Mar 2026');
     expect(monthLabel('2026-03', 'short')).toBe('Mar');
+    // On a page in Hindi, Hindi's names (the chart's axis, tables and summaries).
+    document.documentElement.lang = 'hi';
+    try {
+      expect(monthLabel('2026-11')).toBe('नव॰ 2026');
+      expect(monthLabel('2026-07', 'short')).toBe('जुल॰');
+    } finally {
+      document.documentElement.lang = 'en';
+    }
   });
 
   it('says how long something has waited', () => {

@@ -4,12 +4,11 @@
  * than the browser's time zone: a connector travelling, or a test machine in UTC, sees the same months
  * as the back office.
  */
+import { formatMonth } from 'shared-ui';
 import { t as catalogueT, type DashboardT } from '../i18n';
 
 const INDIA_OFFSET_MS = 330 * 60_000;
 const DAY_MS = 86_400_000;
-
-const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /** The instant as India's calendar shows it (read its UTC fields), or null for an unreadable time. */
 function indiaClock(at: string | Date): Date | null {
@@ -51,11 +50,9 @@ export function monthEnd(month: string): string {
   return `${month}-${pad(new Date(Date.UTC(year, index, 0)).getUTCDate())}`;
 }
 
-/** '2026-03' → 'Mar 2026' (tables, summaries) or 'Mar' (a chart's axis, where the year is shown once). */
+/** '2026-03' → 'Mar 2026' (tables, summaries) or 'Mar' (a chart's axis, where the year is shown once), in the page's language. */
 export function monthLabel(month: string, style: 'long' | 'short' = 'long'): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
-  const name = MONTH_NAMES[index - 1] ?? month;
-  return style === 'short' ? name : `${name} ${year}`;
+  return formatMonth(month, style === 'short' ? 'name' : 'short');
 }
 
 /** Whole days from `since` to `now` (0 within the first 24 hours); null for an unreadable time. */
