@@ -1,4 +1,5 @@
 const { createFederatedConfig } = require('../webpack/federated-app.cjs');
+const { DEVANAGARI_FACES, fontFaceRule } = require('./src/features/language/devanagariFontFaces.cjs');
 
 // The shell. No remote URLs here: remotes come from /config.json at runtime (src/app/bootstrap.tsx).
 // Container name and port: services.json. /login is pre-rendered at build time and hydrated
@@ -16,6 +17,10 @@ module.exports = createFederatedConfig({
     signedInRequests: [/^\.\/sessionModule$/, /^\.\/ProtectedRoutes$/],
     // Downloaded when the shell is idle, evaluated when needed (src/features/startup/idlePrefetch.ts).
     idlePrefetchRequests: [/^\.\/MobileNavDrawer$/],
+    // A device that last showed Hindi preloads the Hindi catalogues and the switch to Hindi from the
+    // start script (src/features/startup/languageFiles.ts); the login page is pre-rendered in Hindi
+    // too, with the Devanagari font's faces (src/features/startup/prerenderedLanguage.ts).
+    languageFiles: { hi: { requests: [/features\/language\/lazy$/], fontFaces: { faces: DEVANAGARI_FACES, rule: fontFaceRule } } },
     // The start-up chunks merged by share key into a few files of similar size, so that a phone's
     // few connections per origin each take one from the start and none (react-dom above all) ends
     // long after the others; the documents request them largest first (webpack/start-up-chunks.cjs,

@@ -102,7 +102,7 @@ function filesReadByConfig(appDir) {
  * @param {string} options.service  its name in services.json (host, remote-core, ...): container
  *   name, port variable, default port and (remotes) area come from there
  * @param {string} [options.title]  page title of the host (a remote's dev shell is titled by its area)
- * @param {{ app: string, pageStart: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[], idlePrefetchRequests?: RegExp[], startUpBundles?: string[][] }} [options.prerender]
+ * @param {{ app: string, pageStart: string, paths: string[], bootstrapRequest: RegExp, signedInRequests: RegExp[], idlePrefetchRequests?: RegExp[], languageFiles?: Record<string, { requests?: RegExp[], fontFaces?: { faces: { file: string }[], rule: (face: object, url: string) => string } }>, startUpBundles?: string[][] }} [options.prerender]
  *   host only: pre-render these paths at build time with the App module `app` (relative to appDir),
  *   started by the script `pageStart` (relative to appDir) until the first interaction, put
  *   Chakra's global CSS, preloads of the start-up chunks and the list of chunks to prefetch when idle
@@ -300,6 +300,7 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
           bootstrapRequest: prerender.bootstrapRequest,
           signedInRequests: prerender.signedInRequests,
           idlePrefetchRequests: prerender.idlePrefetchRequests ?? [],
+          languageFiles: prerender.languageFiles ?? {},
           // The pre-rendered pages' start script: plain browser code, no federation, minified.
           pageStartConfig: () => ({
             name: `${app.name}-page-start`,

@@ -6,6 +6,7 @@ import { renderToString } from 'react-dom/server';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { App } from 'portal-prerender-app';
+import { setLanguage } from 'shared-ui/i18n';
 
 /**
  * @param {string | undefined} location the path to render, or undefined for the global CSS only
@@ -23,4 +24,20 @@ export function render(location) {
     (rules.includes(`.${cache.key}-${name}`) ? classes : globals).push({ name, rules });
   }
   return { html, key: cache.key, globals, classes };
+}
+
+/**
+ * The same page in another language: the catalogues' texts in it first (shared-ui/i18n), then back
+ * to English for the next render. The markup is the one the browser hydrates once it shows the page
+ * in that language (host/src/features/startup/prerenderedLanguage.ts).
+ * @param {string} location
+ * @param {string} language
+ */
+export async function renderIn(location, language) {
+  await setLanguage(language);
+  try {
+    return render(location);
+  } finally {
+    await setLanguage('en');
+  }
 }

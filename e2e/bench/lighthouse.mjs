@@ -4,7 +4,7 @@
  * with Lighthouse's DEFAULT mobile settings (Moto G Power emulation, simulated throttling: slow 4G
  * and a 4x CPU slowdown), driving Debian's chromium.
  *
- *   node e2e/bench/lighthouse.mjs [--check] [--runs N] [--pages login,dashboard,back-office-leads] [--out <dir>] [--tls]
+ *   node e2e/bench/lighthouse.mjs [--check] [--runs N] [--pages login,dashboard,back-office-leads] [--out <dir>] [--tls] [--language hi]
  *
  * The pages come from the one table of pages (pages.json, auditedPages): /login, every page a
  * connector opens without an id, as CN1001, and the back office's sidebar pages, as AD3001; a page's
@@ -45,6 +45,10 @@
  * --tls serves the four front ends over HTTP/2 with TLS (a certificate for localhost made with
  * openssl for this run, trusted by this run's chromium only), as a deployment behind TLS serves them;
  * the API stays plain HTTP on localhost, which browsers count as a secure origin.
+ * --language hi audits the pages in Hindi, as a Hindi reader returning on their phone sees them: each
+ * account's language set to Hindi through the API (PATCH /auth/employees/update/) and the device's
+ * remembered language (localStorage and the cookie portal.language) too, so /login is served in Hindi. The
+ * Devanagari font is then part of each page's load (docs/languages.md).
  * --check exits 1 when a page's median performance < 90, LCP > 2.5 s, TBT > 200 ms or
  * accessibility < 100.
  */
@@ -80,6 +84,8 @@ const pagesOption = option('--pages', '');
 const outDir = path.resolve(ROOT, option('--out', path.join('.tmp', 'lighthouse')));
 const tls = args.includes('--tls');
 const lantern = args.includes('--lantern');
+const language = option('--language', 'en');
+if (!['en', 'hi'].includes(language)) throw new Error(`--language: en or hi, not "${language}"`);
 
 const env = process.env;
 const portal = benchPortal({ root: ROOT, portOffset: PORT_OFFSET, envPrefix: 'LH_', tls, label: 'node e2e/bench/lighthouse.mjs' });
@@ -129,14 +135,23 @@ async function audit(pageKey) {
   try {
     browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
     const page = await browser.newPage();
-    if (target.account) {
-      const tokens = await portal.signIn(target.account, PASSWORD);
+    const tokens = target.account ? await portal.signIn(target.account, PASSWORD) : null;
+    if (tokens || language !== 'en') {
       // Any document of the host's origin gives access to its localStorage.
       await page.goto(`${HOST_URL}/health`);
-      await page.evaluate(({ access, refresh }) => {
-        localStorage.setItem('cp.access', access);
-        localStorage.setItem('cp.refresh', refresh);
-      }, tokens);
+      await page.evaluate(
+        ({ session, shown }) => {
+          if (session) {
+            localStorage.setItem('cp.access', session.access);
+            localStorage.setItem('cp.refresh', session.refresh);
+          }
+          if (shown !== 'en') {
+            localStorage.setItem('portal.language', shown);
+            globalThis.document.cookie = `portal.language=${shown}; Path=/`;
+          }
+        },
+        { session: tokens, shown: language },
+      );
       await page.goto('about:blank');
     }
     const result = await lighthouse(
@@ -224,8 +239,23 @@ function fmt(ms) {
   return Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a';
 }
 
+/** Every audited account reads the portal in `language` (the account's setting, as My Profile saves it). */
+async function chooseLanguage() {
+  const accounts = [...new Set(pages.map((key) => PAGES[key]?.account).filter(Boolean))];
+  for (const account of accounts) {
+    const { access } = await portal.signIn(account, PASSWORD);
+    const response = await fetch(`${portal.apiUrl}/auth/employees/update/`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${access}` },
+      body: JSON.stringify({ language }),
+    });
+    if (!response.ok) throw new Error(`choosing ${language} for ${account} answered ${response.status}: ${await response.text()}`);
+  }
+}
+
 async function main() {
   await portal.start();
+  if (language !== 'en') await chooseLanguage();
   if (pages.some((key) => key in LEAD_PAGES)) await sampleLead();
   mkdirSync(outDir, { recursive: true });
   /** @type {{ page: string, median: ReturnType<typeof figures>, problems: string[] }[]} */
@@ -233,7 +263,9 @@ async function main() {
   try {
     for (const pageKey of pages) {
       if (!PAGES[pageKey]) throw new Error(`unknown page "${pageKey}" (pages: ${Object.keys(PAGES).join(', ')})`);
-      console.log(`\n${PAGES[pageKey].path}${PAGES[pageKey].account ? ` (signed in as ${PAGES[pageKey].account})` : ''}: ${runs} runs, Lighthouse mobile defaults`);
+      console.log(
+        `\n${PAGES[pageKey].path}${PAGES[pageKey].account ? ` (signed in as ${PAGES[pageKey].account})` : ''}${language === 'en' ? '' : ` in ${language}`}: ${runs} runs, Lighthouse mobile defaults`,
+      );
       const lhrs = [];
       for (let run = 1; run <= runs; run += 1) {
         const lhr = await audit(pageKey);
@@ -268,7 +300,7 @@ async function main() {
   } finally {
     portal.stop();
   }
-  console.log(`\nLighthouse (mobile defaults, median of ${runs}); reports in ${path.relative(ROOT, outDir) || '.'}/`);
+  console.log(`\nLighthouse (mobile defaults, median of ${runs}${language === 'en' ? '' : `, pages in ${language}`}); reports in ${path.relative(ROOT, outDir) || '.'}/`);
   const width = Math.max(...summary.map((entry) => entry.page.length));
   console.log(`  ${'page'.padEnd(width)}  perf  a11y     LCP    TBT  CPU index  verdict`);
   for (const { page, median: m, problems } of summary) {

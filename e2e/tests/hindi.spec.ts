@@ -90,6 +90,28 @@ test('Hindi chosen on the login page: the sign-in form in Hindi on a phone, then
   // Signed out, this device keeps showing the login page in Hindi.
   await page.getByRole('button', { name: 'लॉग आउट' }).click();
   await expect(page.getByRole('heading', { name: 'कर्मचारी लॉगिन' })).toBeVisible();
+
+  // Opened again, it comes from the server in Hindi (pre-rendered so: the device's language cookie) and
+  // is hydrated in Hindi without main.js running before it is used, like the English one.
+  const scripts: string[] = [];
+  page.on('request', (scriptRequest) => {
+    if (scriptRequest.resourceType() === 'script') scripts.push(new URL(scriptRequest.url()).pathname);
+  });
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  const served = await page.goto('/login');
+  expect(await served?.text()).toMatch(/<html lang="hi">[\s\S]*कर्मचारी लॉगिन/);
+  await expect(page.getByRole('heading', { name: 'कर्मचारी लॉगिन' })).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(scripts.some((script) => /^\/main\.[0-9a-f]+\.js$/.test(script))).toBe(false);
+  await page.getByLabel('कर्मचारी ID').fill(ACCOUNTS.connector);
+  await page.getByLabel('पासवर्ड', { exact: true }).fill('not-the-password');
+  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click();
+  await expect(page.getByRole('alert')).toContainText(/[\u0900-\u097F]/);
+  await expect(page.getByRole('heading', { name: 'कर्मचारी लॉगिन' })).toBeVisible();
+  expect(warnings.filter((warning) => /rendered again|hydrat/i.test(warning))).toEqual([]);
 });
 
 test('an English page downloads no Devanagari font, though it shows amounts in rupees', async ({ page }) => {

@@ -45,8 +45,19 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '
 const NO_CACHE_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'mf-stats.json']);
 const HASHED_FILE = /\.[0-9a-f]{8,}\.[a-z0-9]+$/i;
 
+/**
+ * The language the pages remember for this device in the `portal.language` cookie (shared-ui's
+ * rememberLanguage), when it is not English; null otherwise. Two lowercase letters only, so it can
+ * name a file.
+ */
+export function pageLanguageCookie(cookieHeader) {
+  const match = /(?:^|;\s*)portal\.language=([a-z]{2})(?:;|$)/.exec(cookieHeader ?? '');
+  return match && match[1] !== 'en' ? match[1] : null;
+}
+
 export function cacheControlFor(fileName) {
-  if (NO_CACHE_FILES.has(fileName)) return 'no-cache';
+  // index.html, and a pre-rendered page's other languages (index.hi.html).
+  if (NO_CACHE_FILES.has(fileName) || /^index\.[a-z]{2}\.html$/.test(fileName)) return 'no-cache';
   if (HASHED_FILE.test(fileName)) return 'public, max-age=31536000, immutable';
   return 'public, max-age=300';
 }
@@ -185,7 +196,7 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
     }
     let payload = body;
     if (compressible) {
-      base.Vary = 'Accept-Encoding';
+      base.Vary = base.Vary ? `${base.Vary}, Accept-Encoding` : 'Accept-Encoding';
       const encoding = body.length > 256 ? preferredEncoding(req.headers['accept-encoding']) : null;
       if (encoding) {
         payload = await (typeof compressible === 'object' ? compressedOf(compressible, encoding) : ENCODERS[encoding](body));
@@ -201,7 +212,7 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
     return send(req, res, status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', ...headers }, Buffer.from(text));
   }
 
-  async function sendFile(req, res, filePath) {
+  async function sendFile(req, res, filePath, extraHeaders = {}) {
     const entry = await files.get(filePath);
     if (!entry) return false;
     const ext = path.extname(filePath).toLowerCase();
@@ -213,6 +224,7 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
         'Content-Type': CONTENT_TYPES[ext] || 'application/octet-stream',
         'Cache-Control': cacheControlFor(path.basename(filePath)),
         ...(ext === '.html' ? { 'Content-Security-Policy': documentPolicy(entry) } : {}),
+        ...extraHeaders,
       },
       entry.body,
       { compressible: COMPRESSIBLE.has(ext) ? entry : false, etag: entry.etag },
@@ -265,8 +277,14 @@ export function createStaticServer({ app, distDir, env = process.env, log = cons
     const target = pathname.endsWith('/') ? path.join(filePath, 'index.html') : filePath;
     if (await sendFile(req, res, target)) return;
     // A page pre-rendered at build time (the host's /login: login/index.html; docs/performance.md,
-    // "Pre-rendered login page, hydrated").
-    if (spa && !path.extname(pathname) && !pathname.endsWith('/') && (await sendFile(req, res, path.join(filePath, 'index.html')))) return;
+    // "Pre-rendered login page, hydrated"), in the language the device last showed when the build
+    // rendered it in that one too (login/index.hi.html; docs/languages.md, "Speed of the Hindi pages").
+    if (spa && !path.extname(pathname) && !pathname.endsWith('/')) {
+      const language = pageLanguageCookie(req.headers.cookie);
+      const vary = { Vary: 'Cookie' };
+      if (language && (await sendFile(req, res, path.join(filePath, `index.${language}.html`), vary))) return;
+      if (await sendFile(req, res, path.join(filePath, 'index.html'), vary)) return;
+    }
     // SPA fallback: client-side routes of the host get index.html; missing assets stay 404.
     if (spa && !path.extname(pathname) && (await sendFile(req, res, path.join(root, 'index.html')))) return;
     await sendText(req, res, 404, 'Not Found');

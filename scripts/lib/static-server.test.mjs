@@ -64,25 +64,32 @@ function request(port, rawPath, headers = {}) {
   });
 }
 
+/** A host static server on a build folder holding `files`, started before the suite's tests and stopped after them. */
+function hostServerFor(files) {
+  const host = {};
+  before(async () => {
+    const made = makeDist(files);
+    host.root = made.root;
+    host.server = createStaticServer({ app: 'host', distDir: made.dist, env: ENV, log: () => undefined });
+    host.port = await listen(host.server);
+  });
+  after(() => {
+    host.server.close();
+    fs.rmSync(host.root, { recursive: true, force: true });
+  });
+  return host;
+}
+
 describe('the host static server', () => {
   let port;
   let server;
-  let root;
-  before(async () => {
-    const made = makeDist({
-      'index.html': INDEX_HTML,
-      'main.1a2b3c4d.js': 'console.log("main");'.repeat(40),
-      'mf-manifest.json': '{"name":"host"}',
-      'favicon.png': 'png',
-    });
-    root = made.root;
-    server = createStaticServer({ app: 'host', distDir: made.dist, env: ENV, log: () => undefined });
-    port = await listen(server);
+  const host = hostServerFor({
+    'index.html': INDEX_HTML,
+    'main.1a2b3c4d.js': 'console.log("main");'.repeat(40),
+    'mf-manifest.json': '{"name":"host"}',
+    'favicon.png': 'png',
   });
-  after(() => {
-    server.close();
-    fs.rmSync(root, { recursive: true, force: true });
-  });
+  before(() => ({ port, server } = host));
 
   test('a file has an ETag, and the same ETag back gives 304 without a body', async () => {
     const first = await request(port, '/main.1a2b3c4d.js');
@@ -248,6 +255,25 @@ describe('the host static server', () => {
       });
       redirect.resume();
       assert.equal(redirect.headers.location, location, posted);
+    }
+  });
+});
+
+describe('a pre-rendered page in each language', () => {
+  const english = '<!doctype html><html lang="en"><head></head><body><div id="root" data-prerendered="/login"><h1>Sign in</h1></div></body></html>';
+  const hindi = '<!doctype html><html lang="hi"><head></head><body><div id="root" data-prerendered="/login" data-prerendered-language="hi"><h1>साइन इन करें</h1></div></body></html>';
+  const host = hostServerFor({ 'index.html': INDEX_HTML, 'login/index.html': english, 'login/index.hi.html': hindi });
+
+  test('is served in the language the portal.language cookie names, else in English; the answer varies by cookie and is revalidated', async () => {
+    const inHindi = await request(host.port, '/login', { cookie: 'other=1; portal.language=hi' });
+    assert.equal(inHindi.status, 200);
+    assert.match(inHindi.body.toString(), /<html lang="hi">.*साइन इन करें/s);
+    assert.match(inHindi.headers.vary, /^Cookie(, Accept-Encoding)?$/);
+    assert.equal(inHindi.headers['cache-control'], 'no-cache');
+    for (const cookie of [undefined, 'portal.language=en', 'portal.language=ta', 'portal.language=../x', 'xportal.language=hi']) {
+      const response = await request(host.port, '/login', cookie === undefined ? {} : { cookie });
+      assert.equal(response.status, 200, cookie);
+      assert.match(response.body.toString(), /<h1>Sign in<\/h1>/, cookie);
     }
   });
 });

@@ -44,3 +44,4 @@ export {
   type FormErrors,
 } from './format/api-errors';
 export { afterFrameOnScreen, lazyAfterFirstFrame } from './page-kit/lazyAfterFirstFrame';
+export { LanguageButtons } from './components/LanguageButtons';

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UiProvider, failureLogLine } from 'shared-ui/sign-in';
 import { registerPortalRemotes } from '../features/remotes/eager';
 import { setApiBaseUrl, setEarlyReads, setFirstFrameShown } from '../features/session';
-import { afterNextPaint, prerenderedPageHere, type EarlyManifest, type EarlyRead, type RuntimeConfig } from '../features/startup';
+import { afterNextPaint, prerenderedLanguage, prerenderedPageHere, type EarlyManifest, type EarlyRead, type RuntimeConfig } from '../features/startup';
 import { App } from './App';
 import { warmSignedInStart } from './warmStart';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
@@ -19,6 +19,16 @@ function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNod
     return () => clearTimeout(timer);
   }, [onLive]);
   return children;
+}
+
+/** The page's texts in `language` before hydration; on failure the page is rendered again in English. */
+async function showPrerenderedLanguage(language: string): Promise<void> {
+  try {
+    const [{ showLanguage }, { isLanguage }] = await Promise.all([import(/* webpackChunkName: "language-switch" */ '../features/language/lazy'), import('shared-ui/i18n')]);
+    if (isLanguage(language)) await showLanguage(language);
+  } catch {
+    // Hydration then finds English texts and React renders the page again (onRecoverableError).
+  }
 }
 
 /** What index.ts requested before the async boundary, for the app to adopt (features/startup). */
@@ -80,6 +90,9 @@ export async function start(
   registerPortalRemotes(config.remotes, earlyManifest);
   const pageLoaded = warmSignedInStart(window.location.pathname);
   if (prerenderedPageHere(container, window.location.pathname)) {
+    // Shown in another language by the start script: hydrated in it, so React's first render is that markup.
+    const language = prerenderedLanguage(container);
+    if (language !== null) await showPrerenderedLanguage(language);
     startTransition(() => {
       hydrateRoot(
         container,

@@ -84,6 +84,31 @@ describe('catalogues', () => {
     expect(LANGUAGES.map(languageName)).toEqual(['English', 'हिन्दी']);
   });
 
+  it('does not draw the page again when a part\'s texts arrive that nothing has shown yet: only that part\'s components', async () => {
+    const { createCatalogue, setLanguage } = pageCatalogues;
+    const page = createCatalogue({ 'page.title': ['Dashboard'] }, { hi: async () => ({ default: { 'page.title': ['डैशबोर्ड'] } }) });
+    await act(() => setLanguage('hi'));
+    let release: () => void = () => {};
+    const late = createCatalogue({ 'bonus.note': ['Paid out'] }, {
+      hi: () => new Promise((resolve) => (release = () => resolve({ default: { 'bonus.note': ['भुगतान हो चुका'] } }))),
+    });
+    let pageRenders = 0;
+    function Title() {
+      const t = page.useT();
+      pageRenders += 1;
+      return <h1>{t('page.title')}</h1>;
+    }
+    render(<Title />);
+    expect(screen.getByRole('heading', { name: 'डैशबोर्ड' })).toBeInTheDocument();
+    const before = pageRenders;
+    await act(async () => release());
+    await act(() => pageCatalogues.languageReady());
+    expect(late.t('bonus.note')).toBe('भुगतान हो चुका');
+    expect(pageRenders).toBe(before);
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  });
+
   it("renders again a component whose texts arrive after the page turned to Hindi, though the language stays the same", async () => {
     const { createCatalogue, setLanguage } = pageCatalogues;
     const page = createCatalogue({ 'page.title': ['Dashboard'] }, { hi: async () => ({ default: { 'page.title': ['डैशबोर्ड'] } }) });

@@ -39,6 +39,12 @@ interface Registered {
   i18n: I18n;
   loaders: Record<Exclude<Language, 'en'>, CatalogueLoader>;
   loaded: Set<Language>;
+  /** Counts the changes of this catalogue's texts shown (`useT`'s snapshot). */
+  version: number;
+  /** The components showing this catalogue's texts. */
+  listeners: Set<() => void>;
+  /** A text of it was asked for in English while the page was in another language, its texts on their way. */
+  shownBeforeArrival: boolean;
 }
 
 const registered: Registered[] = [];
@@ -62,19 +68,31 @@ async function loadInto(catalogue: Registered, language: Language): Promise<void
  */
 export function createCatalogue<Id extends string>(english: Record<Id, unknown>, loaders: Registered['loaders']): Catalogue<Id> {
   const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: english as Messages } });
-  const catalogue: Registered = { i18n, loaders, loaded: new Set([DEFAULT_LANGUAGE]) };
+  const catalogue: Registered = { i18n, loaders, loaded: new Set([DEFAULT_LANGUAGE]), version: 0, listeners: new Set(), shownBeforeArrival: false };
   registered.push(catalogue);
   if (activeLanguage !== DEFAULT_LANGUAGE) {
     const language = activeLanguage;
     const pending = loadInto(catalogue, language)
       .then(() => {
         if (activeLanguage === language) i18n.activate(language);
-        notify();
+        // Usually nothing has shown its texts yet (a remote's page waits for them: languageReady), and
+        // only what uses this catalogue draws again, not the whole page (a long task on a phone). A
+        // text already shown in English may sit in any component (a model function's `t`): then all.
+        if (catalogue.shownBeforeArrival) notify();
+        else textsChanged(catalogue);
       })
       .finally(() => pendingCatalogues.delete(pending));
     pendingCatalogues.add(pending);
   }
-  const t = (id: Id, values?: MessageValues) => i18n._(id, values);
+  const subscribeToCatalogue = (listener: () => void) => {
+    catalogue.listeners.add(listener);
+    return () => void catalogue.listeners.delete(listener);
+  };
+  const catalogueVersion = () => catalogue.version;
+  const t = (id: Id, values?: MessageValues) => {
+    if (!catalogue.loaded.has(activeLanguage)) catalogue.shownBeforeArrival = true;
+    return i18n._(id, values);
+  };
   const rich = (id: Id, parts: Record<string, ReactNode>) => {
     // Each element's placeholder becomes a marker no message contains; the text is cut at the markers.
     const markers = Object.fromEntries(Object.keys(parts).map((name) => [name, `\u0000${name}\u0000`]));
@@ -86,26 +104,30 @@ export function createCatalogue<Id extends string>(english: Record<Id, unknown>,
     t,
     has: (id: string): id is Id => Object.prototype.hasOwnProperty.call(i18n.messages, id),
     useT() {
-      useSyncExternalStore(subscribe, textsVersion, textsVersion);
+      useSyncExternalStore(subscribeToCatalogue, catalogueVersion, catalogueVersion);
       return t;
     },
     useRich() {
-      useSyncExternalStore(subscribe, textsVersion, textsVersion);
+      useSyncExternalStore(subscribeToCatalogue, catalogueVersion, catalogueVersion);
       return rich;
     },
   };
 }
 
 /**
- * Counts the changes of the texts shown: a new language, or a catalogue's texts in the current one
- * arriving (a part of a page whose code loaded after the page was already in Hindi). A component using
- * `useT` renders again on each, though the language itself may not have changed.
+ * A catalogue's texts shown have changed: its texts in the current language arrived (a part of a page
+ * whose code loaded after the page was already in Hindi), or the language changed. The components
+ * using its `useT` render again, though the language itself may not have changed; the others do not
+ * (a late catalogue does not redraw the whole page, a long task on a phone).
  */
-let textsChanges = 0;
-const textsVersion = () => textsChanges;
+function textsChanged(catalogue: Registered): void {
+  catalogue.version += 1;
+  for (const listener of catalogue.listeners) listener();
+}
 
+/** Every catalogue's texts changed (a new language, edited texts): everything showing texts draws again. */
 function notify(): void {
-  textsChanges += 1;
+  for (const catalogue of registered) textsChanged(catalogue);
   for (const listener of listeners) listener();
 }
 
@@ -141,7 +163,11 @@ let latestChoice = 0;
  */
 export async function setLanguage(language: Language): Promise<void> {
   const choice = ++latestChoice;
-  await Promise.all(registered.map((catalogue) => loadInto(catalogue, language)));
+  // A catalogue registered while the others download (a page's module evaluated meanwhile) is waited
+  // for too: otherwise it would stay in English on a page in Hindi.
+  for (let missing = registered; missing.length > 0; missing = registered.filter((catalogue) => !catalogue.loaded.has(language))) {
+    await Promise.all(missing.map((catalogue) => loadInto(catalogue, language)));
+  }
   // Chosen again meanwhile (the account's language arriving after the device's): the later choice holds.
   if (choice !== latestChoice) return;
   activeLanguage = language;

@@ -1,4 +1,4 @@
-import { storedLanguage } from './languages';
+import { rememberLanguage, storedLanguage } from './languages';
 
 beforeEach(() => {
   localStorage.clear();
@@ -12,5 +12,13 @@ describe("the device's language", () => {
     expect(storedLanguage()).toBe('hi');
     localStorage.setItem('portal.language', 'fr');
     expect(storedLanguage()).toBe('en');
+  });
+
+  it('is remembered for the scripts and, in a cookie, for the server that serves the login page in it', () => {
+    rememberLanguage('hi');
+    expect(storedLanguage()).toBe('hi');
+    expect(document.cookie).toMatch(/(^|; )portal\.language=hi(;|$)/);
+    rememberLanguage('en');
+    expect(document.cookie).toMatch(/(^|; )portal\.language=en(;|$)/);
   });
 });

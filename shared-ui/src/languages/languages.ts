@@ -34,10 +34,22 @@ export function storedLanguage(): Language {
   }
 }
 
+/** A year: the cookie outlives a session, as the stored language does. */
+const LANGUAGE_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Remembers the language on this device: in localStorage for the scripts, and in a cookie of the same
+ * name for the host's static server, which then serves the login page pre-rendered in that language
+ * (scripts/lib/static-server.mjs; docs/languages.md, "Speed of the Hindi pages"). Not personal data:
+ * two letters, sent only to the portal's own origin (the API is called without cookies).
+ */
 export function rememberLanguage(language: Language): void {
   try {
     globalThis.localStorage?.setItem(STORED_LANGUAGE_KEY, language);
   } catch {
     // Not remembered on this device; the account still carries it.
   }
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${STORED_LANGUAGE_KEY}=${language}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
 }

@@ -1,29 +1,9 @@
 import { use, useEffect, type ReactNode } from 'react';
 import { saveAccountLanguage, useProfile } from 'shared-auth';
-import { DEFAULT_LANGUAGE, setLanguage, storedLanguage, useLanguage } from 'shared-ui/i18n';
-import type { Language } from 'shared-contracts';
+import { DEFAULT_LANGUAGE, storedLanguage, useLanguage } from 'shared-ui/i18n';
 import { forgetLanguageChosenBeforeSignIn, languageChosenBeforeSignIn } from './chosenBeforeSignIn';
 import { addDevanagariFont } from './devanagariFont';
-
-/**
- * One switch per language, so a render while its texts download waits for the same promise. A switch
- * that failed stays here: the page is not asked to download them again on every render.
- */
-const switches = new Map<Language, Promise<void>>();
-
-function switchTo(language: Language): Promise<void> {
-  let pending = switches.get(language);
-  if (!pending) {
-    // The font before the texts, so the first Hindi frame is drawn with it where it is already cached.
-    if (language !== DEFAULT_LANGUAGE) addDevanagariFont();
-    pending = setLanguage(language).then(
-      () => void switches.delete(language),
-      () => undefined,
-    );
-    switches.set(language, pending);
-  }
-  return pending;
-}
+import { showLanguage } from './showLanguage';
 
 /**
  * The signed-in screens in the account's language (the profile's `language`, docs/languages.md):
@@ -51,7 +31,8 @@ export function ShowInProfileLanguage({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (shown !== DEFAULT_LANGUAGE) addDevanagariFont();
   }, [shown]);
-  // Suspends to the protected area's loading screen (AppRoutes) while the texts download.
-  if (wanted !== shown) use(switchTo(wanted));
+  // Suspends to the protected area's loading screen (AppRoutes) while the texts download. A signed-in
+  // reload on a device in Hindi has usually switched before the first render (app/warmStart.ts).
+  if (wanted !== shown) use(showLanguage(wanted));
   return children;
 }

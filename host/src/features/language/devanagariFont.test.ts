@@ -1,14 +1,22 @@
 import { addDevanagariFont, DEVANAGARI_UNICODE_RANGE, devanagariFontFaces } from './devanagariFont';
 
 describe('the Devanagari font', () => {
-  it('is declared once, in two weights, for Devanagari only: not for the rupee sign English pages show', () => {
-    addDevanagariFont();
-    addDevanagariFont();
+  it('is declared once, in two weights, for Devanagari only: not for the rupee sign English pages show', async () => {
+    let firstFrame: () => void = () => {};
+    const afterFirstFrame = () => new Promise<void>((resolve) => (firstFrame = resolve));
+    addDevanagariFont(document, afterFirstFrame);
+    addDevanagariFont(document, afterFirstFrame);
     const styles = document.querySelectorAll<HTMLStyleElement>('style#portal-devanagari-font');
     expect(styles).toHaveLength(1);
     // No inline style text (the Content-Security-Policy refuses it): the rules are in the sheet.
     expect(styles[0].textContent).toBe('');
-    expect(styles[0].sheet?.cssRules).toHaveLength(2);
+    // The regular face before the first frame, the semibold one after it.
+    const weights = () => [...(styles[0].sheet?.cssRules ?? [])].map((rule) => /font-weight:\s*(\d+)/.exec(rule.cssText)?.[1]);
+    expect(weights()).toEqual(['400']);
+    firstFrame();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(weights()).toEqual(['400', '600']);
     const faces = devanagariFontFaces().join('');
     expect(faces).toContain('font-weight:400');
     expect(faces).toContain('font-weight:600');

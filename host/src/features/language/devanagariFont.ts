@@ -1,33 +1,15 @@
 import regularFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
 import semiboldFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2';
+import { DEVANAGARI_FACES, DEVANAGARI_UNICODE_RANGE, fontFaceRule } from './devanagariFontFaces.cjs';
 
-/** The family shared-ui's theme names after Inter for Devanagari (theme/brand.ts). */
-const FAMILY = 'Noto Sans Devanagari';
+/** The files' URLs, by weight: webpack emits them beside the host's scripts. */
+const URLS: Record<number, string> = { 400: regularFont, 600: semiboldFont };
 
-/**
- * The Devanagari block, its extensions and the joiners, as the font's own package lists them, but
- * without U+20B9 (₹) and U+20A8: with them every English page showing an amount would download the
- * font for the rupee sign, which the Latin fonts already draw (docs/languages.md).
- */
-export const DEVANAGARI_UNICODE_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20F0, U+25CC, U+A830-A839, U+A8E0-A8FF, U+11B00-11B09';
+export { DEVANAGARI_UNICODE_RANGE };
 
-/**
- * The two weights served: regular and semibold. Chakra's medium (500) is drawn with the regular
- * face and bold (700) with the semibold one (CSS font matching), so a Hindi page downloads at most
- * two files (50 KB and 54 KB). A phone with the font installed uses its own (`local()`).
- */
-const FACES = [
-  { weight: 400, url: regularFont, local: ['Noto Sans Devanagari', 'NotoSansDevanagari-Regular'] },
-  { weight: 600, url: semiboldFont, local: ['Noto Sans Devanagari SemiBold', 'NotoSansDevanagari-SemiBold'] },
-];
-
-/** The `@font-face` rules, one per weight. */
-export function devanagariFontFaces(): string[] {
-  return FACES.map(
-    (face) =>
-      `@font-face{font-family:"${FAMILY}";font-style:normal;font-weight:${face.weight};font-display:swap;` +
-      `src:${face.local.map((name) => `local("${name}")`).join(',')},url(${face.url}) format("woff2");unicode-range:${DEVANAGARI_UNICODE_RANGE}}`,
-  );
+/** The `@font-face` rules, one per weight (`firstFrame`: only those declared before the first frame). */
+export function devanagariFontFaces({ firstFrame }: { firstFrame?: boolean } = {}): string[] {
+  return DEVANAGARI_FACES.filter((face) => firstFrame === undefined || face.firstFrame === firstFrame).map((face) => fontFaceRule(face, URLS[face.weight] as string));
 }
 
 /**
@@ -35,11 +17,27 @@ export function devanagariFontFaces(): string[] {
  * character in its range is drawn (`unicode-range`). The rules go into an empty <style> element
  * through CSSOM, as Emotion's do: the pages' Content-Security-Policy allows no inline style text
  * (scripts/lib/security-headers.mjs).
+ *
+ * The regular face at once; the semibold one once the first frame is on screen (`afterFirstFrame`),
+ * so a device without the font downloads one file (50 KB) before its first Hindi screen instead of
+ * two: until then the browser draws headings with the regular face made bold, then with the real
+ * semibold face (the same letters, a little heavier). docs/languages.md, "Speed of the Hindi pages".
  */
-export function addDevanagariFont(document: Document = window.document): void {
-  if (document.getElementById('portal-devanagari-font')) return;
+export function addDevanagariFont(document: Document = window.document, afterFirstFrame: () => Promise<void> = nextFrames): void {
+  // Declared already: by an earlier call, or by the pre-rendered page's document (webpack/prerender-plugin.cjs).
+  if (document.getElementById('portal-devanagari-font') || document.querySelector('style[data-portal-font-faces]')) return;
   const style = document.createElement('style');
   style.id = 'portal-devanagari-font';
   document.head.append(style);
-  for (const rule of devanagariFontFaces()) style.sheet?.insertRule(rule, style.sheet.cssRules.length);
+  const declare = (rules: string[]) => {
+    for (const rule of rules) style.sheet?.insertRule(rule, style.sheet.cssRules.length);
+  };
+  declare(devanagariFontFaces({ firstFrame: true }));
+  void afterFirstFrame().then(() => declare(devanagariFontFaces({ firstFrame: false })));
+}
+
+/** Two frames and a task from now: the next frame has been painted (at once in a hidden tab). */
+function nextFrames(): Promise<void> {
+  if (window.document.visibilityState === 'hidden') return Promise.resolve();
+  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

@@ -1,50 +1,39 @@
 import { useEffect } from 'react';
-import { Button, HStack } from 'shared-ui/sign-in';
-import { DEFAULT_LANGUAGE, LANGUAGES, languageName, setLanguage, storedLanguage, useLanguage } from 'shared-ui/i18n';
+import { LanguageButtons } from 'shared-ui/sign-in';
+import { DEFAULT_LANGUAGE, currentLanguage, setLanguage, storedLanguage, useLanguage } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts';
 import { useT } from '../../sign-in/i18n';
 import { chooseLanguageBeforeSignIn } from '../language/chosenBeforeSignIn';
 
-/** The sign-in pages in `language`, with the portal's Devanagari font when it needs it. */
+/**
+ * The sign-in pages in `language`, with the portal's Devanagari font when it needs it: both weights at
+ * once, since the page is already on screen (in English) and its texts change in one go.
+ */
 async function showSignInPagesIn(language: Language): Promise<void> {
-  if (language !== DEFAULT_LANGUAGE) (await import('../language/devanagariFont')).addDevanagariFont();
+  if (language !== DEFAULT_LANGUAGE) (await import('../language/devanagariFont')).addDevanagariFont(document, () => Promise.resolve());
   await setLanguage(language);
 }
 
 /**
- * The sign-in pages' language switch: each language named in its own script, the one shown pressed.
+ * The sign-in pages' language switch (shared-ui's LanguageButtons, quiet under the logo).
  * Part of the pre-rendered page, so a press before the page is live is held and replayed
- * (features/startup/prerenderedPage.ts). The page is pre-rendered in English; the language this device
- * last showed is applied once it is live (a device in Hindi starts it at once: pageStart.ts). A choice
- * made here is also saved with the account once the user has signed in (ShowInProfileLanguage).
+ * (features/startup/prerenderedPage.ts). The page is pre-rendered in each language; the start script
+ * shows the one this device last showed (prerenderedLanguage.ts), else it is applied once the page is
+ * live. A choice made here is also saved with the account once the user has signed in
+ * (ShowInProfileLanguage).
  */
 export function LoginLanguageSwitch() {
   const t = useT();
   const shown = useLanguage();
   useEffect(() => {
     const device = storedLanguage();
-    if (device !== DEFAULT_LANGUAGE) void showSignInPagesIn(device).catch(() => undefined);
+    // Usually shown in it already (pre-rendered in it: features/startup/prerenderedLanguage.ts).
+    if (device !== DEFAULT_LANGUAGE && device !== currentLanguage()) void showSignInPagesIn(device).catch(() => undefined);
   }, []);
   const choose = (chosen: Language) => {
     chooseLanguageBeforeSignIn(chosen);
     // A failed download leaves the page as it is; the next press tries again.
     void showSignInPagesIn(chosen).catch(() => undefined);
   };
-  return (
-    <HStack role="group" aria-label={t('login.language')} gap="1" justify="center">
-      {LANGUAGES.map((option) => (
-        <Button
-          key={option}
-          lang={option}
-          size="sm"
-          variant={option === shown ? 'subtle' : 'ghost'}
-          colorPalette="brand"
-          aria-pressed={option === shown}
-          onClick={() => option !== shown && choose(option)}
-        >
-          {languageName(option)}
-        </Button>
-      ))}
-    </HStack>
-  );
+  return <LanguageButtons label={t('login.language')} shown={shown} onChoose={choose} look="quiet" />;
 }

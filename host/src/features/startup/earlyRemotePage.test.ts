@@ -176,6 +176,28 @@ describe('remotePageScripts', () => {
     ]);
   });
 
+  it("adds the page's catalogues in the device's language, not its other lazy parts", () => {
+    const withCatalogues = {
+      ...MANIFEST,
+      exposes: [
+        {
+          path: './DashboardPage',
+          assets: { js: { sync: ['__federation_expose_DashboardPage.1a2b3c4d.js'], async: ['dashboard-chart.0f0f0f0f.js', 'dashboard-hi.58315689.js', 'common-hi.a41bd72f.js', 'hindi-fonts.12345678.js'] } },
+        },
+      ],
+    };
+    expect(remotePageScripts(withCatalogues, 'http://core.test/mf-manifest.json', './DashboardPage', 'hi')).toEqual([
+      'http://core.test/remoteEntry.js',
+      'http://core.test/__federation_expose_DashboardPage.1a2b3c4d.js',
+      'http://core.test/dashboard-hi.58315689.js',
+      'http://core.test/common-hi.a41bd72f.js',
+    ]);
+    expect(remotePageScripts(withCatalogues, 'http://core.test/mf-manifest.json', './DashboardPage')).toEqual([
+      'http://core.test/remoteEntry.js',
+      'http://core.test/__federation_expose_DashboardPage.1a2b3c4d.js',
+    ]);
+  });
+
   it('names nothing for a module the manifest does not expose', () => {
     expect(remotePageScripts(MANIFEST, 'http://core.test/mf-manifest.json', './ProfilePage')).toEqual([]);
     expect(remotePageScripts({}, 'http://core.test/mf-manifest.json', './DashboardPage')).toEqual([]);

@@ -7,12 +7,15 @@
  * manifest response over instead of fetching it again (features/remotes/earlyManifestPlugin.ts);
  * the scripts it then inserts are answered from the preloads. The manifest also names the page's
  * first reads (metaData.firstReads, from pages.json), which earlyReads.ts then starts: the host
- * knows no remote's API paths. docs/performance.md, "The page's remote requested early".
+ * knows no remote's API paths. docs/performance.md, "The page's remote requested early". On a device
+ * that last showed Hindi, the page's Hindi catalogues are preloaded with it (the chunks the manifest
+ * lists for the page whose names end in "-hi": webpack/chunk-names-plugin.cjs names them so).
+ * docs/languages.md, "Speed of the Hindi pages".
  *
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
  */
 import type { RemoteName, RuntimeConfig } from './runtimeConfig';
-import { storedAccessToken } from './storedSession';
+import { deviceLanguage, storedAccessToken } from './storedSession';
 import { linkScript } from './idlePrefetch';
 
 /** A page a remote exposes, at a route pattern (app/routeTable.ts; `:name` matches one segment). */
@@ -48,7 +51,7 @@ interface RemoteManifest {
     /** Reads that differ by role ({ "./DashboardPage": { "admin": [...] } }); a role not named reads `firstReads`. */
     firstReadsByRole?: Record<string, Record<string, unknown> | undefined>;
   };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[] } } }[];
+  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
 
 /** The `:name` segments of `pattern` with their values in `pathname`, or null when it does not match. */
@@ -72,17 +75,20 @@ export function filledReads(reads: readonly string[], params: Record<string, str
 
 /**
  * The files a manifest names for one exposed module: the remote's entry and the module's own
- * scripts, as absolute URLs (a publicPath of "auto" means the manifest's folder, as the runtime
- * reads it). Empty when the manifest does not expose the module.
+ * scripts, and with `language` (not English) its catalogues in that language, as absolute URLs (a
+ * publicPath of "auto" means the manifest's folder, as the runtime reads it). Empty when the manifest
+ * does not expose the module.
  */
-export function remotePageScripts(manifest: RemoteManifest, manifestUrl: string, module: string): string[] {
+export function remotePageScripts(manifest: RemoteManifest, manifestUrl: string, module: string, language: string | null = null): string[] {
   const expose = manifest.exposes?.find((candidate) => candidate.path === module);
   const entry = manifest.metaData?.remoteEntry;
   if (!expose || !entry?.name) return [];
   const publicPath = manifest.metaData?.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl).href;
   const entryUrl = new URL([entry.path, entry.name].filter(Boolean).join('/'), base).href;
-  return [entryUrl, ...(expose.assets?.js?.sync ?? []).map((file) => new URL(file, base).href)];
+  const catalogue = language === null ? null : new RegExp(`-${language}\\.[0-9a-f]+\\.js$`);
+  const catalogues = catalogue ? (expose.assets?.js?.async ?? []).filter((file) => catalogue.test(file)) : [];
+  return [entryUrl, ...[...(expose.assets?.js?.sync ?? []), ...catalogues].map((file) => new URL(file, base).href)];
 }
 
 async function fetchManifest(url: string, fetchImpl: typeof fetch): Promise<EarlyManifest> {
@@ -120,7 +126,7 @@ export function pageFirstReads(manifest: RemoteManifest, module: string, role?: 
 async function preloadPage({ url, response }: EarlyManifest, module: string, role: string | undefined): Promise<string[]> {
   if (!response?.ok) return [];
   const manifest = (await response.json()) as RemoteManifest;
-  for (const script of remotePageScripts(manifest, url, module)) linkScript(document, 'preload', script);
+  for (const script of remotePageScripts(manifest, url, module, deviceLanguage())) linkScript(document, 'preload', script);
   return pageFirstReads(manifest, module, role);
 }
 

@@ -1,7 +1,7 @@
 /** Plain TypeScript only: the entry (src/index.ts) imports this before the async boundary. */
 export { readRuntimeConfig, type RuntimeConfig } from './runtimeConfig';
 export { startEarlyReads, type EarlyRead } from './earlyReads';
-export { storedAccessToken } from './storedSession';
+export { deviceLanguage, storedAccessToken } from './storedSession';
 export { startEarlyRemotePage, type EarlyManifest } from './earlyRemotePage';
 export { prerenderedPageHere } from './prerenderedPage';
 export { PORTAL_LIVE_EVENT } from './liveEvent';
@@ -10,3 +10,5 @@ export { prefetchListedChunksWhenIdle } from './idlePrefetch';
 export { startEarlyRequests } from './earlyStart';
 export { publishEarlyStart, takeEarlyStart, type EarlyStart } from './earlyStartHandoff';
 export { startPrerenderedPage } from './pageStart';
+export { preloadLanguageFiles } from './languageFiles';
+export { prerenderedLanguage } from './prerenderedLanguage';

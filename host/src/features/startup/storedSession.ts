@@ -21,12 +21,17 @@ export function storedAccessToken(): string | null {
 /** shared-ui's key for the language this device last showed (shared-ui/src/languages/languages.ts); only read here. */
 const STORED_LANGUAGE_KEY = 'portal.language';
 
-/** Whether this device last showed the portal in another language than English (the pre-rendered page's). */
-export function deviceShowsOtherLanguage(): boolean {
+/** The language this device last showed when it is not English (the pre-rendered page's), else null. */
+export function deviceLanguage(): string | null {
   try {
     const stored = window.localStorage.getItem(STORED_LANGUAGE_KEY);
-    return stored !== null && stored !== 'en';
+    return stored !== null && stored !== 'en' ? stored : null;
   } catch {
-    return false;
+    return null;
   }
+}
+
+/** Whether this device last showed the portal in another language than English. */
+export function deviceShowsOtherLanguage(): boolean {
+  return deviceLanguage() !== null;
 }
