@@ -24,8 +24,7 @@ function WhenLive({ onLive, children }: { onLive: () => void; children: ReactNod
 /** The page's texts in `language` before hydration; on failure the page is rendered again in English. */
 async function showPrerenderedLanguage(language: string): Promise<void> {
   try {
-    const [{ showLanguage }, { isLanguage }] = await Promise.all([import(/* webpackChunkName: "language-switch" */ '../features/language/lazy'), import('shared-ui/i18n')]);
-    if (isLanguage(language)) await showLanguage(language);
+    await (await import(/* webpackChunkName: "language-switch" */ '../features/language/lazy')).showLanguageNamed(language);
   } catch {
     // Hydration then finds English texts and React renders the page again (onRecoverableError).
   }

@@ -37,10 +37,7 @@ export function warmSignedInStart(pathname: string): Promise<void> {
  */
 async function showDeviceLanguage(language: string): Promise<void> {
   try {
-    const [{ showLanguage }, { isLanguage, languageReady }] = await Promise.all([import(/* webpackChunkName: "language-switch" */ '../features/language/lazy'), import('shared-ui/i18n')]);
-    if (!isLanguage(language)) return;
-    await showLanguage(language);
-    await languageReady();
+    await (await import(/* webpackChunkName: "language-switch" */ '../features/language/lazy')).showLanguageNamed(language);
   } catch {
     // The protected area switches when it renders (ShowInProfileLanguage).
   }

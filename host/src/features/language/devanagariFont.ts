@@ -1,5 +1,6 @@
 import regularFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff2';
 import semiboldFont from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-600-normal.woff2';
+import { afterNextPaint } from '../startup';
 import { DEVANAGARI_FACES, DEVANAGARI_UNICODE_RANGE, fontFaceRule } from './devanagariFontFaces.cjs';
 
 /** The files' URLs, by weight: webpack emits them beside the host's scripts. */
@@ -23,7 +24,7 @@ export function devanagariFontFaces({ firstFrame }: { firstFrame?: boolean } = {
  * two: until then the browser draws headings with the regular face made bold, then with the real
  * semibold face (the same letters, a little heavier). docs/languages.md, "Speed of the Hindi pages".
  */
-export function addDevanagariFont(document: Document = window.document, afterFirstFrame: () => Promise<void> = nextFrames): void {
+export function addDevanagariFont(document: Document = window.document, afterFirstFrame: () => Promise<void> = afterNextPaint): void {
   // Declared already: by an earlier call, or by the pre-rendered page's document (webpack/prerender-plugin.cjs).
   if (document.getElementById('portal-devanagari-font') || document.querySelector('style[data-portal-font-faces]')) return;
   const style = document.createElement('style');
@@ -34,10 +35,4 @@ export function addDevanagariFont(document: Document = window.document, afterFir
   };
   declare(devanagariFontFaces({ firstFrame: true }));
   void afterFirstFrame().then(() => declare(devanagariFontFaces({ firstFrame: false })));
-}
-
-/** Two frames and a task from now: the next frame has been painted (at once in a hidden tab). */
-function nextFrames(): Promise<void> {
-  if (window.document.visibilityState === 'hidden') return Promise.resolve();
-  return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

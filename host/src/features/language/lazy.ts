@@ -3,4 +3,4 @@
  * hydration of a page pre-rendered in it: app/bootstrap.tsx): the switch to that language. Not through
  * the index, which the protected area loads: an English device never downloads it early.
  */
-export { showLanguage } from './showLanguage';
+export { showLanguageNamed } from './showLanguage';

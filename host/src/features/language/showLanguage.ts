@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, setLanguage } from 'shared-ui/i18n';
+import { DEFAULT_LANGUAGE, isLanguage, languageReady, setLanguage } from 'shared-ui/i18n';
 import type { Language } from 'shared-contracts';
 import { addDevanagariFont } from './devanagariFont';
 
@@ -25,4 +25,14 @@ export function showLanguage(language: Language): Promise<void> {
     switches.set(language, pending);
   }
   return pending;
+}
+
+/**
+ * The language a stored value or the document names (a device's, a pre-rendered page's), with the texts
+ * of every catalogue registered by then (languageReady); nothing for a value that is no language.
+ */
+export async function showLanguageNamed(language: string): Promise<void> {
+  if (!isLanguage(language)) return;
+  await showLanguage(language);
+  await languageReady();
 }
