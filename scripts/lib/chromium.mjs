@@ -45,3 +45,29 @@ export async function ensureChromium() {
   if (!fs.existsSync(CHROMIUM_PATH)) return { ok: false, message: `apt-get installed chromium but ${CHROMIUM_PATH} is still missing.` };
   return { ok: true, message: 'installed from Debian packages' };
 }
+
+/**
+ * A Devanagari font of the system's own, as every phone has (Android: Noto Sans Devanagari; iOS:
+ * Kohinoor Devanagari; Windows: Nirmala UI), for the Hindi benches: the portal declares its served
+ * Devanagari font only after a page's first frame (host/src/features/language/devanagariFont.ts), so
+ * that frame is drawn with the system's. Debian's Lohit Devanagari has another name than the served
+ * font, so the bench still downloads and swaps in the portal's font as a phone without Noto would.
+ * @returns {Promise<{ ok: boolean, message: string }>}
+ */
+export async function ensureDevanagariSystemFont() {
+  const listed = await runCommand('fc-list', [':lang=hi', 'family'], { stream: false });
+  if (listed.code === 0 && listed.output.trim() !== '') return { ok: true, message: `system Devanagari font: ${listed.output.trim().split('\n')[0]}` };
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
+    return { ok: false, message: 'No system font draws Devanagari here; install one (Debian: sudo apt-get install -y fonts-lohit-deva).' };
+  }
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.log('Installing a system Devanagari font (apt-get install -y fonts-lohit-deva)...');
+  let install = await runCommand('apt-get', ['install', '-y', 'fonts-lohit-deva'], { env });
+  if (install.code !== 0) {
+    await runCommand('apt-get', ['update'], { env });
+    install = await runCommand('apt-get', ['install', '-y', 'fonts-lohit-deva'], { env });
+  }
+  if (install.code !== 0) return { ok: false, message: `apt-get install -y fonts-lohit-deva failed (exit ${install.code}).` };
+  return { ok: true, message: 'installed fonts-lohit-deva from Debian packages' };
+}

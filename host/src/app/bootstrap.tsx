@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { UiProvider, failureLogLine } from 'shared-ui/sign-in';
 import { registerPortalRemotes } from '../features/remotes/eager';
 import { setApiBaseUrl, setEarlyReads, setFirstFrameShown } from '../features/session';
-import { afterNextPaint, prerenderedLanguage, prerenderedPageHere, type EarlyManifest, type EarlyRead, type RuntimeConfig } from '../features/startup';
+import { afterNextPaint, appFirstFrameShown, markAppFirstFrameShown, prerenderedLanguage, prerenderedPageHere, type EarlyManifest, type EarlyRead, type RuntimeConfig } from '../features/startup';
 import { App } from './App';
 import { warmSignedInStart } from './warmStart';
 import { ConfigErrorScreen } from './ConfigErrorScreen';
@@ -80,11 +80,10 @@ export async function start(
   setApiBaseUrl(config.apiBaseUrl);
   setEarlyReads(earlyReads, earlyPageReads);
   // The page's network reads leave once the first render's frame is on screen (shared-auth's holdNetworkRequestsUntil).
-  let frameShown = () => {};
-  setFirstFrameShown(new Promise<void>((resolve) => (frameShown = resolve)));
+  setFirstFrameShown(appFirstFrameShown());
   const whenLive = () => {
     onLive();
-    void afterNextPaint().then(frameShown);
+    void afterNextPaint().then(markAppFirstFrameShown);
   };
   registerPortalRemotes(config.remotes, earlyManifest);
   const pageLoaded = warmSignedInStart(window.location.pathname);

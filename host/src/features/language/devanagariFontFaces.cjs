@@ -18,12 +18,11 @@ const DEVANAGARI_UNICODE_RANGE = 'U+0900-097F, U+1CD0-1CF9, U+200C-200D, U+20F0,
  * The two weights served: regular and semibold. Chakra's medium (500) is drawn with the regular
  * face and bold (700) with the semibold one (CSS font matching), so a Hindi page downloads at most
  * two files (50 KB and 54 KB). A phone with the font installed uses its own (`local()`). `file` is
- * the file of @fontsource/noto-sans-devanagari; `firstFrame`: declared before a signed-in page's
- * first frame, the semibold face only after it (devanagariFont.ts).
+ * the file of @fontsource/noto-sans-devanagari.
  */
 const DEVANAGARI_FACES = [
-  { weight: 400, file: 'noto-sans-devanagari-devanagari-400-normal.woff2', local: ['Noto Sans Devanagari', 'NotoSansDevanagari-Regular'], firstFrame: true },
-  { weight: 600, file: 'noto-sans-devanagari-devanagari-600-normal.woff2', local: ['Noto Sans Devanagari SemiBold', 'NotoSansDevanagari-SemiBold'], firstFrame: false },
+  { weight: 400, file: 'noto-sans-devanagari-devanagari-400-normal.woff2', local: ['Noto Sans Devanagari', 'NotoSansDevanagari-Regular'] },
+  { weight: 600, file: 'noto-sans-devanagari-devanagari-600-normal.woff2', local: ['Noto Sans Devanagari SemiBold', 'NotoSansDevanagari-SemiBold'] },
 ];
 
 /** One face's `@font-face` rule, its file at `url`. */

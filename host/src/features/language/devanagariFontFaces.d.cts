@@ -2,7 +2,6 @@ export interface DevanagariFace {
   weight: number;
   file: string;
   local: string[];
-  firstFrame: boolean;
 }
 export const DEVANAGARI_FACES: DevanagariFace[];
 export const DEVANAGARI_UNICODE_RANGE: string;

@@ -6,6 +6,7 @@ export { startEarlyRemotePage, type EarlyManifest } from './earlyRemotePage';
 export { prerenderedPageHere } from './prerenderedPage';
 export { PORTAL_LIVE_EVENT } from './liveEvent';
 export { afterNextPaint } from './afterNextPaint';
+export { appFirstFrameShown, markAppFirstFrameShown } from './appFirstFrame';
 export { prefetchListedChunksWhenIdle } from './idlePrefetch';
 export { startEarlyRequests } from './earlyStart';
 export { publishEarlyStart, takeEarlyStart, type EarlyStart } from './earlyStartHandoff';

@@ -4,6 +4,7 @@ import { mockApi, renderWithProviders } from 'shared-auth/testing';
 import type { EmployeeDetail, TaxProfile } from 'shared-contracts';
 import { toaster } from 'shared-ui/widgets';
 import ProfilePage from './ProfilePage';
+import { TaxProfileCardLoading } from './components/TaxProfileCardFrame';
 import { aarav, profileOf, vikramDetail } from './testing/employeeFixtures';
 import { awaitingTaxProfile, emptyTaxProfile, verifiedTaxProfile } from './testing/taxProfileFixtures';
 
@@ -28,9 +29,9 @@ function renderPage() {
 
 /** The card, once its code and its read have arrived. */
 async function findCard(): Promise<HTMLElement> {
-  const card = await screen.findByRole('region', { name: CARD });
-  await within(card).findByText('PAN', { selector: 'dt' });
-  return card;
+  // The card's header is drawn with the page, in a card of its own until the details' code has arrived.
+  await screen.findByText('PAN', { selector: 'dt' });
+  return screen.getByRole('region', { name: CARD });
 }
 
 /** The value shown next to a label of the card's details list. */
@@ -62,6 +63,16 @@ function putBodies(api: ReturnType<typeof mockApi>): unknown[] {
 }
 
 describe('My Profile: tax and payout details, read', () => {
+  it("is drawn with the page's first frame as its title and a loading state, before its code and details arrive", () => {
+    // What the page shows in the card's place until then (lazyAfterFirstFrame's fallback in ProfilePage).
+    renderWithProviders(<TaxProfileCardLoading />, { route: '/profile', tokens: true });
+
+    const card = screen.getByRole('region', { name: CARD });
+    expect(within(card).getByRole('heading', { level: 2, name: CARD })).toBeInTheDocument();
+    expect(within(card).getByText(/^Your PAN, GSTIN and the bank account your payouts are paid into./)).toBeInTheDocument();
+    expect(within(card).getByRole('status', { name: 'Loading your tax and payout details' })).toBeInTheDocument();
+  });
+
   it('shows the PAN and the masked payout account with their verification, "Not registered" for no GSTIN, and TDS at 2%', async () => {
     serve(verifiedTaxProfile);
     renderPage();
@@ -140,8 +151,9 @@ describe('My Profile: tax and payout details, read', () => {
     const user = userEvent.setup();
     renderPage();
 
-    const card = await screen.findByRole('region', { name: CARD });
-    expect(await within(card).findByRole('alert')).toHaveTextContent('Error: Failed to load your tax and payout details');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error: Failed to load your tax and payout details');
+    const card = screen.getByRole('region', { name: CARD });
+    expect(within(card).getByRole('alert')).toHaveTextContent('Error: Failed to load your tax and payout details');
     expect(within(card).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     await user.click(within(card).getByRole('button', { name: 'Retry' }));
     expect(await within(card).findByText('XXXXXX7891')).toBeInTheDocument();

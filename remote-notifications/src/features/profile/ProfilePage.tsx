@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { Button, Center, ErrorText, LoadingState, Spinner, Stack, Text, VStack, chakra, lazyAfterFirstFrame, responseStatus } from 'shared-ui';
+import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, lazyAfterFirstFrame, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
 import { useIdleAfter } from '../../common/components/useIdleAfter';
 import { useOwnEmployeeDetail } from './api/employeeDetail';
@@ -12,6 +12,7 @@ import { PrivacyRequestsCard } from './components/PrivacyRequestsCard';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
 import type { TaxProfileCardProps } from './components/TaxProfileCard';
+import { TaxProfileCardLoading } from './components/TaxProfileCardFrame';
 import { TeamStructureCard } from './components/TeamStructureCard';
 import { useProfileEditor } from './components/useProfileEditor';
 import { useT } from './i18n';
@@ -20,18 +21,15 @@ import { useT } from './i18n';
 // "A page's header first"). Nothing on the page needs them until someone edits: it is loaded then.
 const ProfileToaster = lazy(() => import('./components/ProfileToaster').then((module) => ({ default: module.ProfileToaster })));
 
-// The tax card (its form, its read) is not needed for the page's first paint, whose largest element
-// is a value of the employee's details: its code stays out of the page's own module and is requested
-// once the details are drawn and the browser is idle. Requested as soon as their frame was on screen,
+// The tax card's details (its form, its read) are not needed for the page's first paint: their code
+// stays out of the page's own module and is requested once the details are drawn and the browser is
+// idle. The card's header is drawn with the page (TaxProfileCardLoading): in Hindi its title is the
+// page's largest text. Requested as soon as their frame was on screen,
 // the card's file and read still counted in the details' paint on a phone (docs/performance.md,
 // "Reads of the parts below the first screen").
-function TaxCardLoading() {
-  const t = useT();
-  return <LoadingState label={t('tax.loading')} />;
-}
 const TaxProfileCard = lazyAfterFirstFrame<TaxProfileCardProps>(
   () => import('./components/TaxProfileCard').then((module) => ({ default: module.TaxProfileCard })),
-  TaxCardLoading,
+  TaxProfileCardLoading,
 );
 
 function ProfileContent({ employee }: { employee: EmployeeDetail }) {
@@ -74,7 +72,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       {/* Payouts, and so tax on them, are a connector's: commission is paid to connectors only. */}
       {employee.role === 'connector' ? (
         // The card's own loading state holds its place until then, so nothing below it moves twice.
-        taxCardWanted ? <TaxProfileCard onEditingStart={wantToaster} /> : <TaxCardLoading />
+        taxCardWanted ? <TaxProfileCard onEditingStart={wantToaster} /> : <TaxProfileCardLoading />
       ) : null}
       <TeamStructureCard employee={employee} />
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { TaxProfile } from 'shared-contracts';
 import {
   Alert,
@@ -19,6 +19,7 @@ import {
 import { TAX_PROFILE_FETCH_ERROR, useTaxProfile } from '../api/taxProfile';
 import { useT, type ProfileMessageId } from '../i18n';
 import { payoutHoldNotice, tdsLine, verificationState, type VerificationState } from '../model/taxProfileForm';
+import { TaxProfileCardHeader } from './TaxProfileCardFrame';
 import { TaxProfileEditFields } from './TaxProfileEditFields';
 import { useTaxProfileEditor } from './useTaxProfileEditor';
 
@@ -45,25 +46,6 @@ function ValueWithVerification({ value, detail }: { value: string; detail: { ver
       <span>{value}</span>
       {state ? <VerificationBadge state={state} /> : null}
     </HStack>
-  );
-}
-
-function CardHeader({ titleId, action }: { titleId: string; action?: ReactNode }) {
-  const t = useT();
-  return (
-    <Card.Header>
-      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
-        <Stack gap="1" flex="1" minW="min(100%, 16rem)">
-          <Card.Title as="h2" id={titleId}>
-            {t('tax.title')}
-          </Card.Title>
-          <Text fontSize="sm" color="fg.muted">
-            {t('tax.text')}
-          </Text>
-        </Stack>
-        {action}
-      </HStack>
-    </Card.Header>
   );
 }
 
@@ -130,7 +112,7 @@ function TaxProfileContent({ profile, titleId, onEditingStart }: TaxProfileConte
 
   return (
     <>
-      <CardHeader
+      <TaxProfileCardHeader
         titleId={titleId}
         action={
           editor.isEditing ? null : (
@@ -199,7 +181,7 @@ export function TaxProfileCard({ onEditingStart }: TaxProfileCardProps) {
         </>
       ) : (
         <>
-          <CardHeader titleId={titleId} />
+          <TaxProfileCardHeader titleId={titleId} />
           <Card.Body pt="0">
             {taxProfile.isError ? (
               <ErrorState
