@@ -86,6 +86,7 @@ const outDir = path.resolve(ROOT, option('--out', path.join('.tmp', 'lighthouse'
 const tls = args.includes('--tls');
 const lantern = args.includes('--lantern');
 const language = option('--language', 'en');
+if (!['en', 'hi'].includes(language)) throw new Error(`--language: en or hi, not "${language}"`);
 if (language === 'hi') {
   // A phone draws a Hindi page's first frame with its own Devanagari font (scripts/lib/chromium.mjs).
   const font = await ensureDevanagariSystemFont();
@@ -95,7 +96,6 @@ if (language === 'hi') {
   }
   console.log(font.message);
 }
-if (!['en', 'hi'].includes(language)) throw new Error(`--language: en or hi, not "${language}"`);
 
 const env = process.env;
 const portal = benchPortal({ root: ROOT, portOffset: PORT_OFFSET, envPrefix: 'LH_', tls, label: 'node e2e/bench/lighthouse.mjs' });

@@ -23,27 +23,39 @@ export async function ensureChromium() {
   if (process.env.CHROMIUM_PATH) {
     return { ok: false, message: `CHROMIUM_PATH=${CHROMIUM_PATH} does not exist.` };
   }
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot) {
+  const installed = await installDebianPackage('chromium', 'Debian chromium');
+  if (!installed.ok) {
     return {
       ok: false,
       message:
-        `${CHROMIUM_PATH} is missing and installing it needs root. Run:\n` +
-        '  sudo apt-get update && sudo apt-get install -y chromium\n' +
-        'or point CHROMIUM_PATH at an existing Chromium/Chrome binary.',
+        installed.why === 'not root'
+          ? `${CHROMIUM_PATH} is missing and installing it needs root. Run:\n` +
+            '  sudo apt-get update && sudo apt-get install -y chromium\n' +
+            'or point CHROMIUM_PATH at an existing Chromium/Chrome binary.'
+          : installed.why === 'no apt-get'
+            ? `${CHROMIUM_PATH} is missing and apt-get is not available; install Chromium and set CHROMIUM_PATH.`
+            : installed.why,
     };
   }
-  if (!fs.existsSync('/usr/bin/apt-get')) {
-    return { ok: false, message: `${CHROMIUM_PATH} is missing and apt-get is not available; install Chromium and set CHROMIUM_PATH.` };
-  }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log('Installing Debian chromium (apt-get update && apt-get install -y chromium)...');
-  const update = await runCommand('apt-get', ['update'], { env });
-  if (update.code !== 0) return { ok: false, message: `apt-get update failed (exit ${update.code}).` };
-  const install = await runCommand('apt-get', ['install', '-y', 'chromium'], { env });
-  if (install.code !== 0) return { ok: false, message: `apt-get install -y chromium failed (exit ${install.code}).` };
   if (!fs.existsSync(CHROMIUM_PATH)) return { ok: false, message: `apt-get installed chromium but ${CHROMIUM_PATH} is still missing.` };
   return { ok: true, message: 'installed from Debian packages' };
+}
+
+/**
+ * `apt-get update && apt-get install -y <pkg>` as root; `why` says what stood in the way.
+ * @returns {Promise<{ ok: true } | { ok: false, why: string }>}
+ */
+async function installDebianPackage(pkg, what) {
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) return { ok: false, why: 'not root' };
+  if (!fs.existsSync('/usr/bin/apt-get')) return { ok: false, why: 'no apt-get' };
+  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+  console.log(`Installing ${what} (apt-get update && apt-get install -y ${pkg})...`);
+  const update = await runCommand('apt-get', ['update'], { env });
+  if (update.code !== 0) return { ok: false, why: `apt-get update failed (exit ${update.code}).` };
+  const install = await runCommand('apt-get', ['install', '-y', pkg], { env });
+  if (install.code !== 0) return { ok: false, why: `apt-get install -y ${pkg} failed (exit ${install.code}).` };
+  return { ok: true };
 }
 
 /**
@@ -57,17 +69,14 @@ export async function ensureChromium() {
 export async function ensureDevanagariSystemFont() {
   const listed = await runCommand('fc-list', [':lang=hi', 'family'], { stream: false });
   if (listed.code === 0 && listed.output.trim() !== '') return { ok: true, message: `system Devanagari font: ${listed.output.trim().split('\n')[0]}` };
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!isRoot || !fs.existsSync('/usr/bin/apt-get')) {
-    return { ok: false, message: 'No system font draws Devanagari here; install one (Debian: sudo apt-get install -y fonts-lohit-deva).' };
+  const installed = await installDebianPackage('fonts-lohit-deva', 'a system Devanagari font');
+  if (!installed.ok) {
+    return {
+      ok: false,
+      message: ['not root', 'no apt-get'].includes(installed.why)
+        ? 'No system font draws Devanagari here; install one (Debian: sudo apt-get install -y fonts-lohit-deva).'
+        : installed.why,
+    };
   }
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  console.log('Installing a system Devanagari font (apt-get install -y fonts-lohit-deva)...');
-  let install = await runCommand('apt-get', ['install', '-y', 'fonts-lohit-deva'], { env });
-  if (install.code !== 0) {
-    await runCommand('apt-get', ['update'], { env });
-    install = await runCommand('apt-get', ['install', '-y', 'fonts-lohit-deva'], { env });
-  }
-  if (install.code !== 0) return { ok: false, message: `apt-get install -y fonts-lohit-deva failed (exit ${install.code}).` };
   return { ok: true, message: 'installed fonts-lohit-deva from Debian packages' };
 }
