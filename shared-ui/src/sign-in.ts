@@ -44,4 +44,5 @@ export {
   type FormErrors,
 } from './format/api-errors';
 export { afterFrameOnScreen, lazyAfterFirstFrame } from './page-kit/lazyAfterFirstFrame';
+export { LOADING_STATE_ATTRIBUTE } from './page-kit/loadingStateAttribute';
 export { LanguageButtons } from './components/LanguageButtons';

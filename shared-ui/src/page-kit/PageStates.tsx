@@ -19,6 +19,7 @@ import { Text } from '@chakra-ui/react/text';
 import { ErrorText } from '../components/ErrorText';
 import { getErrorMessage, parseApiError, requestReference } from '../format/api-errors';
 import { useT, type KitMessageId } from './i18n';
+import { LOADING_STATE_ATTRIBUTE } from './loadingStateAttribute';
 
 
 /** Proxies and load balancers answer these when no API replica can take the request. */
@@ -42,7 +43,7 @@ export function isUnreachableError(error: unknown): boolean {
 /** The spinner a page or panel shows while its data loads; `label` names it for screen readers. */
 export function LoadingState({ label }: { label: string }) {
   return (
-    <Center role="status" aria-label={label} minHeight="40" py="8">
+    <Center role="status" aria-label={label} minHeight="40" py="8" {...{ [LOADING_STATE_ATTRIBUTE]: '' }}>
       <Spinner size="xl" color="brand.500" />
     </Center>
   );

@@ -1,6 +1,6 @@
 /**
- * The portal's Devanagari font faces, in one place for the pages (devanagariFont.ts declares them
- * at runtime) and the build (webpack/prerender-plugin.cjs writes them into the pre-rendered login
+ * The portal's Devanagari font faces, in one place for the pages (devanagariFont.ts loads them at
+ * runtime) and the build (webpack/prerender-plugin.cjs writes them into the pre-rendered login
  * page, which is shown in Hindi before any of its scripts has run). docs/languages.md.
  */
 
@@ -33,4 +33,4 @@ function fontFaceRule(face, url) {
   );
 }
 
-module.exports = { DEVANAGARI_FACES, DEVANAGARI_UNICODE_RANGE, fontFaceRule };
+module.exports = { DEVANAGARI_FAMILY: FAMILY, DEVANAGARI_FACES, DEVANAGARI_UNICODE_RANGE, fontFaceRule };
