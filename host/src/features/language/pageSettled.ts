@@ -13,7 +13,7 @@ const PAGE_SETTLED_TIMEOUT_MS = 4000;
  * Checked again after every change of the page, so a part that starts loading after another one
  * ended is waited for too.
  */
-export function pageSettled(doc: Document = document, timeoutMs = PAGE_SETTLED_TIMEOUT_MS): Promise<void> {
+export function pageSettled(doc: Document = document, timeoutMs = PAGE_SETTLED_TIMEOUT_MS, afterFrame = afterFrameOnScreen): Promise<void> {
   return new Promise((resolve) => {
     let cancelCheck: () => void = () => undefined;
     const observer = new MutationObserver(() => scheduleCheck());
@@ -26,7 +26,7 @@ export function pageSettled(doc: Document = document, timeoutMs = PAGE_SETTLED_T
     }
     function scheduleCheck() {
       cancelCheck();
-      cancelCheck = afterFrameOnScreen(() => {
+      cancelCheck = afterFrame(() => {
         if (doc.querySelector(`[${LOADING_STATE_ATTRIBUTE}]`) === null) settle();
       });
     }
