@@ -15,6 +15,10 @@ test(`${CONNECTOR} asks for erasure from My Profile; AD3001 erases them in Peopl
   // The cards above it (the tax details) load after the page's first frame and push it down: a click
   // while they arrive can start on the button and end beside it.
   await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  // So does the consent card just above it, which reads its state only once it comes near the screen:
+  // bring the button there first and let that card fill in before clicking.
+  await card.scrollIntoViewIfNeeded();
+  await expect(page.getByText(/^You agreed to the privacy notice/)).toBeVisible();
   await page.getByRole('button', { name: 'Make a request' }).click();
   await expect(page.getByText('You have not made any requests.')).toBeVisible();
   await page.getByRole('radio', { name: 'Erase my data' }).check();
