@@ -175,6 +175,60 @@ describe('notifications', () => {
   });
 });
 
+describe('ledger entries', () => {
+  type Entry = { id: number; description: string };
+  const withoutDescriptions = <T extends { description: string }>(entries: T[]) => entries.map(({ description: _, ...rest }) => rest);
+
+  it("are described in the connector's language on the bonus page, with the same figures and entries", async () => {
+    const cn1001 = await userClient(t.app, 'CN1001');
+    const english = (await cn1001.get('/leads/transactions/')).json() as { bonus_amount: number; transactions: Entry[] };
+    expect(english.transactions.map((entry) => entry.description)).toEqual(
+      expect.arrayContaining([
+        'Payout for Meera Kulkarni: Home Loan, HDFC Bank (1.00% of ₹25,00,000)',
+        "TDS at 10% (section 194H) on ₹25,000 of the year's commission, with the payout for Meera Kulkarni",
+      ]),
+    );
+    expect((await cn1001.patch('/auth/employees/update/', { language: 'hi' })).statusCode).toBe(200);
+    try {
+      const hindi = (await cn1001.get('/leads/transactions/')).json() as typeof english;
+      expect(hindi.transactions.map((entry) => entry.description)).toEqual(
+        expect.arrayContaining([
+          'Meera Kulkarni का पेआउट: Home Loan, HDFC Bank (₹25,00,000 का 1.00%)',
+          'वित्त वर्ष के कमीशन के ₹25,000 पर 10% की दर से TDS (धारा 194H), Meera Kulkarni के पेआउट के साथ',
+        ]),
+      );
+      for (const entry of hindi.transactions) expect(entry.description).toMatch(DEVANAGARI);
+      expect(hindi.bonus_amount).toBe(english.bonus_amount);
+      expect(withoutDescriptions(hindi.transactions)).toEqual(withoutDescriptions(english.transactions));
+    } finally {
+      await cn1001.patch('/auth/employees/update/', { language: 'en' });
+    }
+  });
+
+  it("are described in the staff member's language in Payouts: the pending list and a run's answer", async () => {
+    const hindiStaff = await newConnector(t.app, 'verified');
+    await db().update(employees).set({ role: 'admin', language: 'hi' }).where(eq(employees.id, hindiStaff.id));
+    const staff = await userClient(t.app, hindiStaff.employeeId);
+    const admin = await userClient(t.app, 'AD3001');
+    type Pending = { results: { connector: { employee_id: string }; entries: Entry[] }[] };
+    const entriesOf = (page: Pending) => page.results.find((connector) => connector.connector.employee_id === 'CN1005')?.entries ?? [];
+
+    const english = entriesOf((await admin.get('/leads/payouts/pending/?search=CN1005')).json() as Pending);
+    const hindi = entriesOf((await staff.get('/leads/payouts/pending/?search=CN1005')).json() as Pending);
+    expect(english.map((entry) => entry.description)).toContain('Payout for Manjunath Gowda: Business Loan, IndusInd Bank (1.25% of ₹15,00,000)');
+    expect(hindi.map((entry) => entry.description)).toContain('Manjunath Gowda का पेआउट: Business Loan, IndusInd Bank (₹15,00,000 का 1.25%)');
+    expect(withoutDescriptions(hindi)).toEqual(withoutDescriptions(english));
+
+    const ids = hindi.map((entry) => entry.id);
+    const paid = await staff.post('/leads/payouts/runs/', { transaction_ids: ids, shown_entry_ids: ids, reference: 'HI-LEDGER-1' });
+    expect(paid.statusCode, paid.body).toBe(201);
+    const run = paid.json() as { id: number; connectors: { entries: Entry[] }[] };
+    expect(run.connectors.flatMap((connector) => connector.entries).map((entry) => entry.description)).toEqual(hindi.map((entry) => entry.description));
+    const read = (await admin.get(`/leads/payouts/runs/${run.id}/`)).json() as typeof run;
+    expect(read.connectors.flatMap((connector) => connector.entries).map((entry) => entry.description)).toEqual(english.map((entry) => entry.description));
+  });
+});
+
 describe('one-time-code messages', () => {
   interface OutboxMessage {
     purpose: string;

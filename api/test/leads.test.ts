@@ -133,7 +133,7 @@ describe('GET /leads/leads/{id}/', () => {
     expect(body.status_history).toEqual([
       {
         event: 'created', document: null, document_state: null, documents: [], bank_branch_change: null, from_status: null, to_status: 'processing',
-        changed_by: { user_name: 'Aarav Sharma', employee_id: 'CN1001' }, changed_at: body.created_at, remark: 'Lead created',
+        changed_by: { user_name: 'Aarav Sharma', employee_id: 'CN1001' }, changed_at: body.created_at, remark: '2BHK purchase in Baner; sanction received.',
       },
       {
         event: 'status',

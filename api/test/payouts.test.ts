@@ -182,7 +182,7 @@ describe('GET /leads/payouts/pending/', () => {
           entry_kind: 'commission',
           tax_source_id: null,
           amount: 18_750,
-          description: 'Payout for Manjunath Gowda: Business Loan, IndusInd Bank (awaiting disbursal confirmation)',
+          description: 'Payout for Manjunath Gowda: Business Loan, IndusInd Bank (1.25% of ₹15,00,000)',
           created_at: expect.any(String),
           lead: { id: expect.any(Number), customer_name: 'Manjunath Gowda' },
         },

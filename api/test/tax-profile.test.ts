@@ -381,6 +381,7 @@ describe('monthly commission statements', () => {
     expect(text).toMatch(/Opening balance ₹0 Commission credited ₹45,000 Reversals ₹0 TDS deducted -₹900 GST ₹0 Paid out -₹24,500 Closing balance ₹19,600/);
     expect(text).toContain('Statement Two · HDFC Bank · Home Loan · loan ₹10,00,000 · payout 1%');
     expect(text).toContain(reference);
+    expect(text).toMatch(/TDS at 2% \(section 194H\) on ₹[\d,]+ of the year's commission/);
 
     // The same figures as the connector's ledger on screen (GET /leads/transactions/).
     const ledger = (await person.client.get('/leads/transactions/')).json() as {
@@ -415,6 +416,8 @@ describe('monthly commission statements', () => {
     expect(hindiText).toContain(drawn('शुरुआती बैलेंस ₹0 जमा हुआ कमीशन ₹45,000 वापसी ₹0 काटा गया TDS -₹900 GST ₹0 भुगतान हो चुका -₹24,500 अंतिम बैलेंस ₹19,600'));
     expect(hindiText).toContain(drawn('Statement Two · HDFC Bank · Home Loan · लोन ₹10,00,000 · पेआउट 1%'));
     expect(hindiText).toContain(drawn(`(भुगतान: ${reference})`));
+    // The TDS lines' descriptions too (written in English with the entry, shown in the reader's language).
+    expect(hindiText).toMatch(new RegExp(drawn('वित्त वर्ष के कमीशन के ₹[\\d,]+ पर 2% की दर से TDS \\(धारा 194H\\)')));
     expect(hindiText).toContain(drawn('महीने के पेआउट तारीख संदर्भ राशि'));
     expect(hindiText).not.toMatch(/Openingbalance|Entriesofthemonth|AmountsinIndianrupees/);
   });

@@ -164,7 +164,7 @@ for (const width of WIDTHS) {
       for (const connector of answer.connectors) {
         const entry = entries.filter({ hasText: connector.employee_id });
         await expect(entry).toHaveCount(1);
-        await expect(entry.getByRole('link', { name: `${connector.leads} leads of ${connector.name} this month` })).toBeVisible();
+        await expect(entry.getByRole('link', { name: `${connector.leads} ${connector.leads === 1 ? 'lead' : 'leads'} of ${connector.name} this month` })).toBeVisible();
         await expect(entry).toContainText(rupees(connector.payouts));
       }
       const rows = await chartTable(page.getByRole('region', { name: 'Team trend' }));
@@ -173,7 +173,7 @@ for (const width of WIDTHS) {
 
       const [busiest] = answer.connectors;
       if (!busiest) throw new Error('RM2001 has no connectors in the demo data');
-      await entries.filter({ hasText: busiest.employee_id }).getByRole('link', { name: `${busiest.leads} leads of ${busiest.name} this month` }).click();
+      await entries.filter({ hasText: busiest.employee_id }).getByRole('link', { name: `${busiest.leads} ${busiest.leads === 1 ? 'lead' : 'leads'} of ${busiest.name} this month` }).click();
       await expect(page).toHaveURL(new RegExp(`/back-office/leads\\?connector=${busiest.employee_id}&created_from=`));
       await expect(page.getByRole('heading', { level: 1, name: 'Team Leads' })).toBeVisible();
       await expect(page.getByLabel('Connector ID')).toHaveValue(busiest.employee_id);

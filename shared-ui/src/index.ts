@@ -17,7 +17,7 @@ export { Image } from '@chakra-ui/react/image';
 export { Badge } from '@chakra-ui/react/badge';
 export { Separator } from '@chakra-ui/react/separator';
 export { Alert } from '@chakra-ui/react/alert';
-export { LeadStatusBadge, leadStatusPalette } from './components/LeadStatusBadge';
+export { LeadStatusBadge, leadStatusPalette, leadStatusText } from './components/LeadStatusBadge';
 export { ErrorText } from './components/ErrorText';
 export { useIsMobile, MOBILE_MAX_WIDTH_PX } from './hooks/useIsMobile';
 export { formatRupees, toAmount, MISSING_VALUE } from './format/rupees';

@@ -31,7 +31,7 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
  * The pattern of an English id with placeholders, or null when it has none. Plural and select are
  * refused: the English is matched, not formatted, so a choice in it could not be read back.
  */
-export function patternOf(id: string): Pattern | null {
+export function patternOf(id: string, greedy: readonly string[] = []): Pattern | null {
   const tokens = compileMessageOrThrow(id);
   if (tokens.every((token) => typeof token === 'string')) return null;
   let source = '^';
@@ -47,7 +47,7 @@ export function patternOf(id: string): Pattern | null {
     if (type !== undefined) throw new Error(`API catalogue: "${id}" uses ${type}: an English id may only have plain placeholders ({name})`);
     if (names.includes(name)) throw new Error(`API catalogue: "${id}" repeats the placeholder {${name}}`);
     names.push(name);
-    source += '([\\s\\S]*?)';
+    source += greedy.includes(name) ? '([\\s\\S]*)' : '([\\s\\S]*?)';
   }
   return { id, regex: new RegExp(`${source}$`), names, literalLength };
 }
@@ -99,21 +99,57 @@ export function localise(language: Language | string | null | undefined, english
 /** Longer texts are only matched exactly: the API's own are far shorter, and patterns cost more with length. */
 const PATTERN_TEXT_MAX = 4_000;
 
-function toHindi(english: string, depth: number): string {
-  const found = exact.get(english);
-  if (found !== undefined) return found;
+/**
+ * A `localise` that knows only the given ids of the catalogue: for a family of texts read in bulk (the
+ * ledger's descriptions), so each text is tried against its few patterns rather than the whole catalogue.
+ * `greedy` names the placeholders whose value may hold the text around it (a customer's name may hold
+ * ": "): they take the longest text that lets the rest match, where the others take the shortest.
+ * Throws at once when an id is not in the catalogue.
+ */
+export function localiserOf(
+  ids: readonly string[],
+  greedy: readonly string[] = [],
+): (language: Language | string | null | undefined, english: string) => string {
+  const own: Pattern[] = [];
+  const ownExact = new Map<string, string>();
+  for (const id of ids) {
+    const message = catalogue[id];
+    if (message === undefined) throw new Error(`API catalogue: "${id}" has no Hindi`);
+    const pattern = patternOf(id, greedy);
+    if (pattern) own.push(pattern);
+    else ownExact.set(id, message);
+  }
+  own.sort((a, b) => b.literalLength - a.literalLength);
+  return (language, english) => {
+    if (language !== 'hi') return english;
+    const found = ownExact.get(english);
+    if (found !== undefined) return found;
+    return byPattern(own, english, (_name, value) => value);
+  };
+}
+
+/**
+ * The Hindi of the first pattern that matches `english` (its captures, through `fill`, as the
+ * placeholders' values), else the English unchanged.
+ */
+function byPattern(list: readonly Pattern[], english: string, fill: (name: string, value: string) => string): string {
   if (english.length > PATTERN_TEXT_MAX) return english;
-  for (const pattern of patterns) {
+  for (const pattern of list) {
     const match = pattern.regex.exec(english);
     if (!match) continue;
     const values: Record<string, string> = {};
     pattern.names.forEach((name, index) => {
-      const value = match[index + 1] ?? '';
-      values[name] = name === 'text' && depth < 2 ? toHindi(value, depth + 1) : value;
+      values[name] = fill(name, match[index + 1] ?? '');
     });
     return i18n._(pattern.id, values);
   }
   return english;
+}
+
+function toHindi(english: string, depth: number): string {
+  const found = exact.get(english);
+  if (found !== undefined) return found;
+  return byPattern(patterns, english, (name, value) => (name === 'text' && depth < 2 ? toHindi(value, depth + 1) : value));
 }
 
 /**

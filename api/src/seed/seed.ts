@@ -2,11 +2,11 @@ import { inArray, sql } from 'drizzle-orm';
 import { queryRows, type Database, type Executor } from '../db/client';
 import * as t from '../db/schema';
 import { chooseBranch } from '../features/leads/branch-choice';
+import { commissionCreditDescription, taxLineDescription } from '../features/payouts/ledger-descriptions';
 import { financialYearOf } from '../features/payouts/tax-rules';
 import { gstinCheckCharacter } from '../features/tax-profile/tax-ids';
 import type { DocumentVault } from '../features/vault/vault';
 import { hashPassword } from '../features/auth/passwords';
-import { rupees } from '../features/leads/lead-create';
 import { BUSINESS_CRITERIA, HOME_CRITERIA, LAP_CRITERIA, PERSONAL_CRITERIA } from './criteria-data';
 import { DEMO_PASSWORD, EMPLOYEES, emailOf, REJECTED_KYC_REASON, TERRITORIES, type EmployeeSeed } from './demo-people';
 import { DEMO_LEADS, PAYOUT_OVERRIDES, TREND_LEADS, type LeadSeed } from './demo-leads';
@@ -228,7 +228,9 @@ async function seedLeads(
     leadIds.set(lead.key, row.id);
     const history: (typeof t.leadStatusHistory.$inferInsert)[] = [
       {
-        event: 'created', leadId: row.id, fromStatus: null, toStatus: 'processing', changedById: need(employeeIds, lead.createdBy), note: 'Lead created',
+        event: 'created', leadId: row.id, fromStatus: null, toStatus: 'processing', changedById: need(employeeIds, lead.createdBy),
+        // As the API writes a creation: its note is the lead's remarks (lead-create.ts).
+        note: lead.remarks,
         changedAt: createdAt,
       },
     ];
@@ -290,7 +292,9 @@ async function seedTrendPayouts(tx: Executor, clock: Clock, employeeIds: Map<str
       return {
         connectorId: need(employeeIds, lead.referredBy), leadId: Number(row.id), transactionType: 'credit', leadPayoutCycle: 1,
         amount: Math.round(Number(row.loan_amount) * Number(row.connectors_payout)) / 100,
-        description: `Payout for ${row.customer_name}: ${row.loan_type}, ${row.bank} (${Number(row.connectors_payout).toFixed(2)}% of ${rupees(Number(row.loan_amount))})`,
+        description: commissionCreditDescription({
+          customerName: row.customer_name, loanType: row.loan_type, bankName: row.bank, payoutPercent: Number(row.connectors_payout), loanAmount: Number(row.loan_amount),
+        }),
         isProcessed: lead.paid === true, processedAt: lead.paid ? new Date(createdAt.getTime() + 3 * DAY) : null, createdAt,
       };
     }),
@@ -304,38 +308,30 @@ async function seedTransactions(tx: Executor, clock: Clock, employeeIds: Map<str
   const cn1006 = need(employeeIds, 'CN1006');
   // The payout credits of approvals carry the lead's payout cycle (1); the TDS debit is not a payout entry.
   // Processed entries were paid when they were written (processed_at), before payout runs existed.
+  const credit = (connectorId: number, key: string, amount: number, isProcessed: boolean, createdAt: Date) => {
+    const lead = DEMO_LEADS.find((demo) => demo.key === key);
+    if (!lead) throw new Error(`no demo lead ${key}`);
+    return {
+      connectorId, leadId: need(leadIds, key), transactionType: 'credit' as const, amount, isProcessed, createdAt,
+      description: commissionCreditDescription({
+        customerName: lead.customerName, loanType: lead.loanType, bankName: lead.bank, payoutPercent: (amount * 100) / lead.loanAmount, loanAmount: lead.loanAmount,
+      }),
+    };
+  };
   const rows: (typeof t.transactions.$inferInsert)[] = [
-    {
-      connectorId: cn1001, leadId: need(leadIds, 'meera'), transactionType: 'credit', amount: 25000, isProcessed: true, createdAt: times.meera,
-      description: 'Payout for Meera Kulkarni: Home Loan, HDFC Bank (1.00% of ₹25,00,000)',
-    },
-    {
-      connectorId: cn1001, leadId: need(leadIds, 'siddharth'), transactionType: 'credit', amount: 18000, isProcessed: true, createdAt: times.siddharth,
-      description: 'Payout for Siddharth Joshi: Business Loan, ICICI Bank (1.50% of ₹12,00,000)',
-    },
-    {
-      connectorId: cn1001, leadId: need(leadIds, 'ananya'), transactionType: 'credit', amount: 12500, isProcessed: true, createdAt: times.ananya,
-      description: 'Payout for Ananya Patil: Personal Loan, Axis Bank (2.50% of ₹5,00,000)',
-    },
-    {
-      connectorId: cn1005, leadId: need(leadIds, 'lakshmi'), transactionType: 'credit', amount: 21000, isProcessed: true, createdAt: clock.daysAgo(38),
-      description: 'Payout for Lakshmi Narayan: Home Loan, State Bank of India',
-    },
-    {
-      connectorId: cn1005, leadId: need(leadIds, 'manjunath'), transactionType: 'credit', amount: 18750, isProcessed: false, createdAt: clock.daysAgo(11),
-      description: 'Payout for Manjunath Gowda: Business Loan, IndusInd Bank (awaiting disbursal confirmation)',
-    },
-    {
-      connectorId: cn1006, leadId: need(leadIds, 'suresh'), transactionType: 'credit', amount: 22500, isProcessed: true, createdAt: clock.daysAgo(18),
-      description: 'Payout for Suresh Hegde: Loan Against Property, ICICI Bank',
-    },
+    credit(cn1001, 'meera', 25000, true, times.meera),
+    credit(cn1001, 'siddharth', 18000, true, times.siddharth),
+    credit(cn1001, 'ananya', 12500, true, times.ananya),
+    credit(cn1005, 'lakshmi', 21000, true, clock.daysAgo(38)),
+    credit(cn1005, 'manjunath', 18750, false, clock.daysAgo(11)),
+    credit(cn1006, 'suresh', 22500, true, clock.daysAgo(18)),
   ];
   const written = await tx
     .insert(t.transactions)
     .values(
       rows.map((row) => ({
         ...row,
-        leadPayoutCycle: row.transactionType === 'credit' && row.description.startsWith('Payout for ') ? 1 : null,
+        leadPayoutCycle: 1,
         processedAt: row.isProcessed ? row.createdAt : null,
       })),
     )
@@ -346,7 +342,7 @@ async function seedTransactions(tx: Executor, clock: Clock, employeeIds: Map<str
   const tdsAt = clock.thisMonth(1);
   await tx.insert(t.transactions).values({
     connectorId: cn1001, leadId: need(leadIds, 'meera'), transactionType: 'debit', amount: 2500, isProcessed: true, createdAt: tdsAt, processedAt: tdsAt,
-    description: 'TDS at 10% on the payout for Meera Kulkarni',
+    description: taxLineDescription({ kind: 'tds', type: 'debit', rate: 10, base: 25000, section: '194H' }, 'Meera Kulkarni'),
     entryKind: 'tds', taxSourceId: meeraCredit.id, taxBase: 25000, taxRate: 10, financialYear: financialYearOf(tdsAt),
   });
 }

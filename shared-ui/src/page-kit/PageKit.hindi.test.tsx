@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { LeadStatusBadge } from '../components/LeadStatusBadge';
+import { LeadStatusBadge, leadStatusText } from '../components/LeadStatusBadge';
 import { setLanguage } from '../languages/catalogue';
 import { renderWithProviders } from '../testing';
 import { ErrorState } from './PageStates';
@@ -37,5 +37,22 @@ describe('the page kit in Hindi', () => {
     // A status the kit does not know is shown as the API wrote it.
     expect(screen.getByText('on_hold')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('hi');
+  });
+
+  it("writes a lead's status in the page's language for texts (the lead's page, its timeline, the lists' CSV files)", async () => {
+    expect([leadStatusText('processing'), leadStatusText('Approved'), leadStatusText('on hold'), leadStatusText(''), leadStatusText(null)]).toEqual([
+      'Processing',
+      'Approved',
+      'On Hold',
+      'Unknown',
+      'Unknown',
+    ]);
+    await act(() => setLanguage('hi'));
+    expect([leadStatusText('processing'), leadStatusText('approved'), leadStatusText('rejected'), leadStatusText('on hold')]).toEqual([
+      'प्रोसेसिंग में',
+      'मंज़ूर',
+      'अस्वीकृत',
+      'On Hold',
+    ]);
   });
 });

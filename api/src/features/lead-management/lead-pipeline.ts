@@ -8,6 +8,7 @@ import { conflict, fieldErrors, HttpError, notFound } from '../../http/errors';
 import { recordAudit } from '../audit/record-audit';
 import { rupees } from '../leads/lead-create';
 import { notify } from '../notifications/notify';
+import { commissionCreditDescription, commissionReversalDescription } from '../payouts/ledger-descriptions';
 import { writeCommissionEntry } from '../payouts/tax-ledger';
 import type { TaxLine } from '../payouts/tax-rules';
 import { alreadyMessage, disallowedMoveMessage, movedSinceMessage } from './lead-pipeline-rules';
@@ -68,7 +69,6 @@ export async function inLeadTransaction<T>(db: Database, work: (tx: Executor) =>
   }
 }
 
-const percent = (value: number) => `${value.toFixed(2)}%`;
 /** Notification text is rendered with **bold** markers: keep a remark from opening or closing one. */
 const plain = (text: string) => text.replace(/\*{2,}/g, '*');
 
@@ -131,9 +131,13 @@ export async function changeLeadStatus(
           amount: lead.payout,
           customerName: lead.customer_name,
           cycle: payoutCycle,
-          description:
-            `Payout for ${lead.customer_name}: ${lead.loan_type}, ${lead.bank_name} ` +
-            `(${percent(lead.connectors_payout)} of ${rupees(lead.loan_amount)})`,
+          description: commissionCreditDescription({
+            customerName: lead.customer_name,
+            loanType: lead.loan_type,
+            bankName: lead.bank_name,
+            payoutPercent: lead.connectors_payout,
+            loanAmount: lead.loan_amount,
+          }),
         });
         effect = { kind: 'credit', amount: lead.payout, cycle: payoutCycle, taxes };
       }
@@ -152,7 +156,7 @@ export async function changeLeadStatus(
           amount: Number(credit.amount),
           customerName: lead.customer_name,
           cycle: lead.payout_cycle,
-          description: `Reversal of the payout for ${lead.customer_name}`,
+          description: commissionReversalDescription(lead.customer_name),
           reversedCreditId: Number(credit.id),
         });
         effect = { kind: 'debit', amount: Number(credit.amount), cycle: lead.payout_cycle, taxes };

@@ -12,10 +12,12 @@ import {
   OpenLeadsByMobileQuery,
 } from 'shared-contracts';
 import type { StartUpReadPath } from 'shared-contracts';
+import { languageOf } from '../../http/error-handler';
 import { notFound } from '../../http/errors';
 import { DbIdParam, dbId, errorResponses, sendJsonText } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';
 import { MONTH_PATTERN } from '../payouts/commission-statement';
+import { localiseLedgerJson } from '../payouts/ledger-descriptions';
 import { sendStatement } from '../payouts/statement-route';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, REPLAYED_HEADER } from './idempotency';
 import { createLeadOnce } from './idempotent-lead-create';
@@ -48,7 +50,10 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: BonusResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request, reply) => sendJsonText(reply, await bonusJson(db, currentUser(request).id)),
+    async (request, reply) => {
+      const json = await bonusJson(db, currentUser(request).id);
+      return sendJsonText(reply, localiseLedgerJson(languageOf(request), json, (bonus: BonusResponse) => bonus.transactions));
+    },
   );
 
   app.get(

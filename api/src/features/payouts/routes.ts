@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import { PageQuery, PayoutRun, PayoutRunPage, PayoutRunRequest, PendingPayoutsPage, PendingPayoutsQuery, type Role } from 'shared-contracts';
+import { type ConnectorPayouts, PageQuery, PayoutRun, PayoutRunPage, PayoutRunRequest, PendingPayoutsPage, PendingPayoutsQuery, type Role } from 'shared-contracts';
+import { languageOf } from '../../http/error-handler';
 import { notFound } from '../../http/errors';
 import { pageRequest } from '../../http/paging';
 import { DbIdParam, dbId, errorResponses } from '../../http/schemas';
 import { currentUser } from '../auth/authenticate';
 import { findEmployeeIdByRef } from '../employees/employee-queries';
 import { sendCsv, sendPageJson } from '../lead-management/sql-helpers';
+import { localiseLedgerEntries, localiseLedgerJson } from './ledger-descriptions';
 import { createPayoutRun } from './payout-run';
 import { loadPayoutRun, PAYOUT_RUN_EXPORT_COLUMNS, payoutRunCsv, payoutRunPage, pendingPayoutsPage } from './payout-queries';
 import { PAYOUT_TRANSFER_COLUMNS, payoutTransfersCsv } from './payout-transfers';
@@ -43,7 +45,8 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const paging = pageRequest(request.query);
       const page = await pendingPayoutsPage(db, request.query.search, paging);
-      return sendPageJson(request, reply, paging, page.count, page.results, page.length, { totals: page.totals });
+      const results = localiseLedgerJson(languageOf(request), page.results, (connectors: ConnectorPayouts[]) => connectors.flatMap((connector) => connector.entries));
+      return sendPageJson(request, reply, paging, page.count, results, page.length, { totals: page.totals });
     },
   );
 
@@ -70,6 +73,7 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const id = await createPayoutRun(db, currentUser(request), request.body);
       const run = await loadPayoutRun(db, id);
       if (!run) throw notFound(RUN_NOT_FOUND);
+      localiseLedgerEntries(languageOf(request), run.connectors.flatMap((connector) => connector.entries));
       return reply.code(201).send(run);
     },
   );
@@ -106,6 +110,7 @@ export const payoutRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const run = await loadPayoutRun(db, dbId(request.params.id, RUN_NOT_FOUND));
       if (!run) throw notFound(RUN_NOT_FOUND);
+      localiseLedgerEntries(languageOf(request), run.connectors.flatMap((connector) => connector.entries));
       return run;
     },
   );

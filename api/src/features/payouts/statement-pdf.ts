@@ -5,6 +5,7 @@ import type { Language } from 'shared-contracts';
 import { formatRupeeAmount as rupees } from 'shared-contracts/rupees';
 import { localise } from '../../i18n';
 import type { CommissionStatement, StatementLine } from './commission-statement';
+import { localiseLedgerDescription } from './ledger-descriptions';
 
 const require = createRequire(import.meta.url);
 /**
@@ -41,11 +42,11 @@ const indiaDate = (iso: string, language: Language) =>
   new Intl.DateTimeFormat(LOCALES[language], { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
 
 /**
- * A commission entry as "customer · bank · loan type · loan ₹… · payout …%"; other entries by the
- * description stored with them (data, as written when the entry was made).
+ * A commission entry as "customer · bank · loan type · loan ₹… · payout …%"; other entries (the taxes)
+ * by the description written with them, in the reader's language.
  */
-function lineText(line: StatementLine, say: (english: string) => string): string {
-  if (line.kind !== 'commission' || line.customer === null) return line.description;
+function lineText(line: StatementLine, say: (english: string) => string, language: Language): string {
+  if (line.kind !== 'commission' || line.customer === null) return localiseLedgerDescription(language, line.description);
   const parts = [line.customer];
   if (line.bank) parts.push(line.bank);
   if (line.loanType) parts.push(line.loanType);
@@ -134,7 +135,7 @@ export function statementPdf(statement: CommissionStatement, companyName: string
   else {
     row(columns.map((column) => column.header), 'Sans-Bold');
     for (const line of statement.lines) {
-      const entry = lineText(line, say);
+      const entry = lineText(line, say, language);
       row([indiaDate(line.at, language), line.reference ? say(`${entry} (paid: ${line.reference})`) : entry, say(KIND_LABELS[line.kind]), rupees(line.amount)], 'Sans');
     }
   }

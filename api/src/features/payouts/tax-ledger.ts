@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PayoutTaxSettings } from '../../config';
 import { queryRows, type Executor } from '../../db/client';
 import { transactions } from '../../db/schema';
-import { rupees } from '../leads/lead-create';
+import { taxLineDescription } from './ledger-descriptions';
 import { financialYearBounds, financialYearOf, taxesOnCommission, type TaxLine } from './tax-rules';
 
 /** A commission entry just written to the ledger (an approval's credit or a reversal's debit). */
@@ -40,17 +40,6 @@ export async function writeCommissionEntry(
     .returning({ id: transactions.id });
   if (!written) throw new Error('ledger insert returned nothing');
   return postTaxesOnCommission(tx, settings, { ...entry, id: written.id });
-}
-
-const percent = (rate: number) => `${Number(rate.toFixed(2))}%`;
-
-function describe(line: TaxLine, customer: string): string {
-  if (line.kind === 'gst') {
-    return line.type === 'credit' ? `GST at ${percent(line.rate)} on the payout for ${customer}` : `GST reversed with the payout for ${customer}`;
-  }
-  if (line.type === 'credit') return `TDS given back (${percent(line.rate)} of ${rupees(line.base)}) with the reversal for ${customer}`;
-  const why = line.section === '206AA' ? 'section 206AA: no verified PAN' : `section ${line.section}`;
-  return `TDS at ${percent(line.rate)} (${why}) on ${rupees(line.base)} of the year's commission, with the payout for ${customer}`;
 }
 
 /**
@@ -118,7 +107,7 @@ export async function postTaxesOnCommission(tx: Executor, settings: PayoutTaxSet
         leadId: entry.leadId,
         transactionType: line.type,
         amount: line.amount,
-        description: describe(line, entry.customerName),
+        description: taxLineDescription(line, entry.customerName),
         isProcessed: false,
         entryKind: line.kind,
         taxSourceId: entry.id,

@@ -43,6 +43,9 @@ describe('LeadDetailPage in Hindi', () => {
     expect(within(status).getAllByRole('button', { name: /के लिए फ़ाइलें चुनें$/ }).length).toBeGreaterThan(0);
     expect(within(status).getByText('JPG, PNG या PDF · हर फ़ाइल 10 MB तक · हर लीड 50 MB (12.3 MB इस्तेमाल हुआ)')).toBeInTheDocument();
     expect(within(status).getAllByText('जमा').length).toBeGreaterThan(0);
+    // The status and the timeline's events name the status in Hindi (upper case is English's only).
+    expect(within(status).getByText('प्रोसेसिंग में')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'स्थिति की टाइमलाइन' })).getByText('बनाई गई (प्रोसेसिंग में)')).toBeInTheDocument();
   });
 
   it('says in Hindi that a lead was not found', async () => {

@@ -31,6 +31,7 @@ describe('My Profile in Hindi', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeInTheDocument();
     expect(screen.getByText('यूज़रनेम', { selector: 'dt' }).nextElementSibling).toHaveTextContent('Aarav Sharma');
     expect(screen.getByText('भूमिका', { selector: 'dt' }).nextElementSibling).toHaveTextContent('कनेक्टर');
+    expect(screen.getByText('क्षेत्र का स्तर', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/^क्लस्टर$/);
     expect(screen.getByRole('heading', { level: 2, name: 'टीम की संरचना' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'रिपोर्टिंग मैनेजर' })).getByText('Vikram Mehta')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'आपका डेटा' })).toBeInTheDocument();

@@ -1,7 +1,6 @@
 /** The lead detail page's texts (spec: Lead detail), from GET /leads/leads/{id}/. */
 import type { LeadDetail, LeadStatusChange, PersonRef } from 'shared-contracts';
-import { formatDateTime, formatRupees } from 'shared-ui';
-import { leadStatusLabel } from '../../leads/model/leadTexts';
+import { formatDateTime, formatRupees, leadStatusText } from 'shared-ui';
 import { t as catalogueT, type LeadDetailT } from '../i18n';
 
 /**
@@ -17,9 +16,9 @@ export function personWithId(person: PersonRef | null, t: LeadDetailT = catalogu
   return id ? `${name || missing} (${id})` : name;
 }
 
-/** Spec: the current status in upper case. */
+/** Spec: the current status in upper case ("PROCESSING"; a script without case, as it is). */
 export function statusUpperCase(status: string | null | undefined): string {
-  return (status || 'unknown').toUpperCase();
+  return leadStatusText(status).toUpperCase();
 }
 
 export interface LoanFacts {
@@ -99,8 +98,8 @@ function timelineSummary(change: LeadStatusChange, kind: TimelineKind, t: LeadDe
     const documents = change.documents?.length ? change.documents : [{ document: change.document, document_state: change.document_state }];
     return documents.map((each) => documentChangeText(each.document, each.document_state, t)).join(', ');
   }
-  if (kind === 'created' || change.from_status === null) return t('timeline.createdAs', { status: leadStatusLabel(change.to_status) });
-  return `${leadStatusLabel(change.from_status)} → ${leadStatusLabel(change.to_status)}`;
+  if (kind === 'created' || change.from_status === null) return t('timeline.createdAs', { status: leadStatusText(change.to_status) });
+  return `${leadStatusText(change.from_status)} → ${leadStatusText(change.to_status)}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { Button, Card, Flex, Input, SimpleGrid } from 'shared-ui';
+import { Button, Card, Flex, Input, SimpleGrid, leadStatusText } from 'shared-ui';
 import { FormField, Select, type SelectOption } from 'shared-ui/widgets';
 import { useBanks } from '../../catalogue/api/banks';
 import { useLoanTypes } from '../../catalogue/api/loanTypes';
@@ -34,7 +34,7 @@ export function LeadFilterPanel({ applied, onApply, onReset }: LeadFilterPanelPr
   const banks = useBanks();
   const loanTypes = useLoanTypes();
   const territories = useTerritories();
-  const statusOptions: SelectOption[] = LEAD_STATUS_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+  const statusOptions: SelectOption[] = LEAD_STATUS_OPTIONS.map((status) => ({ value: status, label: leadStatusText(status) }));
   const bankOptions: SelectOption[] = (banks.data ?? []).map((bank) => ({ value: String(bank.id), label: bank.name }));
   const loanTypeOptions: SelectOption[] = (loanTypes.data ?? []).map((loan) => ({ value: String(loan.id), label: loan.type }));
   const rangeError = dateRangeError(draft, t);

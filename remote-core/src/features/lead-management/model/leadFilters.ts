@@ -4,17 +4,13 @@
  * shared link or the browser's Back keeps the list as it was.
  */
 import type { LeadStatus, ManagedLeadQuery, MAX_IDLE_DAYS, MIN_IDLE_DAYS } from 'shared-contracts';
-import { t as leadManagementT, type LeadManagementMessageId, type LeadManagementT } from '../i18n';
+import { t as leadManagementT, type LeadManagementT } from '../i18n';
 
 /** Leads per page (the API's default page size). */
 export const MANAGED_LEADS_PAGE_SIZE = 20;
 
-/** The Status filter's choices (labels: catalogue ids). */
-export const LEAD_STATUS_OPTIONS: readonly { value: LeadStatus; label: LeadManagementMessageId }[] = [
-  { value: 'processing', label: 'status.processing' },
-  { value: 'approved', label: 'status.approved' },
-  { value: 'rejected', label: 'status.rejected' },
-];
+/** The Status filter's choices, in the API's order (their words: shared-ui's leadStatusText). */
+export const LEAD_STATUS_OPTIONS: readonly LeadStatus[] = ['processing', 'approved', 'rejected'];
 
 export interface LeadFilters {
   /** Customer name (contains) or mobile (starts with). */
@@ -90,7 +86,7 @@ function isIdleDays(value: string): boolean {
 }
 
 function isStatus(value: string): value is LeadStatus {
-  return LEAD_STATUS_OPTIONS.some((option) => option.value === value);
+  return LEAD_STATUS_OPTIONS.some((status) => status === value);
 }
 
 /** A filter value as the API accepts it; anything else (a hand-edited link) is dropped. */

@@ -3,7 +3,6 @@ import { formatDateTime } from 'shared-ui';
 import { leadItem, manyLeads, myLeads, VIKRAM } from '../testing/leadFixtures';
 import { t } from '../i18n';
 import { leadColumns, leadRow, leadRows, leadsCsv, referrerCardFacts, referrerDetailLines } from './leadRows';
-import { leadStatusLabel } from './leadTexts';
 
 describe('leadRow', () => {
   it('shows customer, mobile, loan type, rupee amount, status and referrer', () => {
@@ -33,15 +32,6 @@ describe('leadRow', () => {
     expect(row.referrer.referrerEmployeeId).toBe('N/A');
     expect(row.referrer.createdByName).toBe('N/A');
     expect(row.referrer.createdByEmployeeId).toBe('N/A');
-  });
-});
-
-describe('leadStatusLabel', () => {
-  it('is the status as the badge shows it: each word capitalised, "Unknown" when missing', () => {
-    expect(leadStatusLabel('approved')).toBe('Approved');
-    expect(leadStatusLabel('on hold')).toBe('On Hold');
-    expect(leadStatusLabel('')).toBe('Unknown');
-    expect(leadStatusLabel(null)).toBe('Unknown');
   });
 });
 

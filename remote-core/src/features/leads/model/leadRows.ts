@@ -6,7 +6,7 @@ import type { LeadListItem, PersonRef } from 'shared-contracts';
 import { formatDateTime, formatRupees } from 'shared-ui';
 import { toCsv, type CsvColumn } from '../../../common/model/csv';
 import type { LeadsT } from '../i18n';
-import { leadStatusLabel } from './leadTexts';
+import { leadStatusText } from 'shared-ui';
 
 
 /** The referrer tooltip's facts (spec: created time, created-by name and id, referrer id). */
@@ -49,7 +49,7 @@ export function leadRow(lead: LeadListItem, t: LeadsT): LeadRow {
     loanType: lead.loan_type_name?.trim() || t('leads.unknownLoanType'),
     amount: formatRupees(lead.loan_amount),
     status: lead.status,
-    statusLabel: leadStatusLabel(lead.status),
+    statusLabel: leadStatusText(lead.status),
     referredBy: personName(lead.referred_by, t),
     referrer: {
       createdAt: formatDateTime(lead.created_at),

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import type { LeadStatus, ManagedLeadDetail } from 'shared-contracts';
-import { Text } from 'shared-ui';
+import { leadStatusText, Text } from 'shared-ui';
 import { FormDialog, FormField, TextareaControl } from 'shared-ui/widgets';
 import { useChangeLeadStatus } from '../api/changeLeadStatus';
 import { useT } from '../i18n';
-import { REMARK_MAX_LENGTH, remarkError, statusChangeEffect, statusChangeErrors, statusText, type StatusAction } from '../model/statusActions';
+import { REMARK_MAX_LENGTH, remarkError, statusChangeEffect, statusChangeErrors, type StatusAction } from '../model/statusActions';
 
 interface StatusChangeFormProps {
   lead: ManagedLeadDetail;
@@ -39,7 +39,7 @@ export function StatusChangeForm({ lead, action, onClose, onChanged }: StatusCha
       // The status this choice was made on: the server refuses it (409) when the lead has moved since.
       // (LeadDetail types `status` as a string; the API only ever answers one of the lead statuses.)
       { from_status: openedStatus as LeadStatus, status: action.to, remark: remark.trim() },
-      { onSuccess: (updated) => onChanged(t('status.changed', { customer: updated.customer_name, status: statusText(updated.status, t) })) },
+      { onSuccess: (updated) => onChanged(t('status.changed', { customer: updated.customer_name, status: leadStatusText(updated.status) })) },
     );
   };
 

@@ -3,9 +3,8 @@
  * buttons and dialogs, the remark rule, and how a failed change is shown.
  */
 import type { LeadStatus, ManagedLeadDetail } from 'shared-contracts';
-import { formErrors, formatRupees, getErrorMessage, responseStatus } from 'shared-ui';
+import { formErrors, formatRupees, getErrorMessage, leadStatusText, responseStatus } from 'shared-ui';
 import { formatPercent } from '../../../common/model/percent';
-import { leadStatusLabel } from '../../leads/model/leadTexts';
 import { t as managedLeadT, type ManagedLeadMessageId, type ManagedLeadT } from '../i18n';
 
 export interface StatusAction {
@@ -26,24 +25,13 @@ const ACTIONS: Record<string, { label: ManagedLeadMessageId; title: ManagedLeadM
   'rejected>processing': { label: 'action.reopen', title: 'action.reopenTitle', tone: 'brand' },
 };
 
-const STATUS_TEXT: Record<string, ManagedLeadMessageId> = {
-  processing: 'status.processing',
-  approved: 'status.approved',
-  rejected: 'status.rejected',
-};
-
-/** "Approved" in the language shown; a status the portal does not know, as leadStatusLabel writes it. */
-export function statusText(status: string, t: ManagedLeadT = managedLeadT): string {
-  const id = STATUS_TEXT[status.trim().toLowerCase()];
-  return id ? t(id) : leadStatusLabel(status);
-}
 
 /** One button per allowed status, in the API's order; none for a reader who may not change the lead. */
 export function statusActions(current: string, allowed: readonly LeadStatus[], t: ManagedLeadT = managedLeadT): StatusAction[] {
   return allowed.map((to) => {
     const known = ACTIONS[`${current.trim().toLowerCase()}>${to}`];
     if (known) return { to, label: t(known.label), title: t(known.title), tone: known.tone };
-    const label = t('action.mark', { status: statusText(to, t) });
+    const label = t('action.mark', { status: leadStatusText(to) });
     return { to, label, title: label, tone: to === 'rejected' ? 'red' : 'brand' };
   });
 }
@@ -54,7 +42,7 @@ export function statusChangeEffect(
   to: LeadStatus,
   t: ManagedLeadT = managedLeadT,
 ): string {
-  const move = { from: statusText(lead.status, t), to: statusText(to, t) };
+  const move = { from: leadStatusText(lead.status), to: leadStatusText(to) };
   const from = lead.status.trim().toLowerCase();
   if (to === 'approved') return t('effect.credited', { ...move, amount: formatRupees(lead.payout_amount), percent: formatPercent(lead.connectors_payout) });
   if (from === 'approved' && to === 'rejected') return t('effect.debited', { ...move, amount: formatRupees(lead.payout_amount) });

@@ -56,7 +56,7 @@ export function ProfileDetailsCard({ employee, editor }: ProfileDetailsCardProps
             <>
               <DetailItem label={t('details.territory')}>{territory.name}</DetailItem>
               <DetailItem label={t('details.territoryLevel')} capitalize>
-                {territory.level}
+                {t('details.territoryLevelName', { level: territory.level })}
               </DetailItem>
             </>
           ) : null}
