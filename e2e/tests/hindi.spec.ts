@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { API_URL } from '../support/environment';
+import { englishOnlyTexts } from '../support/englishTexts';
 import { apiAccessToken, DEMO_PASSWORD } from '../support/portal';
 
 const { auditedPages, navEntriesOf } = createRequire(import.meta.url)('../../scripts/lib/page-table.cjs') as {
@@ -24,6 +25,14 @@ async function setAccountLanguage(request: APIRequestContext, employeeId: string
 test.afterAll(async ({ request }) => {
   for (const employeeId of Object.values(ACCOUNTS)) await setAccountLanguage(request, employeeId, 'en');
 });
+
+async function newestLeadOf(request: APIRequestContext, employeeId: string): Promise<number> {
+  const token = await apiAccessToken(request, employeeId);
+  const response = await request.get(`${API_URL}/leads/leads/my-leads/`, { headers: { Authorization: `Bearer ${token}` } });
+  const leads = (await response.json()) as { id: number }[];
+  if (!leads[0]) throw new Error(`${employeeId} has no lead in the demo data`);
+  return leads[0].id;
+}
 
 async function signIn(page: Page, employeeId: string, labels: { employeeId: string; password: string; signIn: string }): Promise<void> {
   await page.getByLabel(labels.employeeId).fill(employeeId);
@@ -145,6 +154,33 @@ async function servedFontShown(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.fonts.check('16px "Noto Sans Devanagari"', 'लॉग आउट'))).toBe(true);
 }
 
+/**
+ * The texts on the page, each text node whole, that are one of the portal's English texts (in any case:
+ * "PROCESSING" is "processing" in upper case) where the page is in Hindi. Hidden text counts too: a
+ * screen reader reads it.
+ */
+async function englishTextsOf(page: Page, english: Set<string>): Promise<string[]> {
+  const shown = await page.evaluate(() => {
+    const texts: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    while (walker.nextNode()) {
+      const parent = walker.currentNode.parentElement;
+      const text = walker.currentNode.textContent?.trim() ?? '';
+      // The brand's name is the same in every language (marked translate="no").
+      if (text && parent && !parent.closest('script, style, noscript, [translate="no"]')) texts.push(text);
+    }
+    for (const element of Array.from(document.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+      if (element.closest('[translate="no"]')) continue;
+      for (const attribute of ['aria-label', 'placeholder', 'title']) {
+        const text = element.getAttribute(attribute)?.trim();
+        if (text) texts.push(text);
+      }
+    }
+    return texts;
+  });
+  return [...new Set(shown.filter((text) => english.has(text.toLowerCase())))];
+}
+
 /** What on the page is wider than the screen, or a text cut off by its box (ellipsis or hidden overflow). */
 async function overflowsOf(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -174,8 +210,13 @@ for (const [account, pagesOf] of [
   ['rm', () => navEntriesOf('myTeam').map((entry) => entry.page.path)],
   ['staff', () => auditedPages().filter((entry) => entry.account === 'staff').map((entry) => entry.path)],
 ] as const) {
-  test(`every page a${account === 'rm' ? 'n' : ''} ${account} opens fits a phone in Hindi, nothing cut off`, async ({ page, request }, testInfo) => {
+  test(`every page a${account === 'rm' ? 'n' : ''} ${account} opens fits a phone in Hindi, nothing cut off, no English text of the portal's`, async ({ page, request }, testInfo) => {
     const paths = ['/dashboard', ...pagesOf().filter((path) => path !== '/dashboard')];
+    // And one lead's page: the connector's newest lead, which the back office opens too.
+    if (account !== 'rm') {
+      const leadId = await newestLeadOf(request, ACCOUNTS.connector);
+      paths.push(account === 'connector' ? `/lead/${leadId}` : `/back-office/leads/${leadId}`);
+    }
     test.setTimeout(60_000 + paths.length * 15_000);
     await setAccountLanguage(request, ACCOUNTS[account], 'hi');
     await page.setViewportSize(PHONE);
@@ -183,6 +224,7 @@ for (const [account, pagesOf] of [
     await signIn(page, ACCOUNTS[account], { employeeId: 'Employee ID', password: 'Password', signIn: 'Sign In' });
     await expect(page.getByRole('button', { name: 'लॉग आउट' })).toBeVisible();
     const problems: string[] = [];
+    const english = englishOnlyTexts();
     for (const path of paths) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -190,6 +232,7 @@ for (const [account, pagesOf] of [
       await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
       await servedFontShown(page);
       for (const problem of await overflowsOf(page)) problems.push(`${path}: ${problem}`);
+      for (const text of await englishTextsOf(page, english)) problems.push(`${path}: "${text}" is the portal's English`);
       await page.screenshot({ path: testInfo.outputPath(`${account}${path.replace(/\//g, '_')}.png`), fullPage: true });
     }
     expect(problems).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { API_URL, originOf } from '../support/environment';
 import { signInThroughForm } from '../support/portal';
 
@@ -67,6 +67,32 @@ test("a reload of the dashboard asks the API for the account, then for the page'
   expect(fetchedTimes((url) => url.startsWith(core) && /\/__federation_expose_DashboardPage\.[0-9a-f]+\.js$/.test(url))).toBe(1);
   expect(fetchedTimes((url) => new URL(url).pathname === '/config.json')).toBe(0);
 });
+
+for (const { path, firstReads, drawn } of [
+  { path: '/bonus', firstReads: ['/leads/transactions/'], drawn: (page: Page) => page.getByRole('group', { name: 'Total Bonus Amount' }) },
+]) {
+  test(`a reload of ${path} reads the page's data with the start-up reads and never asks for it again`, async ({ page }) => {
+    await signInThroughForm(page, 'CN1001');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Aarav Sharma' })).toBeVisible();
+    await page.goto(path);
+    await expect(drawn(page)).toBeVisible();
+
+    const reads: string[] = [];
+    const readTogether: string[][] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(API_URL)) return;
+      if (request.method() === 'GET') reads.push(new URL(request.url()).pathname);
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/start-up/reads/') {
+        readTogether.push((request.postDataJSON() as { paths: string[] }).paths);
+      }
+    });
+    await page.reload();
+    await expect(drawn(page)).toBeVisible();
+    // remote-core's manifest names the page's first read (pages.json), which leaves with the start-up reads.
+    expect(readTogether).toEqual([['/channel_partner/connector/current/', '/auth/profile/'], firstReads]);
+    for (const read of firstReads) expect(reads, read).not.toContain(read);
+  });
+}
 
 test('on a phone the shell downloads the widgets when idle but runs them only when the menu opens', async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });

@@ -34,6 +34,7 @@ test('a new entry is all a remote needs to expose a page (the host side: host/sr
 test("a remote's manifest names the first reads of its pages that declare them, by exposed module", () => {
   assert.deepEqual(firstReadsOf('remote-core'), {
     './DashboardPage': ['/leads/transactions/', '/leads/leads/my-leads/'],
+    './BonusPage': ['/leads/transactions/'],
     './LeadDetailPage': ['/leads/leads/:id/', '/leads/leads/:id/documents/'],
     './ManagedLeadPage': ['/leads/manage/leads/:id/', '/leads/manage/leads/:id/documents/'],
   });

@@ -5,12 +5,12 @@ import { Box, HStack, Text } from 'shared-ui/sign-in';
  * The portal's mark and wordmark, inline (no image request). Next to the bell and Logout on a phone
  * the wordmark is a size smaller; should the bar still be too narrow (a wider Logout in Hindi, a
  * small phone) it goes on two lines, "Connector" above "Portal", rather than be cut off. The brand's
- * name is not translated.
+ * name is not translated (`translate="no"`: nor by a browser's page translation).
  */
 export function Logo({ size = 'md' }: { size?: 'md' | 'lg' }) {
   const mark = size === 'lg' ? 40 : 32;
   return (
-    <HStack gap="2.5" aria-label="Connector Portal" role="img" minW="0">
+    <HStack gap="2.5" aria-label="Connector Portal" role="img" minW="0" htmlTranslate="no">
       {/* The mark never shrinks; a style prop, not a style attribute, which the content security policy refuses. */}
       <Box display="inline-flex" flexShrink="0">
         <svg width={mark} height={mark} viewBox="0 0 40 40" aria-hidden="true">

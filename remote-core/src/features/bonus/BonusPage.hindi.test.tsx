@@ -33,13 +33,13 @@ describe('BonusPage in Hindi', () => {
     // The statement's months by their Hindi names, digits as in English.
     const [current = '', previous = ''] = statementMonths(new Date());
     const hindiMonth = (month: string) => `${HINDI_MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
-    const statement = screen.getByRole('region', { name: 'मासिक स्टेटमेंट' });
+    const statement = await screen.findByRole('region', { name: 'मासिक स्टेटमेंट' });
     const picker = within(statement).getByRole('combobox');
     expect(picker).toHaveDisplayValue(hindiMonth(current));
     expect(within(picker).getByRole('option', { name: hindiMonth(previous) })).toBeInTheDocument();
 
     await user.click(within(screen.getByRole('group', { name: 'दृश्य' })).getByRole('button', { name: 'तालिका' }));
-    const table = screen.getByRole('table', { name: 'लेन-देन' });
+    const table = await screen.findByRole('table', { name: 'लेन-देन' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'तारीख',
       'राशि',

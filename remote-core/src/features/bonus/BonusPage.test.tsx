@@ -1,4 +1,5 @@
-import { mockApi } from 'shared-auth/testing';
+import { adoptEarlyResponses } from 'shared-auth';
+import { mockApi, TEST_ACCESS_TOKEN } from 'shared-auth/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formatDate } from 'shared-ui';
@@ -22,8 +23,9 @@ function gridCards(): HTMLElement[] {
   return within(screen.getByRole('list', { name: 'Transactions' })).getAllByRole('group');
 }
 
-function tableRows(): string[][] {
-  return within(screen.getByRole('table', { name: 'Transactions' }))
+/** The table's rows, once its code is in (it is loaded when the Table view is first chosen). */
+async function tableRows(): Promise<string[][]> {
+  return within(await screen.findByRole('table', { name: 'Transactions' }))
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
@@ -52,6 +54,21 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
     expect(view.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'false');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(gridCards()).toHaveLength(4);
+  });
+
+  it("opened directly, draws the total and the cards in its first render from the start-up's early read, with no request", async () => {
+    const api = mockApi().onGet(TRANSACTIONS).reply(200, demoBonus());
+    adoptEarlyResponses([{ path: TRANSACTIONS, accessToken: TEST_ACCESS_TOKEN, answer: Promise.resolve({ status: 200, data: demoBonus() }) }]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    renderBonus();
+
+    // No spinner first: the ledger, the page's largest paint on a phone, is on the first screen at once.
+    expect(within(screen.getByRole('group', { name: 'Total Bonus Amount' })).getByText('₹53,000')).toBeInTheDocument();
+    expect(gridCards()).toHaveLength(4);
+    expect(screen.queryByRole('status', { name: 'Loading bonus details' })).not.toBeInTheDocument();
+    // The statement's month picker follows once its code is in.
+    expect(await screen.findByRole('region', { name: 'Monthly statement' })).toBeInTheDocument();
+    expect(api.history.get.filter((request) => request.url === TRANSACTIONS)).toHaveLength(0);
   });
 
   it('says the total counts payouts made and shows the approved credits still waiting beside it', async () => {
@@ -94,7 +111,7 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
 
     expect(within(gridCards()[0]).getByText('Pending')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Table' }));
-    expect(tableRows()[0][2]).toBe('Pending');
+    expect((await tableRows())[0][2]).toBe('Pending');
   });
 
   it('shows when and under which reference a credit was paid, and which entries are TDS, on its cards (the table keeps the CSV\'s texts)', async () => {
@@ -115,7 +132,7 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
     expect(within(tds).getByText('TDS')).toBeInTheDocument();
     expect(credit).toHaveTextContent('Paid on 30 Nov 2026 · UTR-2026-0042');
     await user.click(screen.getByRole('button', { name: 'Table' }));
-    expect(tableRows()[0].slice(1, 3)).toEqual(['₹600', 'Debited']);
+    expect((await tableRows())[0].slice(1, 3)).toEqual(['₹600', 'Debited']);
   });
 
   it("downloads the chosen month's statement as a PDF, the current month at first", async () => {
@@ -155,7 +172,7 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
     await user.click(screen.getByRole('button', { name: 'Table' }));
     expect(screen.getByRole('button', { name: 'Table' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('list', { name: 'Transactions' })).not.toBeInTheDocument();
-    const table = screen.getByRole('table', { name: 'Transactions' });
+    const table = await screen.findByRole('table', { name: 'Transactions' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Date',
       'Amount',
@@ -166,7 +183,7 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
       'Loan Amount',
       'Commission',
     ]);
-    const rows = tableRows();
+    const rows = await tableRows();
     expect(rows[0]).toEqual([formatDate(bonus.transactions[0].created_at), '₹25,000', 'Credited', 'Meera Kulkarni', 'HDFC Bank', 'Home Loan', '₹25,00,000', 'CP 1.5% · Connector 1%']);
     expect(rows[2]).toEqual([formatDate(bonus.transactions[2].created_at), '₹2,500', 'Debited', 'N/A', 'N/A', 'N/A', 'N/A', 'N/A']);
     expect(within(table).getByText('₹2,500')).toHaveStyle({ color: 'var(--chakra-colors-red-600)' });
@@ -190,7 +207,7 @@ describe.each(LAYOUTS)('BonusPage ($layout)', ({ width }) => {
 
     await user.click(screen.getByRole('button', { name: 'Table' }));
     expect(pages.getByText('Page 2 of 209')).toBeInTheDocument();
-    const rows = tableRows();
+    const rows = await tableRows();
     expect(rows).toHaveLength(24);
     expect(rows[0][3]).toBe('Customer 4976');
   });

@@ -1,25 +1,19 @@
 import { useState } from 'react';
-import { HStack, Stack, PageHeader, LoadingState, lazyAfterFirstFrame } from 'shared-ui';
+import { HStack, Stack, PageHeader } from 'shared-ui';
 import { CsvDownloadButton } from '../../common/components/CsvDownloadButton';
 import { useBonusDetails } from './api/bonusDetails';
+import BonusPageBody from './BonusPageBody';
 import { ViewToggle } from './components/ViewToggle';
 import { useT } from './i18n';
 import { DEFAULT_BONUS_VIEW, statementCsv, statementRows, type BonusView } from './model/bonusStatement';
 
-/** The body's place until its code is in: the page kit's spinner, named in the page's language. */
-function LoadingBonus() {
-  const t = useT();
-  return <LoadingState label={t('page.loading')} />;
-}
-
-/** lazyPageBody with a spinner whose name follows the language. */
-const BonusPageBody = lazyAfterFirstFrame(() => import('./BonusPageBody'), LoadingBonus);
-
 /**
  * Bonus Details (/bonus): the total, and every transaction as cards (Grid, the default) or as a
- * table, 24 per page; the CSV export has the table's columns for every transaction. The header is
- * drawn first; the total and the transactions, whose table needs shared-ui/widgets, are
- * BonusPageBody (docs/pages.md, "A page's header first").
+ * table, 24 per page; the CSV export has the table's columns for every transaction. The page's first
+ * read is the ledger (pages.json firstReads): opened directly, its answer is often in before the first
+ * render, and the total and the cards, the page's largest paint on a phone, are drawn in the first
+ * frame with the header. Only the table view and the statement's month picker need shared-ui/widgets:
+ * BonusPageBody loads them after that frame (docs/pages.md, "A page's header first").
  */
 export default function BonusPage() {
   const t = useT();

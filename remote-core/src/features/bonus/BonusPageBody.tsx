@@ -1,10 +1,39 @@
 import type { BonusResponse } from 'shared-contracts';
-import { Card, Stack, Text, formatRupees, getErrorMessage, clampPage, EmptyState, LoadingState, pageCount, pageItems, Pager } from 'shared-ui';
-import { StatementDownload } from './components/StatementDownload';
+import {
+  Card,
+  Stack,
+  Text,
+  formatRupees,
+  getErrorMessage,
+  clampPage,
+  EmptyState,
+  LoadingState,
+  lazyAfterFirstFrame,
+  pageCount,
+  pageItems,
+  Pager,
+} from 'shared-ui';
 import { TransactionGrid } from './components/TransactionGrid';
-import { TransactionTable } from './components/TransactionTable';
 import { useT } from './i18n';
 import { BONUS_PAGE_SIZE, paidTotalNote, type BonusView, type StatementRow } from './model/bonusStatement';
+
+/** The table's place until its code is in: the page kit's spinner, named in the page's language. */
+function LoadingTable() {
+  const t = useT();
+  return <LoadingState label={t('page.loading')} />;
+}
+
+// The table view and the month picker need shared-ui/widgets, the largest file a page loads after
+// react-dom; the grid, the default view, does not, so it is drawn as soon as the ledger is read.
+const TransactionTable = lazyAfterFirstFrame<{ rows: StatementRow[] }>(
+  () => import('./components/TransactionTable').then((module) => ({ default: module.TransactionTable })),
+  LoadingTable,
+);
+const StatementDownload = lazyAfterFirstFrame<object>(
+  () => import('./components/StatementDownload').then((module) => ({ default: module.StatementDownload })),
+  // Below the transactions: nothing in its place until it is drawn, so nothing above it moves.
+  () => null,
+);
 
 interface BonusPageBodyProps {
   /**
@@ -24,7 +53,10 @@ interface BonusPageBodyProps {
   onPageChange: (page: number) => void;
 }
 
-/** /bonus below its header: the Total Bonus Amount, the transactions, paged, in the chosen view, and the monthly statement (BonusPage). */
+/**
+ * /bonus below its header: the Total Bonus Amount, the transactions, paged, in the chosen view, and the
+ * monthly statement (BonusPage). Drawn with the header: it imports nothing from shared-ui/widgets.
+ */
 export default function BonusPageBody({ statement, error, rows, view, page, onPageChange }: BonusPageBodyProps) {
   const t = useT();
   const current = clampPage(page, rows.length, BONUS_PAGE_SIZE);
