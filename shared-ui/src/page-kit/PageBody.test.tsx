@@ -1,4 +1,4 @@
-import { act, useState } from 'react';
+import { act, Component, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -100,5 +100,47 @@ describe('lazyAfterFirstFrame', () => {
     await act(async () => arrive({ default: ListBody }));
     expect(await screen.findByText('3 leads')).toBeInTheDocument();
     expect(screen.queryByText('3 leads, loading')).not.toBeInTheDocument();
+  });
+
+  it('keeps the fallback’s own nodes on screen while the code loads (a second copy would be a later largest paint)', async () => {
+    let arrive: (module: { default: typeof ListBody }) => void = () => {};
+    const load = jest.fn(() => new Promise<{ default: typeof ListBody }>((resolve) => (arrive = resolve)));
+    const Part = lazyAfterFirstFrame(load, () => <h2>Tax and payout details</h2>);
+    render(<Part count={1} onMore={() => undefined} />);
+    const drawnFirst = screen.getByRole('heading', { name: 'Tax and payout details' });
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByRole('heading', { name: 'Tax and payout details' })).toBe(drawnFirst);
+
+    await act(async () => arrive({ default: ListBody }));
+    expect(await screen.findByText('1 leads')).toBeInTheDocument();
+    expect(drawnFirst).not.toBeInTheDocument();
+  });
+
+  it('hands a failed load to the error boundary, and asks for the code again when drawn again', async () => {
+    const load = jest.fn().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue({ default: ListBody });
+    const Part = lazyAfterFirstFrame<{ count: number; onMore: () => void }>(load, () => <p>loading</p>);
+    class Boundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      render() {
+        return this.state.failed ? <p role="alert">Could not load</p> : this.props.children;
+      }
+    }
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { unmount } = render(
+      <Boundary>
+        <Part count={1} onMore={() => undefined} />
+      </Boundary>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Could not load');
+    unmount();
+    log.mockRestore();
+
+    render(<Part count={4} onMore={() => undefined} />);
+    expect(await screen.findByText('4 leads')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -3,7 +3,7 @@
  * frame should not wait for (lazyPageBody, PageBody.tsx). In the sign-in entry, since the login page
  * uses it too (its language switch).
  */
-import { lazy, Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 
 export type BodyModule<Props> = Promise<{ default: ComponentType<Props> }>;
 
@@ -32,19 +32,41 @@ export function afterFrameOnScreen(then: () => void): () => void {
  * `Fallback` (with the same props) until then: lazyPageBody's rule for a part inside a page, such as
  * a lead's checklist with its uploads, whose code would otherwise be bytes the page's first frame
  * waits for on a phone's connection.
+ *
+ * The fallback stays mounted, where it is, until the code is in, and is then replaced once. (A
+ * Suspense boundary would mount a second copy of it in its own slot while the code loads: new nodes
+ * for the same texts, which the browser counts as a later largest paint.) A failed load is thrown to
+ * the page's error boundary, as React.lazy's would be, and is asked for again on the next mount.
  */
 export function lazyAfterFirstFrame<Props extends object>(load: () => BodyModule<Props>, Fallback: ComponentType<Props>): ComponentType<Props> {
-  const Part = lazy(load) as unknown as ComponentType<Props>;
+  let loading: Promise<ComponentType<Props>> | undefined;
+  const request = () =>
+    (loading ??= load().then(
+      (module) => module.default,
+      (error: unknown) => {
+        loading = undefined;
+        throw error;
+      },
+    ));
   function LazyPart(props: Props) {
-    const [wanted, setWanted] = useState(false);
-    useEffect(() => afterFrameOnScreen(() => setWanted(true)), []);
-    const fallback = <Fallback {...props} />;
-    if (!wanted) return fallback;
-    return (
-      <Suspense fallback={fallback}>
-        <Part {...props} />
-      </Suspense>
-    );
+    // The component inside an object: a function given to setState is called as an updater.
+    const [part, setPart] = useState<{ Part: ComponentType<Props> } | { failure: unknown } | null>(null);
+    useEffect(() => {
+      let mounted = true;
+      const cancelFrame = afterFrameOnScreen(() => {
+        request().then(
+          (Part) => mounted && setPart({ Part }),
+          (failure: unknown) => mounted && setPart({ failure }),
+        );
+      });
+      return () => {
+        mounted = false;
+        cancelFrame();
+      };
+    }, []);
+    if (part === null) return <Fallback {...props} />;
+    if ('failure' in part) throw part.failure;
+    return <part.Part {...props} />;
   }
   LazyPart.displayName = 'LazyAfterFirstFrame';
   return LazyPart;

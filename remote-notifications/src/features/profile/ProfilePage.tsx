@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
 import { Button, Center, ErrorText, Spinner, Stack, Text, VStack, chakra, lazyAfterFirstFrame, responseStatus } from 'shared-ui';
 import type { EmployeeDetail } from 'shared-contracts';
-import { useIdleAfter } from '../../common/components/useIdleAfter';
 import { useOwnEmployeeDetail } from './api/employeeDetail';
 import { ProfileActions } from './components/ProfileActions';
 import { DocumentViewsCard } from './components/DocumentViewsCard';
@@ -23,19 +22,30 @@ const ProfileToaster = lazy(() => import('./components/ProfileToaster').then((mo
 
 // The tax card's details (its form, its read) are not needed for the page's first paint: their code
 // stays out of the page's own module and is requested once the details are drawn and the browser is
-// idle. The card's header is drawn with the page (TaxProfileCardLoading): in Hindi its title is the
+// idle. The card's header is drawn with the page (TaxProfileCardLoading): in Hindi its description is the
 // page's largest text. Requested as soon as their frame was on screen,
 // the card's file and read still counted in the details' paint on a phone (docs/performance.md,
-// "Reads of the parts below the first screen").
+// "Reads of the parts below the first screen", "A lazy part's fallback stays where it was drawn").
 const TaxProfileCard = lazyAfterFirstFrame<TaxProfileCardProps>(
-  () => import('./components/TaxProfileCard').then((module) => ({ default: module.TaxProfileCard })),
+  () => whenIdle().then(() => import('./components/TaxProfileCard').then((module) => ({ default: module.TaxProfileCard }))),
   TaxProfileCardLoading,
 );
+
+/**
+ * Resolves when the browser is next idle (at the latest after 2 s). The wait is inside the card's load,
+ * so the card's frame stays the one element drawn in its place until the card replaces it: a second
+ * copy of its header would be a later largest paint.
+ */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
+    else window.setTimeout(resolve, 0);
+  });
+}
 
 function ProfileContent({ employee }: { employee: EmployeeDetail }) {
   const t = useT();
   const editor = useProfileEditor(employee);
-  const taxCardWanted = useIdleAfter(employee.role === 'connector');
   // Kept once editing (of the profile or the tax details) has started: the toast of the save comes
   // after editing has ended.
   const [toasterWanted, setToasterWanted] = useState(false);
@@ -72,7 +82,7 @@ function ProfileContent({ employee }: { employee: EmployeeDetail }) {
       {/* Payouts, and so tax on them, are a connector's: commission is paid to connectors only. */}
       {employee.role === 'connector' ? (
         // The card's own loading state holds its place until then, so nothing below it moves twice.
-        taxCardWanted ? <TaxProfileCard onEditingStart={wantToaster} /> : <TaxProfileCardLoading />
+        <TaxProfileCard onEditingStart={wantToaster} />
       ) : null}
       <TeamStructureCard employee={employee} />
       {employee.role === 'connector' ? <DocumentViewsCard /> : null}
