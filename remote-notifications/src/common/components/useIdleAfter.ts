@@ -10,12 +10,20 @@ export function useIdleAfter(ready: boolean, timeoutMs = 2000): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
     if (!ready || idle) return undefined;
-    if (typeof window.requestIdleCallback === 'function') {
-      const handle = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(handle);
-    }
-    const handle = window.setTimeout(() => setIdle(true), 0);
-    return () => window.clearTimeout(handle);
+    return afterIdle(() => setIdle(true), timeoutMs);
   }, [ready, idle, timeoutMs]);
   return idle;
+}
+
+/**
+ * Calls `then` when the browser is next idle (at most `timeoutMs` later; without requestIdleCallback, a
+ * task later). Returns the cancel function.
+ */
+export function afterIdle(then: () => void, timeoutMs = 2000): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(() => then(), { timeout: timeoutMs });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const handle = window.setTimeout(then, 0);
+  return () => window.clearTimeout(handle);
 }

@@ -10,6 +10,7 @@ import { LanguageCard } from './components/LanguageCard';
 import { PrivacyRequestsCard } from './components/PrivacyRequestsCard';
 import { ProfileDetailsCard } from './components/ProfileDetailsCard';
 import { ProfileHeader } from './components/ProfileHeader';
+import { afterIdle } from '../../common/components/useIdleAfter';
 import type { TaxProfileCardProps } from './components/TaxProfileCard';
 import { TaxProfileCardLoading } from './components/TaxProfileCardFrame';
 import { TeamStructureCard } from './components/TeamStructureCard';
@@ -27,21 +28,11 @@ const ProfileToaster = lazy(() => import('./components/ProfileToaster').then((mo
 // the card's file and read still counted in the details' paint on a phone (docs/performance.md,
 // "Reads of the parts below the first screen", "A lazy part's fallback stays where it was drawn").
 const TaxProfileCard = lazyAfterFirstFrame<TaxProfileCardProps>(
-  () => whenIdle().then(() => import('./components/TaxProfileCard').then((module) => ({ default: module.TaxProfileCard }))),
+  // The wait is inside the card's load, so the card's frame stays the one element drawn in its place until
+  // the card replaces it: a second copy of its header would be a later largest paint.
+  () => new Promise<void>((resolve) => afterIdle(resolve)).then(() => import('./components/TaxProfileCard')).then((module) => ({ default: module.TaxProfileCard })),
   TaxProfileCardLoading,
 );
-
-/**
- * Resolves when the browser is next idle (at the latest after 2 s). The wait is inside the card's load,
- * so the card's frame stays the one element drawn in its place until the card replaces it: a second
- * copy of its header would be a later largest paint.
- */
-function whenIdle(): Promise<void> {
-  return new Promise((resolve) => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 2000 });
-    else window.setTimeout(resolve, 0);
-  });
-}
 
 function ProfileContent({ employee }: { employee: EmployeeDetail }) {
   const t = useT();
