@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useProfile } from 'shared-auth';
 import { mockApi, renderWithProviders } from 'shared-auth/testing';
+import { verifiedTaxProfile } from './testing/taxProfileFixtures';
 import { setLanguage } from 'shared-ui/i18n';
 import ProfilePage from './ProfilePage';
 import { aarav, profileOf } from './testing/employeeFixtures';
@@ -21,6 +22,8 @@ describe('My Profile: language', () => {
     const api = mockApi();
     api.onGet('/auth/profile/').reply(200, profileOf(aarav));
     api.onGet('/leads/employees/me/').reply(200, aarav);
+    // The tax card below reads its own details once the browser is idle: answered, so its state is not part of this test.
+    api.onGet('/auth/tax-profile/').reply(200, verifiedTaxProfile);
     api.onPatch('/auth/employees/update/').reply((config) => [200, { ...profileOf(aarav), ...JSON.parse(config.data) }]);
     const user = userEvent.setup();
     renderWithProviders(
@@ -47,6 +50,8 @@ describe('My Profile: language', () => {
     const api = mockApi();
     api.onGet('/auth/profile/').reply(200, profileOf(aarav));
     api.onGet('/leads/employees/me/').reply(200, aarav);
+    // The tax card below reads its own details once the browser is idle: answered, so its state is not part of this test.
+    api.onGet('/auth/tax-profile/').reply(200, verifiedTaxProfile);
     api.onPatch('/auth/employees/update/').reply(400, { language: ['Select a valid choice.'] });
     const user = userEvent.setup();
     renderWithProviders(<ProfilePage />, { route: '/profile', tokens: true });
