@@ -3,10 +3,9 @@
  * ("react-dom-client.3f9c2a1b.js", "shared-ui.…", "expose-DashboardPage.…"): e2e counts downloads
  * by package name and the bundle report reads at a glance. Chunk ids stay numeric.
  *
- * Name, in order of preference: a catalogue's texts in one language ("bonus-hi": the feature folder
- * holding `i18n/hi.json`, so a page's Hindi files can be told from its code), the share keys of the
- * shared modules whose fallback the chunk carries, the exposed module it implements, else the largest
- * packages in it.
+ * Name, in order of preference: the share keys of the shared modules whose fallback the chunk
+ * carries, the exposed module it implements, else the largest packages in it. (An app's texts in a
+ * language other than English are named by their cache group: `texts-hi`, webpack/federated-app.cjs.)
  */
 const PLUGIN = 'ChunkNamesPlugin';
 const MAX_PACKAGES_IN_NAME = 2;
@@ -43,17 +42,6 @@ function originNames(chunk) {
   return { shareKeys: [...shareKeys].sort(), exposes: [...exposes].sort() };
 }
 
-/** "bonus-hi" for a chunk holding only `…/bonus/i18n/hi.json` (English is bundled with the code). */
-function catalogueName(chunk, chunkGraph) {
-  const names = new Set();
-  for (const mod of chunkGraph.getChunkModulesIterable(chunk)) {
-    const match = /[\\/]([^\\/]+)[\\/]i18n[\\/]([a-z]{2})\.json$/.exec((mod.resource ?? '').split('?')[0]);
-    if (!match || match[2] === 'en') return undefined;
-    names.add(`${match[1] === 'src' ? 'app' : match[1]}-${match[2]}`);
-  }
-  return names.size === 1 ? [...names][0] : undefined;
-}
-
 function largestPackages(chunk, chunkGraph, workspaceRoot, appName) {
   const sizes = new Map();
   for (const mod of chunkGraph.getChunkModulesIterable(chunk)) {
@@ -77,10 +65,8 @@ class ChunkNamesPlugin {
         for (const chunk of chunks) {
           if (chunk.name) continue;
           const { shareKeys, exposes } = originNames(chunk);
-          const catalogue = catalogueName(chunk, compilation.chunkGraph);
           let parts;
-          if (catalogue) parts = [catalogue];
-          else if (shareKeys.length) parts = shareKeys;
+          if (shareKeys.length) parts = shareKeys;
           else if (exposes.length) parts = exposes.map((e) => `expose-${e.replace(/^\.\//, '')}`);
           else parts = largestPackages(chunk, compilation.chunkGraph, this.workspaceRoot, this.appName);
           const base = sanitize(parts.join('~')).slice(0, 80) || 'chunk';

@@ -22,6 +22,8 @@ const { PAGES_FILE, exposesOf, firstReadsOf, firstReadsByRoleOf } = require('../
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 
+/** A message catalogue in a language other than English (`<folder>/i18n/hi.json`); the language is group 1. */
+const CATALOGUE_OTHER_THAN_ENGLISH = /[\\/]i18n[\\/](?!en\.json$)([a-z]{2})\.json$/;
 const REACT_ROUTER_PRODUCTION_FILE = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 const coreChunks = new Map();
 /**
@@ -409,6 +411,22 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         ...(devShell ? { nodeEnv: 'development' } : {}),
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
+        // An app's texts in a language other than English (English is bundled with the code) are
+        // one file per language, `texts-<language>`, whatever page asks for them first: a Hindi page
+        // otherwise made four to nine small requests (one per feature catalogue) beside its start-up
+        // files, and on a phone each request in flight takes a share of the bandwidth from react-dom's
+        // file, which the first frame waits for. The file is then cached for the app's other pages.
+        // docs/languages.md, "One file of Hindi texts per app".
+        splitChunks: {
+          cacheGroups: {
+            translatedTexts: {
+              test: (module) => CATALOGUE_OTHER_THAN_ENGLISH.test(module.resource ?? ''),
+              name: (module) => `texts-${CATALOGUE_OTHER_THAN_ENGLISH.exec(module.resource)[1]}`,
+              chunks: 'async',
+              enforce: true,
+            },
+          },
+        },
       },
       performance: { hints: false },
       stats: production ? 'errors-warnings' : 'minimal',

@@ -3,7 +3,7 @@
 // office open, in Hindi on a phone, without a page wider than the screen or a text cut off.
 import { createRequire } from 'node:module';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { API_URL } from '../support/environment';
+import { API_URL, originOf } from '../support/environment';
 import { englishOnlyTexts } from '../support/englishTexts';
 import { apiAccessToken, DEMO_PASSWORD } from '../support/portal';
 
@@ -56,6 +56,19 @@ test('a connector whose account is in Hindi signs in: the shell in Hindi, drawn 
   // Drawn with the portal's own Devanagari font once the first frame is on screen (before it, with the system's).
   await servedFontShown(page);
   expect(fontRequests.some((url) => url.includes('noto-sans-devanagari-devanagari-400-normal'))).toBe(true);
+
+  // Reloaded, the dashboard asks each app whose texts it shows (the host, remote-core) for its Hindi
+  // texts once, as one file, however many features' texts the page shows (docs/languages.md, "One
+  // file of Hindi texts per app").
+  const hindiTextFiles: string[] = [];
+  page.on('request', (scriptRequest) => {
+    const url = new URL(scriptRequest.url());
+    if (scriptRequest.resourceType() === 'script' && /-hi\.[0-9a-f]+\.js$/.test(url.pathname)) hindiTextFiles.push(url.origin);
+  });
+  await page.reload();
+  // The figures are drawn after the first frame, by code loaded then (with texts of other features).
+  await expect(page.getByRole('group', { name: 'कुल कमाई', exact: true })).toBeVisible();
+  expect(hindiTextFiles.sort()).toEqual([originOf('host'), originOf('remote-core')].sort());
 
   // My Profile's language card: back to English, saved with the account.
   await page.goto('/profile');

@@ -8,5 +8,5 @@ import english from './en.json';
 export type HostMessageId = keyof typeof english;
 
 export const { t, has, useT } = createCatalogue<HostMessageId>(english, {
-  hi: () => import(/* webpackChunkName: "host-hi" */ './hi.json'),
+  hi: () => import('./hi.json'),
 });

@@ -8,8 +8,9 @@
  * the scripts it then inserts are answered from the preloads. The manifest also names the page's
  * first reads (metaData.firstReads, from pages.json), which earlyReads.ts then starts: the host
  * knows no remote's API paths. docs/performance.md, "The page's remote requested early". On a device
- * that last showed Hindi, the page's Hindi catalogues are preloaded with it (the chunks the manifest
- * lists for the page whose names end in "-hi": webpack/chunk-names-plugin.cjs names them so).
+ * that last showed Hindi, the page's Hindi texts are preloaded with it (the chunk the manifest lists
+ * for the page whose name ends in "-hi": webpack/federated-app.cjs puts an app's Hindi texts in one
+ * file, `texts-hi`).
  * docs/languages.md, "Speed of the Hindi pages".
  *
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).

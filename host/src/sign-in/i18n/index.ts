@@ -11,5 +11,5 @@ import english from './en.json';
 export type SignInMessageId = keyof typeof english;
 
 export const { t, has, useT, useRich } = createCatalogue<SignInMessageId>(english, {
-  hi: () => import(/* webpackChunkName: "sign-in-hi" */ './hi.json'),
+  hi: () => import('./hi.json'),
 });
