@@ -8,34 +8,22 @@ import { test } from 'node:test';
 
 const require = createRequire(import.meta.url);
 const { compileCatalogue } = require('./catalogue-loader.cjs');
+const { catalogueFolders } = require('../scripts/lib/catalogue-files.cjs');
 const ROOT = path.resolve(import.meta.dirname, '..');
-const PACKAGES = ['host', 'remote-core', 'remote-eligibility', 'remote-notifications', 'shared-ui', 'shared-auth'];
 const LANGUAGES = ['en', 'hi'];
 const DEVANAGARI = /[\u0900-\u097F]/;
 
-/** Every i18n/ folder under a package's src/ (one per package in the host, one per feature in a remote). */
-function i18nFolders(folder) {
-  if (!fs.existsSync(folder)) return [];
-  return fs.readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    if (!entry.isDirectory() || entry.name === 'node_modules') return [];
-    const inside = path.join(folder, entry.name);
-    return entry.name === 'i18n' ? [inside] : i18nFolders(inside);
-  });
-}
-
 /** Each catalogue, with its messages by language (the JSON as written). */
 function catalogues() {
-  return PACKAGES.flatMap((name) =>
-    i18nFolders(path.join(ROOT, name, 'src')).map((folder) => {
-      const byLanguage = Object.fromEntries(
-        LANGUAGES.map((language) => {
-          const file = path.join(folder, `${language}.json`);
-          return [language, fs.existsSync(file) ? { file, source: fs.readFileSync(file, 'utf8') } : undefined];
-        }),
-      );
-      return { name: path.relative(ROOT, folder), byLanguage };
-    }),
-  );
+  return catalogueFolders(ROOT).map((folder) => {
+    const byLanguage = Object.fromEntries(
+      LANGUAGES.map((language) => {
+        const file = path.join(folder, `${language}.json`);
+        return [language, fs.existsSync(file) ? { file, source: fs.readFileSync(file, 'utf8') } : undefined];
+      }),
+    );
+    return { name: path.relative(ROOT, folder), byLanguage };
+  });
 }
 
 /** The placeholders a compiled message uses: {count} in "{count} unread", the plural's argument too. */

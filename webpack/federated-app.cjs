@@ -18,12 +18,11 @@ const { StartUpChunksPlugin } = require('./start-up-chunks.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { documentWithRuntimeConfig, runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
+const { CATALOGUE_FILE, catalogueLanguage } = require('../scripts/lib/catalogue-files.cjs');
 const { PAGES_FILE, exposesOf, firstReadsOf, firstReadsByRoleOf } = require('../scripts/lib/page-table.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 
-/** A message catalogue in a language other than English (`<folder>/i18n/hi.json`); the language is group 1. */
-const CATALOGUE_OTHER_THAN_ENGLISH = /[\\/]i18n[\\/](?!en\.json$)([a-z]{2})\.json$/;
 const REACT_ROUTER_PRODUCTION_FILE = /[\\/]react-router[\\/]dist[\\/]production[\\/][^\\/]+\.mjs$/;
 const coreChunks = new Map();
 /**
@@ -179,7 +178,7 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
       // Message catalogues (<folder>/i18n/<language>.json under src/), compiled for Lingui at build time.
       // With hot updates the loader makes each a JavaScript module that takes its own edits.
       {
-        test: /[\\/]src[\\/](?:.+[\\/])?i18n[\\/][a-z]+\.json$/,
+        test: CATALOGUE_FILE,
         ...(fastRefresh ? { type: 'javascript/auto' } : {}),
         use: { loader: path.join(__dirname, 'catalogue-loader.cjs') },
       },
@@ -420,8 +419,8 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         splitChunks: {
           cacheGroups: {
             translatedTexts: {
-              test: (module) => CATALOGUE_OTHER_THAN_ENGLISH.test(module.resource ?? ''),
-              name: (module) => `texts-${CATALOGUE_OTHER_THAN_ENGLISH.exec(module.resource)[1]}`,
+              test: (module) => ![undefined, 'en'].includes(catalogueLanguage(module.resource)),
+              name: (module) => `texts-${catalogueLanguage(module.resource)}`,
               chunks: 'async',
               enforce: true,
             },

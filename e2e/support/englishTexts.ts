@@ -3,10 +3,13 @@
 // drawn as it came, a word outside the catalogue). Data (names, banks, loan types, remarks) is not in
 // these catalogues, except where a catalogue also words it; those are the `DATA_ALSO_IN_CATALOGUES`.
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { REPO_ROOT } from './environment';
 
-const APPS = ['host', 'remote-core', 'remote-eligibility', 'remote-notifications', 'shared-ui'];
+const { catalogueFolders } = createRequire(import.meta.url)('../../scripts/lib/catalogue-files.cjs') as {
+  catalogueFolders: (root: string) => string[];
+};
 
 /**
  * Texts a catalogue has in English that the portal also shows as data, as the API gives them (the
@@ -14,29 +17,17 @@ const APPS = ['host', 'remote-core', 'remote-eligibility', 'remote-notifications
  */
 const DATA_ALSO_IN_CATALOGUES = new Set(['personal loan', 'business loan', 'home loan', 'loan against property']);
 
-function catalogueFolders(dir: string, found: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'dist') continue;
-    const folder = path.join(dir, entry.name);
-    if (entry.name === 'i18n' && fs.existsSync(path.join(folder, 'en.json'))) found.push(folder);
-    else catalogueFolders(folder, found);
-  }
-  return found;
-}
-
 /** Each plain English message (no placeholders) whose Hindi differs, in lower case. */
 export function englishOnlyTexts(): Set<string> {
   const texts = new Set<string>();
-  for (const app of APPS) {
-    for (const folder of catalogueFolders(path.join(REPO_ROOT, app, 'src'))) {
-      const english = JSON.parse(fs.readFileSync(path.join(folder, 'en.json'), 'utf8')) as Record<string, string>;
-      const hindi = JSON.parse(fs.readFileSync(path.join(folder, 'hi.json'), 'utf8')) as Record<string, string>;
-      for (const [id, message] of Object.entries(english)) {
-        const text = message.trim().toLowerCase();
-        // Short words (ID, CSV, OK) are shared by both languages; a message with placeholders is checked by its tests.
-        if (text.length < 4 || /[{<]/.test(text) || DATA_ALSO_IN_CATALOGUES.has(text)) continue;
-        if ((hindi[id] ?? '').trim().toLowerCase() !== text) texts.add(text);
-      }
+  for (const folder of catalogueFolders(REPO_ROOT)) {
+    const english = JSON.parse(fs.readFileSync(path.join(folder, 'en.json'), 'utf8')) as Record<string, string>;
+    const hindi = JSON.parse(fs.readFileSync(path.join(folder, 'hi.json'), 'utf8')) as Record<string, string>;
+    for (const [id, message] of Object.entries(english)) {
+      const text = message.trim().toLowerCase();
+      // Short words (ID, CSV, OK) are shared by both languages; a message with placeholders is checked by its tests.
+      if (text.length < 4 || /[{<]/.test(text) || DATA_ALSO_IN_CATALOGUES.has(text)) continue;
+      if ((hindi[id] ?? '').trim().toLowerCase() !== text) texts.add(text);
     }
   }
   return texts;

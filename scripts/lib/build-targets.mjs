@@ -27,6 +27,7 @@ const FRONTEND_INPUTS = [
   'webpack',
   'scripts/lib/service-table.cjs',
   'scripts/lib/page-table.cjs',
+  'scripts/lib/catalogue-files.cjs',
   'scripts/lib/runtime-config.cjs',
   ...WORKSPACE_INPUTS,
 ];
