@@ -86,9 +86,9 @@ const contractsTypesOnly = {
   ],
   patterns: [
     {
-      // shared-contracts/roles and /rupees are plain code with no imports (the roles and page audiences,
-      // the one rupee format) that front ends use as values.
-      regex: '^(?:shared-contracts/(?!(?:roles|rupees)$).*|(?:\\.{1,2}/)+(?:[^/]+/)*shared-contracts(?:/.*)?)$',
+      // shared-contracts/roles, /rupees and /indian-numbers are plain code importing only each other (the
+      // roles and page audiences, the one rupee format, the one number format) that front ends use as values.
+      regex: '^(?:shared-contracts/(?!(?:roles|rupees|indian-numbers)$).*|(?:\\.{1,2}/)+(?:[^/]+/)*shared-contracts(?:/.*)?)$',
       allowTypeImports: true,
       message: 'Front ends use shared-contracts for types only: write `import type { ... } from "shared-contracts"`.',
     },
@@ -146,6 +146,11 @@ const restrictedSyntax = {
       message: 'Tokens are read and written only by shared-auth (useSession / signIn / signOut).',
     },
     noLinkPrefetch,
+    {
+      selector: "CallExpression[callee.property.name='toLocaleString'], NewExpression[callee.object.name='Intl'][callee.property.name='NumberFormat']",
+      message:
+        "Write numbers with shared-ui's formatNumber or formatRupees: a page's first Intl number format loads the locale's data, a long task on a phone (docs/performance.md, \"No Intl formatter at start-up\").",
+    },
   ],
 };
 

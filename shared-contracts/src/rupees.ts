@@ -1,7 +1,7 @@
 /**
  * Money in rupees with Indian digit grouping, the one way the portal writes an amount: the API in
  * its messages and field errors, the front ends on every page (shared-ui's formatRupees). Plain code
- * with no imports, so the front ends may import it as a value (`shared-contracts/rupees`).
+ * that imports only plain code, so the front ends may import it as a value (`shared-contracts/rupees`).
  *
  * 53000 -> "₹53,000", 125000.5 -> "₹1,25,000.50": whole amounts show no decimals, any fraction shows
  * exactly two (paise). Written out rather than with Intl.NumberFormat('en-IN', { style: 'currency' }):
@@ -9,12 +9,7 @@
  * evaluated during the portal's start-up (docs/performance.md, "No Intl formatter at start-up"); the
  * output is the same (shared-ui/src/format/rupees.test.ts checks it against Intl.NumberFormat).
  */
-
-/** Indian digit grouping of a whole number's digits: "12345678" -> "1,23,45,678". */
-function groupIndian(digits: string): string {
-  if (digits.length <= 3) return digits;
-  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
-}
+import { groupIndianDigits } from './indian-numbers';
 
 /** A finite amount in rupees as text, e.g. "₹1,25,000.50". */
 export function formatRupeeAmount(amount: number): string {
@@ -24,5 +19,5 @@ export function formatRupeeAmount(amount: number): string {
   const rupees = BigInt((totalPaise - paise) / 100).toString();
   // -0 and amounts that round to zero read as "₹0", never "-₹0".
   const sign = amount < 0 && totalPaise !== 0 ? '-' : '';
-  return `${sign}₹${groupIndian(rupees)}${paise === 0 ? '' : `.${String(paise).padStart(2, '0')}`}`;
+  return `${sign}₹${groupIndianDigits(rupees)}${paise === 0 ? '' : `.${String(paise).padStart(2, '0')}`}`;
 }

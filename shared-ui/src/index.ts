@@ -21,6 +21,7 @@ export { LeadStatusBadge, leadStatusPalette, leadStatusText } from './components
 export { ErrorText } from './components/ErrorText';
 export { useIsMobile, MOBILE_MAX_WIDTH_PX } from './hooks/useIsMobile';
 export { formatRupees, toAmount, MISSING_VALUE } from './format/rupees';
+export { formatNumber } from './format/numbers';
 export { formatDate, formatDateTime, formatMonth, toDate, type DateInput } from './format/dates';
 export { formatRelativeTime } from './format/relative-time';
 // The page kit's light pieces (src/page-kit/): base components only, so a page that needs nothing

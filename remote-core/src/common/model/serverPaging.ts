@@ -2,7 +2,7 @@
  * Paging on the server (the back-office lists): the API answers one page with `count`, `page` and
  * `page_size` (shared-contracts `Page`). Pages are numbered from 1.
  */
-import { pageCount } from 'shared-ui';
+import { formatNumber, pageCount } from 'shared-ui';
 
 /** Number of pages of a server list; at least 1, so an empty list is "page 1 of 1". */
 export function serverPageCount(page: { count: number; page_size: number }): number {
@@ -17,5 +17,5 @@ export function pageFromParam(value: string | null | undefined): number {
 
 /** "1 lead", "45 leads": a count with its noun. */
 export function countOf(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-IN')} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }

@@ -1,5 +1,5 @@
 import type { ManagedLeadPage } from 'shared-contracts';
-import { Box, Button, Stack, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure, type QueryStateSource } from 'shared-ui';
+import { Box, Button, Stack, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure, formatNumber, type QueryStateSource } from 'shared-ui';
 import { serverPageCount } from '../../common/model/serverPaging';
 import { LeadFilterPanel } from './components/LeadFilterPanel';
 import { ManagedLeadsList } from './components/ManagedLeadsList';
@@ -73,7 +73,7 @@ export default function LeadManagementPageBody({ leads, filters, page, onApply, 
           page={page}
           pageCount={pageCount}
           onPageChange={onPageChange}
-          summary={t('list.count', { count: leads.data.count, shown: leads.data.count.toLocaleString('en-IN') })}
+          summary={t('list.count', { count: leads.data.count, shown: formatNumber(leads.data.count) })}
         />
       </Stack>
     );

@@ -3,6 +3,7 @@
  * "Catalogue edits"), so most mistakes show under the field before anything is sent. Each rule takes
  * the field's text and the catalogue's `t`, and answers the message to show, or undefined.
  */
+import { formatNumber } from 'shared-ui';
 import type { CatalogueAdminMessageId, CatalogueAdminT } from '../i18n';
 
 export type Rule = (value: string, t: CatalogueAdminT) => string | undefined;
@@ -12,7 +13,7 @@ export function textLength(min: number, max: number): Rule {
     const length = value.trim().length;
     if (length === 0) return t('rules.required');
     if (length < min) return t('rules.atLeast', { min });
-    if (length > max) return t('rules.atMost', { max: max.toLocaleString('en-IN') });
+    if (length > max) return t('rules.atMost', { max: formatNumber(max) });
     return undefined;
   };
 }

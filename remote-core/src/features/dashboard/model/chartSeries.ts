@@ -29,6 +29,9 @@ export interface MonthlyChartData {
  */
 export const CHART_COLORS = { primary: 'blue.600', secondary: 'orange.700', tertiary: 'green.700' } as const;
 
+// Indian compact notation ("1.3L", "2.5Cr") has rounding rules of its own; the charts' code is loaded
+// after the page's first frame, so the locale's data is loaded off the page's start-up.
+// eslint-disable-next-line no-restricted-syntax
 const compact = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** An axis label: "₹1.3L", "₹25K", "12". */

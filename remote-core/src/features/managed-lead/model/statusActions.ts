@@ -3,7 +3,7 @@
  * buttons and dialogs, the remark rule, and how a failed change is shown.
  */
 import type { LeadStatus, ManagedLeadDetail } from 'shared-contracts';
-import { formErrors, formatRupees, getErrorMessage, leadStatusText, responseStatus } from 'shared-ui';
+import { formErrors, formatNumber, formatRupees, getErrorMessage, leadStatusText, responseStatus } from 'shared-ui';
 import { formatPercent } from '../../../common/model/percent';
 import { t as managedLeadT, type ManagedLeadMessageId, type ManagedLeadT } from '../i18n';
 
@@ -56,7 +56,7 @@ export const REMARK_MAX_LENGTH = 1000;
 export function remarkError(remark: string, t: ManagedLeadT = managedLeadT): string | undefined {
   const length = remark.trim().length;
   if (length < REMARK_MIN_LENGTH) return t('status.remarkTooShort', { min: String(REMARK_MIN_LENGTH) });
-  if (length > REMARK_MAX_LENGTH) return t('status.remarkTooLong', { max: REMARK_MAX_LENGTH.toLocaleString('en-IN') });
+  if (length > REMARK_MAX_LENGTH) return t('status.remarkTooLong', { max: formatNumber(REMARK_MAX_LENGTH) });
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Card, SimpleGrid, Text, formatRupees } from 'shared-ui';
+import { Card, SimpleGrid, Text, formatNumber, formatRupees } from 'shared-ui';
 import type { PendingPayoutTotals } from '../api/pendingPayouts';
 import { useT } from '../i18n';
 
@@ -28,8 +28,8 @@ export function PayoutTiles({ totals }: { totals: PendingPayoutTotals | undefine
   const t = useT();
   return (
     <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4" aria-busy={totals === undefined}>
-      <Tile label={t('tiles.connectors')} value={totals?.connectors.toLocaleString('en-IN')} />
-      <Tile label={t('tiles.entries')} value={totals?.entries.toLocaleString('en-IN')} />
+      <Tile label={t('tiles.connectors')} value={totals ? formatNumber(totals.connectors) : undefined} />
+      <Tile label={t('tiles.entries')} value={totals ? formatNumber(totals.entries) : undefined} />
       <Tile label={t('tiles.netTotal')} value={totals ? formatRupees(totals.net_total) : undefined} />
     </SimpleGrid>
   );

@@ -1,4 +1,4 @@
-import { useMemo, useState, type FormEvent } from 'react';
+import { useDeferredValue, useMemo, useState, type FormEvent } from 'react';
 import type { ConnectorRef, PayoutRun } from 'shared-contracts';
 import { Button, Field, Flex, Input, Stack, EmptyState, ErrorState, LoadingState, Pager, RefreshFailure } from 'shared-ui';
 import { DialogFrame } from 'shared-ui/widgets';
@@ -41,6 +41,11 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
   const [stale, setStale] = useState(false);
   const [taxDetailsOf, setTaxDetailsOf] = useState<ConnectorRef | null>(null);
   const pending = usePendingPayouts({ search, page });
+  // Every connector's section (its card, figures, checkboxes and entries) is drawn in a deferred
+  // render, which React splits into short slices: drawn in the render that took the page's data, the
+  // twenty sections were one task long enough on a phone to hold up a tap (docs/performance.md,
+  // "Lists drawn in slices"). Until the first page is drawn its spinner stays.
+  const shownPage = useDeferredValue(pending.data ?? null, null);
   const summary = useMemo(() => selectionSummary(selection), [selection]);
 
   const closeDialog = () => {
@@ -63,11 +68,11 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
   };
 
   let list;
-  if (pending.isPending) {
-    list = <LoadingState label={t('pending.loading')} />;
-  } else if (pending.isError && !pending.data) {
+  if (pending.isError && !pending.data) {
     list = <ErrorState error={pending.error} fallback={t('pending.fetchError')} onRetry={() => void pending.refetch()} retrying={pending.isRefetching} />;
-  } else if (pending.data.results.length === 0) {
+  } else if (shownPage === null) {
+    list = <LoadingState label={t('pending.loading')} />;
+  } else if (shownPage.results.length === 0) {
     list = (
       <Stack align="center" gap="0">
         <EmptyState>{search ? t('pending.noMatch', { search }) : t('pending.empty')}</EmptyState>
@@ -81,7 +86,7 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
   } else {
     list = (
       <Stack gap="4" opacity={pending.isPlaceholderData ? 0.6 : 1} aria-busy={pending.isPlaceholderData}>
-        {pending.data.results.map((group) => {
+        {shownPage.results.map((group) => {
           // A held connector's boxes are disabled, except to let go of entries chosen before the hold appeared.
           const held = isHeld(group);
           const describedBy = held ? holdNoteId(group) : undefined;
@@ -115,9 +120,9 @@ export function PendingPanel({ onRecorded }: { onRecorded: (run: PayoutRun) => v
         <Pager
           label={t('pending.pagerLabel')}
           page={page}
-          pageCount={serverPageCount(pending.data)}
+          pageCount={serverPageCount(shownPage)}
           onPageChange={setPage}
-          summary={t('pending.count', countValues(pending.data.count))}
+          summary={t('pending.count', countValues(shownPage.count))}
         />
       </Stack>
     );

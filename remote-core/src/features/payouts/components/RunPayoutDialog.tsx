@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PayoutRun } from 'shared-contracts';
-import { Input, SimpleGrid, Text, formatRupees, DetailItem } from 'shared-ui';
+import { Input, SimpleGrid, Text, formatNumber, formatRupees, DetailItem } from 'shared-ui';
 import { FormDialog, FormField } from 'shared-ui/widgets';
 import { useCreatePayoutRun } from '../api/payoutRuns';
 import { useT } from '../i18n';
@@ -55,9 +55,9 @@ export function RunPayoutForm({ ids, shownIds, summary, onClose, onRecorded, onS
         {t('runDialog.text', {
           amount: formatRupees(summary.net),
           connectors: summary.connectors,
-          connectorsText: summary.connectors.toLocaleString('en-IN'),
+          connectorsText: formatNumber(summary.connectors),
           entries: summary.entries,
-          entriesText: summary.entries.toLocaleString('en-IN'),
+          entriesText: formatNumber(summary.entries),
         })}
       </Text>
       <SimpleGrid as="dl" aria-label={t('runDialog.breakdown')} columns={{ base: 2, sm: 4 }} gap="3">

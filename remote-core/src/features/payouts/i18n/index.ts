@@ -1,4 +1,5 @@
 /** Payouts' texts (en.json, hi.json beside this file; docs/languages.md). */
+import { formatNumber } from 'shared-ui';
 import { createCatalogue } from 'shared-ui/i18n';
 import english from './en.json';
 
@@ -14,5 +15,5 @@ export type PayoutsT = typeof t;
  * page writes it (Indian grouping, "1,25,000", whatever the language).
  */
 export function countValues(count: number): { count: number; countText: string } {
-  return { count, countText: count.toLocaleString('en-IN') };
+  return { count, countText: formatNumber(count) };
 }

@@ -3,7 +3,7 @@
  * how the queue of details to verify words each person's line.
  */
 import type { TaxProfile, TaxProfileField, TaxProfilesToVerify, Verification } from 'shared-contracts';
-import { fieldErrors, formatDate, getErrorMessage } from 'shared-ui';
+import { fieldErrors, formatDate, formatNumber, getErrorMessage } from 'shared-ui';
 import { personWithId } from '../../lead-detail/model/leadDetailDisplay';
 import type { PayoutsMessageId, PayoutsT } from '../i18n';
 
@@ -38,7 +38,7 @@ export function verifyErrorMessage(error: unknown, t: PayoutsT): string {
 
 /** "2%", and why when it is the higher rate for want of a verified PAN. */
 export function tdsRateText(profile: Pick<TaxProfile, 'tds_rate' | 'pan'>, t: PayoutsT): string {
-  const rate = `${profile.tds_rate.toLocaleString('en-IN', { maximumFractionDigits: 2 })}%`;
+  const rate = `${formatNumber(profile.tds_rate, 2)}%`;
   return profile.pan?.verification ? rate : t('tax.rateWithoutPan', { rate });
 }
 
@@ -52,5 +52,5 @@ export function waitingText(unverified: readonly TaxProfileField[], t: PayoutsT)
 /** "Showing the oldest 200 of 213." when more profiles wait than the queue lists; null when it lists them all. */
 export function queueShownText({ count, results }: TaxProfilesToVerify, t: PayoutsT): string | null {
   if (count <= results.length) return null;
-  return t('taxQueue.shown', { shown: results.length.toLocaleString('en-IN'), total: count.toLocaleString('en-IN') });
+  return t('taxQueue.shown', { shown: formatNumber(results.length), total: formatNumber(count) });
 }

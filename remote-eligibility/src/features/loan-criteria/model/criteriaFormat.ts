@@ -1,4 +1,4 @@
-import { formatRupees } from 'shared-ui';
+import { formatNumber, formatRupees } from 'shared-ui';
 import type { CommonT } from '../../../common/i18n';
 import type { LoanCriteriaMessageId, LoanCriteriaT } from '../i18n';
 import type { CriteriaField, FieldUnit } from './criteriaFields';
@@ -7,7 +7,8 @@ import { optionLabel } from '../../../common/model/loanOptions';
 /** Text shown for an optional value that has not been set (spec: the low-LTV threshold). */
 export const NOT_SET: LoanCriteriaMessageId = 'values.notSet';
 
-const plainNumber = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** A rate, tenure or plain value: Indian grouping, up to two decimals ("10.5"). */
+const plainNumber = (value: number) => formatNumber(value, 2);
 
 const UNIT_WORDS: Record<'months' | 'years' | 'ft', LoanCriteriaMessageId> = {
   months: 'units.months',
@@ -21,13 +22,13 @@ export function formatWithUnit(value: number, unit: FieldUnit | undefined, t: Lo
     case 'rupees':
       return formatRupees(value);
     case 'percent':
-      return `${plainNumber.format(value)}%`;
+      return `${plainNumber(value)}%`;
     case 'ft':
     case 'months':
     case 'years':
-      return t(UNIT_WORDS[unit], { value: plainNumber.format(value), count: value });
+      return t(UNIT_WORDS[unit], { value: plainNumber(value), count: value });
     default:
-      return plainNumber.format(value);
+      return plainNumber(value);
   }
 }
 
@@ -37,7 +38,7 @@ export function formatWithUnit(value: number, unit: FieldUnit | undefined, t: Lo
  */
 export function formatRange(min: number, max: number, unit: FieldUnit | undefined, t: LoanCriteriaT): string {
   if (unit === 'months' || unit === 'years' || unit === 'ft') {
-    return `${plainNumber.format(min)} - ${formatWithUnit(max, unit, t)}`;
+    return `${plainNumber(min)} - ${formatWithUnit(max, unit, t)}`;
   }
   return `${formatWithUnit(min, unit, t)} - ${formatWithUnit(max, unit, t)}`;
 }
