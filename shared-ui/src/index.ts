@@ -42,6 +42,7 @@ export {
   type UnreachableStateProps,
 } from './page-kit/PageStates';
 export { PageHeader, type PageHeaderProps } from './page-kit/PageHeader';
+export { markPageTitle } from './page-kit/pageTitlePaint';
 export { Pager, type PagerProps } from './page-kit/Pager';
 export { PageTabs, type PageTab, type PageTabsProps } from './page-kit/PageTabs';
 export { lazyPageBody } from './page-kit/PageBody';

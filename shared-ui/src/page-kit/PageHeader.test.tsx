@@ -21,4 +21,9 @@ describe('PageHeader', () => {
     const heading = screen.getByRole('heading', { level: 1, name: 'Rahul Deshmukh' });
     expect(heading.nextElementSibling).toHaveTextContent('processing');
   });
+
+  it("names its h1 for Element Timing, which the page's lazy parts wait for", () => {
+    renderWithProviders(<PageHeader title="Leads Management" />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Leads Management' })).toHaveAttribute('elementtiming', 'page-title');
+  });
 });

@@ -3,6 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Flex } from '@chakra-ui/react/flex';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
+import { markPageTitle } from './pageTitlePaint';
 
 export interface PageHeaderProps {
   title: string;
@@ -17,7 +18,7 @@ export interface PageHeaderProps {
 /** A page's h1 with an optional subtitle and actions: the top of every page of the portal. */
 export function PageHeader({ title, badge, subtitle, actions }: PageHeaderProps) {
   const heading = (
-    <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} wordBreak="break-word">
+    <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} wordBreak="break-word" ref={markPageTitle}>
       {title}
     </Heading>
   );

@@ -27,8 +27,26 @@ export function afterFrameOnScreen(then: () => void): () => void {
   };
 }
 
+type Wait = (then: () => void) => () => void;
+
 /**
- * A component whose code is requested once the first frame with its place is on screen, drawn as
+ * What a lazy part waits for once its frame is on screen, before its code is requested: nothing,
+ * unless the page kit's base entry has set it (PageHeader's module: the report of the page title's
+ * paint, pageTitlePaint.ts). Set rather than imported so that the login page's scripts, which use
+ * lazyAfterFirstFrame too, do not carry it.
+ */
+let beforeRequest: Wait = (then) => {
+  then();
+  return () => undefined;
+};
+
+export function waitBeforeLazyParts(wait: Wait): void {
+  beforeRequest = wait;
+}
+
+/**
+ * A component whose code is requested once the first frame with its place is on screen (and, on a
+ * page with the page kit's title, once the title's paint has been reported: `beforeRequest`), drawn as
  * `Fallback` (with the same props) until then: lazyPageBody's rule for a part inside a page, such as
  * a lead's checklist with its uploads, whose code would otherwise be bytes the page's first frame
  * waits for on a phone's connection.
@@ -53,15 +71,19 @@ export function lazyAfterFirstFrame<Props extends object>(load: () => BodyModule
     const [part, setPart] = useState<{ Part: ComponentType<Props> } | { failure: unknown } | null>(null);
     useEffect(() => {
       let mounted = true;
+      let cancelWait = () => undefined as void;
       const cancelFrame = afterFrameOnScreen(() => {
-        request().then(
-          (Part) => mounted && setPart({ Part }),
-          (failure: unknown) => mounted && setPart({ failure }),
-        );
+        cancelWait = beforeRequest(() => {
+          request().then(
+            (Part) => mounted && setPart({ Part }),
+            (failure: unknown) => mounted && setPart({ failure }),
+          );
+        });
       });
       return () => {
         mounted = false;
         cancelFrame();
+        cancelWait();
       };
     }, []);
     if (part === null) return <Fallback {...props} />;

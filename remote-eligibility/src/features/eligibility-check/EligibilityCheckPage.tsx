@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { LoanKind } from 'shared-contracts';
-import { Box, Heading, LoadingState, Stack, Text, lazyAfterFirstFrame, useIsMobile } from 'shared-ui';
+import { Box, Heading, LoadingState, Stack, Text, lazyAfterFirstFrame, useIsMobile, markPageTitle } from 'shared-ui';
 import { useEligibilityCheck } from './api/checkEligibility';
 import { useT, type EligibilityMessageId } from './i18n';
 // The option texts the form's selects show: registered with the page, so that a page opened in Hindi
@@ -100,7 +100,7 @@ export default function EligibilityCheckPage() {
 
   return (
     <Box maxW="7xl" mx="auto" px={{ base: 0, md: 2 }}>
-      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} mb={1}>
+      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} mb={1} ref={markPageTitle}>
         {t('page.title')}
       </Heading>
       <Text color="fg.muted" mb={4}>

@@ -1,5 +1,5 @@
 import { useProfile } from 'shared-auth';
-import { Box, Heading, LoadingState, Text, lazyAfterFirstFrame } from 'shared-ui';
+import { Box, Heading, LoadingState, Text, lazyAfterFirstFrame, markPageTitle } from 'shared-ui';
 import { useT } from './i18n';
 import { canEditCriteria } from './model/criteriaAccess';
 // The option texts the criteria show: registered with the page, so that a page opened in Hindi
@@ -28,7 +28,7 @@ export default function LoanCriteriaPage() {
   const canEdit = canEditCriteria(profile?.role);
   return (
     <Box maxW="6xl" mx="auto" px={{ base: 0, md: 2 }}>
-      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} mb={1}>
+      <Heading as="h1" size={{ base: 'lg', md: 'xl' }} mb={1} ref={markPageTitle}>
         {t('page.title')}
       </Heading>
       <Text color="fg.muted" mb={4}>

@@ -1,6 +1,6 @@
 import { memo, useDeferredValue } from 'react';
 import type { Profile } from 'shared-contracts';
-import { Center, Heading, Spinner, Stack, lazyAfterFirstFrame } from 'shared-ui';
+import { Center, Heading, Spinner, Stack, lazyAfterFirstFrame, markPageTitle } from 'shared-ui';
 import { useBonusDetails } from '../../bonus/api/bonusDetails';
 import { useMyLeads } from '../../leads/api/myLeads';
 import { useT } from '../i18n';
@@ -46,7 +46,7 @@ const Greeting = memo(function Greeting({ name, territory }: { name: string | un
   const t = useT();
   return (
     <>
-      <Heading as="h1" size={{ base: 'xl', lg: '2xl' }}>
+      <Heading as="h1" size={{ base: 'xl', lg: '2xl' }} ref={markPageTitle}>
         {t('dashboard.welcome', { name: name || t('dashboard.defaultName') })}
       </Heading>
       {territory ? <TerritoryCard name={territory} /> : null}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Flex, Heading } from 'shared-ui';
+import { Flex, Heading, markPageTitle } from 'shared-ui';
 import { useT } from '../i18n';
 
 /** "My Profile" title with the page's actions beside it (under it below 1024px). */
@@ -12,7 +12,7 @@ export function ProfileHeader({ actions }: { actions?: ReactNode }) {
       align={{ base: 'stretch', lg: 'center' }}
       gap="3"
     >
-      <Heading as="h1" size="2xl">
+      <Heading as="h1" size="2xl" ref={markPageTitle}>
         {t('page.title')}
       </Heading>
       {actions}
