@@ -5,3 +5,4 @@
  */
 export { LAYOUTS, NARROW_WIDTH, WIDE_WIDTH, setViewportWidth } from './testing/viewport';
 export { LocationProbe, renderWithProviders, type RenderWithProvidersOptions } from './testing/render';
+export { renderOutsideAct } from './testing/outsideAct';

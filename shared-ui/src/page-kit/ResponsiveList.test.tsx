@@ -1,10 +1,8 @@
-import { act } from 'react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Badge } from '@chakra-ui/react/badge';
 import { Button } from '@chakra-ui/react/button';
+import { renderOutsideAct } from '../testing/outsideAct';
 import { renderWithProviders } from '../testing/render';
 import { setViewportWidth } from '../testing/viewport';
 import { UiProvider } from '../theme/UiProvider';
@@ -198,29 +196,16 @@ describe('ResponsiveList', () => {
 
 describe('ResponsiveList drawn in slices', () => {
   it('commits the page around it first and draws the rows in a deferred render right after', async () => {
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    // Outside act, as a browser runs it: the urgent commit, then React's own scheduling.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      flushSync(() =>
-        root.render(
-          <UiProvider>
-            <h2>Employees</h2>
-            <ResponsiveList label="Employees" rows={PEOPLE} rowKey={(person) => person.id} columns={columns()} />
-          </UiProvider>,
-        ),
-      );
-      expect(within(container).getByRole('heading', { name: 'Employees' })).toBeInTheDocument();
-      expect(within(container).queryByText('Aarav Sharma')).not.toBeInTheDocument();
-      expect(await within(container).findByText('Aarav Sharma')).toBeInTheDocument();
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
-      act(() => root.unmount());
-      container.remove();
-    }
+    await renderOutsideAct(
+      <>
+        <h2>Employees</h2>
+        <ResponsiveList label="Employees" rows={PEOPLE} rowKey={(person) => person.id} columns={columns()} />
+      </>,
+      async (container) => {
+        expect(within(container).getByRole('heading', { name: 'Employees' })).toBeInTheDocument();
+        expect(within(container).queryByText('Aarav Sharma')).not.toBeInTheDocument();
+        expect(await within(container).findByText('Aarav Sharma')).toBeInTheDocument();
+      },
+    );
   });
 });

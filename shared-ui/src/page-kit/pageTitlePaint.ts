@@ -32,18 +32,16 @@ export function afterPageTitlePainted(then: () => void): () => void {
     observer.disconnect();
     clearTimeout(timer);
   };
+  const finish = () => {
+    stop();
+    then();
+  };
   const observer = new PerformanceObserver((list) => {
-    if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element: Element | null }).element === title)) {
-      stop();
-      then();
-    }
+    if (list.getEntries().some((entry) => (entry as PerformanceEntry & { element: Element | null }).element === title)) finish();
   });
   observer.observe({ type: 'element', buffered: true });
   // A title that is never painted (a page left at once) does not hold the part back for good.
-  const timer = setTimeout(() => {
-    stop();
-    then();
-  }, 500);
+  const timer = setTimeout(finish, 500);
   return stop;
 }
 

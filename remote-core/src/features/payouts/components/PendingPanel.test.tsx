@@ -1,9 +1,7 @@
-import { act, within } from '@testing-library/react';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { within } from '@testing-library/react';
 import { queryClient } from 'shared-auth';
 import { mockApi } from 'shared-auth/testing';
-import { UiProvider } from 'shared-ui';
+import { renderOutsideAct } from 'shared-ui/testing';
 import { pendingPayoutsQueryKey } from '../api/pendingPayouts';
 import { pendingPage } from '../testing/payoutFixtures';
 import { PendingPanel } from './PendingPanel';
@@ -14,21 +12,7 @@ describe('PendingPanel', () => {
     // draws the tiles, and the twenty sections of a page follow in slices (docs/performance.md).
     queryClient.setQueryData(pendingPayoutsQueryKey({ search: '', page: 1 }), pendingPage());
     mockApi().onGet(/^\/leads\/payouts\/pending\/\?/).reply(200, pendingPage());
-    const container = document.createElement('div');
-    document.body.append(container);
-    const root = createRoot(container);
-    // Outside act, as a browser runs it: the urgent commit, then React's own scheduling.
-    const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
-    const previous = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
-    actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
-    try {
-      flushSync(() =>
-        root.render(
-          <UiProvider>
-            <PendingPanel onRecorded={() => undefined} />
-          </UiProvider>,
-        ),
-      );
+    await renderOutsideAct(<PendingPanel onRecorded={() => undefined} />, async (container) => {
       const panel = within(container);
       expect(panel.getByRole('group', { name: 'Connectors' })).toHaveTextContent('2');
       expect(panel.getByRole('status', { name: 'Loading pending payouts' })).toBeInTheDocument();
@@ -37,10 +21,6 @@ describe('PendingPanel', () => {
       expect(await panel.findByRole('region', { name: /Aarav Sharma/ })).toBeInTheDocument();
       expect(panel.getByRole('region', { name: /Neha/ })).toBeInTheDocument();
       expect(panel.queryByRole('status', { name: 'Loading pending payouts' })).not.toBeInTheDocument();
-    } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = previous;
-      act(() => root.unmount());
-      container.remove();
-    }
+    });
   });
 });
