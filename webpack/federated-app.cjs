@@ -19,7 +19,7 @@ const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
 const { documentWithRuntimeConfig, runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
 const { CATALOGUE_FILE, catalogueLanguage } = require('../scripts/lib/catalogue-files.cjs');
-const { PAGES_FILE, exposesOf, firstReadsOf, firstReadsByRoleOf } = require('../scripts/lib/page-table.cjs');
+const { PAGES_FILE, exposesOf, firstReadsOf } = require('../scripts/lib/page-table.cjs');
 
 const WORKSPACE_ROOT = path.resolve(__dirname, '..');
 
@@ -117,8 +117,7 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
   const exposes = entry.kind === 'remote' ? exposesOf(service) : undefined;
   if (exposes && Object.keys(exposes).length === 0) throw new Error(`${service}: pages.json gives this remote no page to expose`);
   const firstReads = entry.kind === 'remote' ? firstReadsOf(service) : undefined;
-  const firstReadsByRole = entry.kind === 'remote' ? firstReadsByRoleOf(service) : undefined;
-  const app = { appDir, exposes, firstReads, firstReadsByRole, name: entry.container, title: title ?? entry.area ?? entry.name, service: entry };
+  const app = { appDir, exposes, firstReads, name: entry.container, title: title ?? entry.area ?? entry.name, service: entry };
   const appRequire = createRequire(path.join(app.appDir, 'package.json'));
   const HtmlWebpackPlugin = appRequire('html-webpack-plugin');
   const { ModuleFederationPlugin } = appRequire('@module-federation/enhanced/webpack');
@@ -213,7 +212,6 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
           ? {
               additionalData: ({ stats }) => {
                 stats.metaData.firstReads = app.firstReads;
-                stats.metaData.firstReadsByRole = app.firstReadsByRole;
                 return stats;
               },
             }

@@ -15,12 +15,10 @@ const path = require('node:path');
 const { REMOTE_SERVICES } = require('./service-table.cjs');
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
-/** shared-contracts/src/roles.ts ROLES (that file is TypeScript; host/src/pageTable.test.ts keeps the two in step). */
-const ROLE_NAMES = ['connector', 'rm', 'admin', 'director'];
 const PAGES_FILE = path.join(REPO_ROOT, 'pages.json');
 /**
  * @typedef {{ group: string, id: string, label: string, detailPrefixes?: string[] }} NavEntry
- * @typedef {{ path: string, index?: boolean, remote: string, module: string, source: string, title: string, audience: string, firstReads?: string[], firstReadsByRole?: Record<string, string[]>, nav?: NavEntry[] }} PageEntry
+ * @typedef {{ path: string, index?: boolean, remote: string, module: string, source: string, title: string, audience: string, firstReads?: string[], nav?: NavEntry[] }} PageEntry
  * @typedef {{ id: string, label?: string, audience: string }} NavGroup
  */
 
@@ -58,14 +56,6 @@ function checkTable({ navGroups, pages }) {
       );
     if (page.firstReads !== undefined && !validReads(page.firstReads)) {
       problems.push(`${label}: firstReads must be API paths such as "/auth/profile/" (no query string; a :name segment must be one of the page's own)`);
-    }
-    if (page.firstReadsByRole !== undefined) {
-      // The reads of the roles named; every other role reads firstReads (the start script picks by the
-      // stored session's role: earlyRemotePage.ts).
-      const byRole = page.firstReadsByRole;
-      const valid =
-        typeof byRole === 'object' && byRole !== null && !Array.isArray(byRole) && Object.entries(byRole).every(([role, reads]) => ROLE_NAMES.includes(role) && validReads(reads));
-      if (!valid) problems.push(`${label}: firstReadsByRole must map role names (${ROLE_NAMES.join(', ')}) to API paths, as firstReads`);
     }
     for (const entry of page.nav ?? []) {
       if (!groups.has(entry.group)) problems.push(`${label}: nav group ${entry.group} is not in navGroups`);
@@ -105,18 +95,10 @@ const auditedPages = () => [
 ];
 
 /**
- * A remote's pages that declare first reads, by exposed module ({ "./DashboardPage": [...] }): what
+ * A remote's pages that declare first reads, by exposed module ({ "./BonusPage": [...] }): what
  * its manifest carries (metaData.firstReads), so the host starts them without knowing them.
  */
 const firstReadsOf = (remote, table = PAGE_TABLE) =>
   Object.fromEntries(pagesOf(remote, table).flatMap((page) => (page.firstReads?.length ? [[page.module, page.firstReads]] : [])));
 
-/**
- * A remote's pages whose first reads depend on the role, by exposed module ({ "./DashboardPage": {
- * "admin": [...] } }): its manifest's metaData.firstReadsByRole. A host that does not know it reads
- * firstReads for every role, as before.
- */
-const firstReadsByRoleOf = (remote, table = PAGE_TABLE) =>
-  Object.fromEntries(pagesOf(remote, table).flatMap((page) => (page.firstReadsByRole ? [[page.module, page.firstReadsByRole]] : [])));
-
-module.exports = { PAGES_FILE, PAGE_TABLE, ROLE_NAMES, pagesOf, exposesOf, firstReadsOf, firstReadsByRoleOf, navEntriesOf, auditedPages, checkTable };
+module.exports = { PAGES_FILE, PAGE_TABLE, pagesOf, exposesOf, firstReadsOf, navEntriesOf, auditedPages, checkTable };

@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import pageTableModule from './page-table.cjs';
 import { GENERATED_DOCS, generatedPart } from './page-docs.mjs';
 
-const { PAGE_TABLE, checkTable, exposesOf, firstReadsOf, firstReadsByRoleOf, navEntriesOf } = pageTableModule;
+const { PAGE_TABLE, checkTable, exposesOf, firstReadsOf, navEntriesOf } = pageTableModule;
 
 test('each remote exposes exactly its pages of the table, one module per page file', () => {
   assert.deepEqual(exposesOf('remote-eligibility'), {
@@ -31,38 +31,15 @@ test('a new entry is all a remote needs to expose a page (the host side: host/sr
   assert.equal(Object.keys(exposesOf('remote-core', table)).length, Object.keys(exposesOf('remote-core')).length + 1);
 });
 
+// The dashboard declares none: its first frame (the greeting, from the account reads) needs no page data.
 test("a remote's manifest names the first reads of its pages that declare them, by exposed module", () => {
   assert.deepEqual(firstReadsOf('remote-core'), {
-    './DashboardPage': ['/leads/transactions/', '/leads/leads/my-leads/'],
     './BonusPage': ['/leads/transactions/'],
     './LeadDetailPage': ['/leads/leads/:id/', '/leads/leads/:id/documents/'],
     './ManagedLeadPage': ['/leads/manage/leads/:id/', '/leads/manage/leads/:id/documents/'],
   });
   assert.deepEqual(firstReadsOf('remote-eligibility'), {});
   assert.deepEqual(firstReadsOf('remote-notifications'), { './NotificationCenterPage': ['/notifications/active/'], './ProfilePage': ['/leads/employees/me/'] });
-});
-
-test("names the portal's roles as shared-contracts does (firstReadsByRole's keys)", () => {
-  const roles = /export const ROLES = \[([^\]]*)\]/.exec(fs.readFileSync(new URL('../../shared-contracts/src/roles.ts', import.meta.url), 'utf8'))?.[1];
-  assert.deepEqual(pageTableModule.ROLE_NAMES, [...(roles ?? '').matchAll(/'([a-z]+)'/g)].map((match) => match[1]));
-});
-
-// The API's test checks every page's firstReads against the start-up reads; the reads by role are checked here.
-test('names only start-up reads as the first reads of a role', () => {
-  const contract = fs.readFileSync(new URL('../../shared-contracts/src/start-up.ts', import.meta.url), 'utf8');
-  const listed = (name) => [...(new RegExp(`export const ${name} = \\[([^\\]]*)\\]`).exec(contract)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((match) => match[1]);
-  const allowed = [...listed('START_UP_READ_PATHS'), ...listed('START_UP_ROLE_READ_PATHS'), ...listed('START_UP_READ_PATTERNS')];
-  assert.ok(listed('START_UP_ROLE_READ_PATHS').length > 0);
-  for (const page of PAGE_TABLE.pages) {
-    for (const reads of Object.values(page.firstReadsByRole ?? {})) for (const read of reads) assert.ok(allowed.includes(read), `${page.path}: ${read} is no start-up read`);
-  }
-});
-
-test("the dashboard's first reads depend on the role: the staff read their own dashboard, every other role the connector's reads", () => {
-  assert.deepEqual(firstReadsByRoleOf('remote-core'), {
-    './DashboardPage': { rm: ['/dashboard/team/'], admin: ['/dashboard/back-office/'], director: ['/dashboard/back-office/'] },
-  });
-  assert.deepEqual(firstReadsByRoleOf('remote-notifications'), {});
 });
 
 test("the host names no remote page's API path: pages declare their first reads, their remotes' manifests carry them", () => {
@@ -111,8 +88,6 @@ test('a table with a mistake is refused with every problem named', () => {
           { ...page, index: false, path: '/x/:id', remote: 'remote-nowhere', module: 'Oops', source: 'src/none.tsx', nav: [{ group: 'side', id: 'x', label: 'X' }], firstReads: ['/ok/', 'leads?page=2'] },
           // A read's :name must be the page's own: /y/:id has no :other to fill it with.
           { ...page, index: false, path: '/y/:id', module: './YPage', source: 'src/features/y/YPage.tsx', nav: undefined, firstReads: ['/things/:id/', '/things/:other/'] },
-          // Roles are the portal's own, and their reads API paths.
-          { ...page, index: false, path: '/z', module: './ZPage', source: 'src/features/z/ZPage.tsx', nav: undefined, firstReadsByRole: { auditor: ['/ok/'], admin: ['nope'] } },
         ],
       }),
     (error) => {
@@ -126,7 +101,6 @@ test('a table with a mistake is refused with every problem named', () => {
         '/x/:id: a page with route parameters has no sidebar entry',
         '/x/:id: firstReads must be API paths',
         '/y/:id: firstReads must be API paths',
-        '/z: firstReadsByRole must map role names',
       ]) {
         assert.ok(error.message.includes(problem), `expected "${problem}" in:\n${error.message}`);
       }

@@ -2,8 +2,8 @@ import { Type, type Static } from '@sinclair/typebox';
 
 /**
  * The reads a signed-in page makes when it is opened directly (the KYC gate's account check, the
- * shell's profile, and the pages' first reads that pages.json declares: the dashboard's ledger and
- * leads, My Profile's own details, the Notification Center's first page of unread notifications). POST /start-up/reads/ answers any of them in one request: on a phone, four preflighted
+ * shell's profile, and the pages' first reads that pages.json declares: Bonus's ledger, My Profile's
+ * own details, the Notification Center's first page of unread notifications). POST /start-up/reads/ answers any of them in one request: on a phone, four preflighted
  * requests at once share the connection with the page's scripts (docs/performance.md). A page's
  * first reads must be listed here (api/test/start-up-reads.test.ts checks it). Where each path is served or read it is written with
  * `satisfies StartUpReadPath`: a path changed in one place fails the type check in the others.
@@ -12,19 +12,11 @@ export const START_UP_READ_PATHS = [
   '/channel_partner/connector/current/',
   '/auth/profile/',
   '/leads/transactions/',
-  '/leads/leads/my-leads/',
   '/leads/employees/me/',
   '/notifications/active/',
 ] as const;
 
-/**
- * First reads that only some roles make: the staff dashboards of /dashboard (pages.json
- * `firstReadsByRole`, docs/dashboards.md). Kept apart from START_UP_READ_PATHS, which every signed-in
- * connector may read; these answer 403 to the roles that may not (each read applies its own rule).
- */
-export const START_UP_ROLE_READ_PATHS = ['/dashboard/back-office/', '/dashboard/team/'] as const;
-
-export type StartUpReadPath = (typeof START_UP_READ_PATHS)[number] | (typeof START_UP_ROLE_READ_PATHS)[number];
+export type StartUpReadPath = (typeof START_UP_READ_PATHS)[number];
 
 /**
  * The first reads of pages with an id in their address (pages.json `firstReads` of /lead/:id and
@@ -38,12 +30,12 @@ export const START_UP_READ_PATTERNS = ['/leads/leads/:id/', '/leads/leads/:id/do
  * (1 to 10 digits, no leading zero) for its `:id`. One string pattern, so that the list's uniqueness is
  * checked over strings (the API bounds the work of validating a body: docs/security.md).
  */
-export const START_UP_READ_PATTERN = `^(${[...START_UP_READ_PATHS, ...START_UP_ROLE_READ_PATHS, ...START_UP_READ_PATTERNS.map((pattern) => pattern.replace(':id', '[1-9][0-9]{0,9}'))].join('|')})$`;
+export const START_UP_READ_PATTERN = `^(${[...START_UP_READ_PATHS, ...START_UP_READ_PATTERNS.map((pattern) => pattern.replace(':id', '[1-9][0-9]{0,9}'))].join('|')})$`;
 const StartUpRead = Type.String({ pattern: START_UP_READ_PATTERN, maxLength: 64 });
 
 export const StartUpReadsRequest = Type.Object(
   {
-    paths: Type.Array(StartUpRead, { minItems: 1, maxItems: START_UP_READ_PATHS.length + START_UP_ROLE_READ_PATHS.length + START_UP_READ_PATTERNS.length, uniqueItems: true }),
+    paths: Type.Array(StartUpRead, { minItems: 1, maxItems: START_UP_READ_PATHS.length + START_UP_READ_PATTERNS.length, uniqueItems: true }),
   },
   { additionalProperties: false },
 );

@@ -74,7 +74,7 @@ export const leadRoutes: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   app.get(
-    '/leads/leads/my-leads/' satisfies StartUpReadPath,
+    '/leads/leads/my-leads/',
     {
       schema: {
         tags: ['leads'],

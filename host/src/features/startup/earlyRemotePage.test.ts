@@ -1,11 +1,5 @@
 import type { RuntimeConfig } from './runtimeConfig';
-import { remotePageScripts, startEarlyRemotePage, tokenRole } from './earlyRemotePage';
-
-/** An access token as the API signs it (a JWT): only its payload's `role` is read here. */
-function accessToken(payload: Record<string, unknown>): string {
-  const base64url = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-  return [base64url('{"alg":"HS256","typ":"JWT"}'), base64url(JSON.stringify(payload)), 'signature'].join('.');
-}
+import { remotePageScripts, startEarlyRemotePage } from './earlyRemotePage';
 
 const CONFIG = {
   apiBaseUrl: 'http://api.test/',
@@ -25,6 +19,7 @@ const ROUTES = {
   indexRoute: { remote: 'remote_core', module: './DashboardPage' },
 } as const;
 
+/** A remote's manifest (a fixture: its first reads are the host's to start, whatever the page). */
 const MANIFEST = {
   metaData: {
     publicPath: 'auto',
@@ -93,30 +88,6 @@ describe('a remote page opened directly while signed in', () => {
     const odd = { ...MANIFEST, metaData: { ...MANIFEST.metaData, firstReads: { './DashboardPage': ['/auth/profile/', 42, 'no-slash'] } } };
     const filtered = startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, answering(odd) as unknown as typeof fetch);
     await expect(filtered.firstReads).resolves.toEqual(['/auth/profile/']);
-  });
-
-  // Issue 28: a staff dashboard must not start the connector's reads (docs/dashboards.md).
-  it("starts the signed-in role's own first reads where the page names some, and the page's for any other role", async () => {
-    const byRole = {
-      ...MANIFEST,
-      metaData: { ...MANIFEST.metaData, firstReadsByRole: { './DashboardPage': { admin: ['/dashboard/back-office/'], rm: ['/dashboard/team/'] } } },
-    };
-    const readsAs = async (token: string) => {
-      localStorage.setItem('cp.access', token);
-      return startEarlyRemotePage(CONFIG, '/dashboard', ROUTES, answering(byRole) as unknown as typeof fetch).firstReads;
-    };
-    await expect(readsAs(accessToken({ sub: 'AD3001', role: 'admin' }))).resolves.toEqual(['/dashboard/back-office/']);
-    await expect(readsAs(accessToken({ sub: 'RM2001', role: 'rm' }))).resolves.toEqual(['/dashboard/team/']);
-    await expect(readsAs(accessToken({ sub: 'CN1001', role: 'connector' }))).resolves.toEqual(['/leads/transactions/', '/leads/leads/my-leads/']);
-    // A token that cannot be read (not a JWT) reads as any role would: the page's own first reads.
-    await expect(readsAs('token-1')).resolves.toEqual(['/leads/transactions/', '/leads/leads/my-leads/']);
-  });
-
-  it("reads the role from the token's base64url payload, whatever characters it holds", () => {
-    // "??>" encodes to "Pz8-" in base64url ("Pz8+" in base64).
-    expect(tokenRole(accessToken({ note: '??>??>', role: 'director' }))).toBe('director');
-    expect(tokenRole('a.b')).toBeUndefined();
-    expect(tokenRole(null)).toBeUndefined();
   });
 
   it("fills a page's first reads with the id in its address, and leaves out a read naming a value it does not have", async () => {

@@ -49,8 +49,6 @@ interface RemoteManifest {
     publicPath?: string;
     remoteEntry?: { name?: string; path?: string };
     firstReads?: Record<string, unknown>;
-    /** Reads that differ by role ({ "./DashboardPage": { "admin": [...] } }); a role not named reads `firstReads`. */
-    firstReadsByRole?: Record<string, Record<string, unknown> | undefined>;
   };
   exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
 }
@@ -100,35 +98,18 @@ async function fetchManifest(url: string, fetchImpl: typeof fetch): Promise<Earl
   }
 }
 
-/**
- * The role the stored access token names (its `role` claim), read without checking the signature: it
- * only chooses which of a page's reads to start early (the dashboard reads by role), and each read is
- * still the API's own GET with its own access rule. undefined when the token cannot be read.
- */
-export function tokenRole(token: string | null): string | undefined {
-  try {
-    // The payload is base64url; atob reads base64 (and takes it without its padding).
-    return JSON.parse(atob((token as string).split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/'))).role;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
- * The first reads a manifest names for one exposed module and the signed-in role: the role's own
- * (`firstReadsByRole`) where the page names some, else the page's (paths only; anything else is ignored).
- */
-export function pageFirstReads(manifest: RemoteManifest, module: string, role?: string): string[] {
-  const reads = (role && manifest.metaData?.firstReadsByRole?.[module]?.[role]) || manifest.metaData?.firstReads?.[module];
+/** The first reads a manifest names for one exposed module (paths only; anything else is ignored). */
+export function pageFirstReads(manifest: RemoteManifest, module: string): string[] {
+  const reads = manifest.metaData?.firstReads?.[module];
   return Array.isArray(reads) ? reads.filter((read): read is string => typeof read === 'string' && read.startsWith('/')) : [];
 }
 
-/** Preloads the page's scripts; resolves with the page's first reads for `role`. */
-async function preloadPage({ url, response }: EarlyManifest, module: string, role: string | undefined): Promise<string[]> {
+/** Preloads the page's scripts; resolves with the page's first reads. */
+async function preloadPage({ url, response }: EarlyManifest, module: string): Promise<string[]> {
   if (!response?.ok) return [];
   const manifest = (await response.json()) as RemoteManifest;
   for (const script of remotePageScripts(manifest, url, module, deviceLanguage())) linkScript(document, 'preload', script);
-  return pageFirstReads(manifest, module, role);
+  return pageFirstReads(manifest, module);
 }
 
 const NOTHING_STARTED: EarlyRemotePage = { manifest: Promise.resolve(null), firstReads: Promise.resolve([]) };
@@ -144,8 +125,7 @@ export function startEarlyRemotePage(
   routes: { remoteRoutes: readonly EarlyRemoteRoute[]; indexRoute: Omit<EarlyRemoteRoute, 'path'> },
   fetchImpl: typeof fetch = fetch,
 ): EarlyRemotePage {
-  const token = storedAccessToken();
-  if (!token) return NOTHING_STARTED;
+  if (!storedAccessToken()) return NOTHING_STARTED;
   let params: Record<string, string> | null = {};
   const page = pathname === '/' ? routes.indexRoute : routes.remoteRoutes.find((route) => (params = routeParams(route.path, pathname)));
   if (!page || !params) return NOTHING_STARTED;
@@ -153,7 +133,7 @@ export function startEarlyRemotePage(
   const fetched = fetchManifest(config.remotes[page.remote], fetchImpl);
   // The runtime reads the response; the preloads read a copy, taken before either starts.
   const firstReads = fetched.then(
-    async (early) => (early.response ? filledReads(await preloadPage({ ...early, response: early.response.clone() }, page.module, tokenRole(token)), values) : []),
+    async (early) => (early.response ? filledReads(await preloadPage({ ...early, response: early.response.clone() }, page.module), values) : []),
     () => [],
   );
   return { manifest: fetched.catch(() => null), firstReads: firstReads.catch(() => []) };

@@ -14,7 +14,7 @@ const ROUTES = {
   indexRoute: { remote: 'remote_core', module: './DashboardPage' },
 } as const;
 
-/** The remote's manifest, naming the dashboard's first reads. */
+/** A remote's manifest naming first reads for the page at /dashboard (a fixture: the portal's dashboard declares none). */
 const MANIFEST = { metaData: { firstReads: { './DashboardPage': ['/leads/transactions/', '/leads/leads/my-leads/'] } } };
 
 /** A fetch answering the manifest with MANIFEST and every other URL with an empty object. */

@@ -16,8 +16,8 @@ export async function fetchBonusDetails(): Promise<BonusResponse> {
 /**
  * The signed-in connector's bonus total and transactions, cached in the one shared QueryClient
  * (named explicitly, like shared-auth's own hooks, so a remote never depends on a second React context).
- * A first read of Bonus and the dashboard (pages.json firstReads): opened directly, it starts with the
- * early read's answer when that is in.
+ * Bonus's first read (pages.json firstReads): Bonus opened directly starts with the early read's answer
+ * when that is in. The dashboard reads it too, after its first frame (nothing early for it to find).
  */
 export function useBonusDetails() {
   return useQuery({ queryKey: bonusDetailsQueryKey, queryFn: fetchBonusDetails, ...earlyQueryData<BonusResponse>(LEDGER_PATH) }, queryClient);

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
-import type { BackOfficeDashboard, StartUpReadPath, TeamDashboard } from 'shared-contracts';
+import type { BackOfficeDashboard, TeamDashboard } from 'shared-contracts';
 
 /**
- * The staff dashboards' one request each (docs/dashboards.md). Both are start-up reads: opened
- * directly, the page's first read is answered from the start script's batched read
- * (pages.json `firstReadsByRole`).
+ * The staff dashboards' one request each (docs/dashboards.md), made once the page's header is on
+ * screen, like the connector's: the header is the page's largest paint and needs no figures.
  */
-export const BACK_OFFICE_DASHBOARD_PATH = '/dashboard/back-office/' satisfies StartUpReadPath;
-export const TEAM_DASHBOARD_PATH = '/dashboard/team/' satisfies StartUpReadPath;
+export const BACK_OFFICE_DASHBOARD_PATH = '/dashboard/back-office/';
+export const TEAM_DASHBOARD_PATH = '/dashboard/team/';
 
 export const backOfficeDashboardQueryKey = ['dashboard', 'back-office'] as const;
 export const teamDashboardQueryKey = ['dashboard', 'team'] as const;

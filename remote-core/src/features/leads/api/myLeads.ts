@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { httpClient, queryClient } from 'shared-auth';
-import type { LeadList, StartUpReadPath } from 'shared-contracts';
+import type { LeadList } from 'shared-contracts';
 import { logApiError } from '../../../common/api/logApiError';
 
 /** Query key of the signed-in user's leads (the fixed "my" tab). */
@@ -15,7 +15,7 @@ export const MY_LEADS_FETCH_ERROR = 'Failed to fetch my leads';
  */
 export async function fetchMyLeads(): Promise<LeadList> {
   try {
-    const response = await httpClient.get<LeadList>('/leads/leads/my-leads/' satisfies StartUpReadPath);
+    const response = await httpClient.get<LeadList>('/leads/leads/my-leads/');
     return response.data;
   } catch (error) {
     logApiError(MY_LEADS_FETCH_ERROR, error);
