@@ -7,6 +7,21 @@
 const { createRequire } = require('node:module');
 const path = require('node:path');
 
+const WORKSPACE_ROOT = path.join(__dirname, '..');
+/**
+ * The id under which a remote's compiled catalogue carries its name (its folder from the workspace
+ * root: "remote-core/src/features/bonus/i18n"), in each language: a page's texts file holds several
+ * catalogues' texts (page-texts-loader.cjs), and shared-ui's catalogue.ts gives each catalogue its own
+ * by this name. The host's catalogues need none (the host has no pages' files), so its start-up files
+ * do not carry them. No message id starts with "$".
+ */
+const CATALOGUE_NAME_ID = '$catalogue';
+
+/** A catalogue's name: its `i18n/` folder from the workspace root, with forward slashes. */
+function catalogueName(folder) {
+  return path.relative(WORKSPACE_ROOT, folder).split(path.sep).join('/');
+}
+
 /**
  * Lingui's compiler as the app being built has it (each front end lists @lingui/message-utils): an
  * image builds one app from a filtered install, which does not hold the workspace root's packages.
@@ -17,12 +32,14 @@ function compilerOf(appDir) {
 
 /**
  * @param {string} source the catalogue's JSON
- * @param {string} file for the error message
+ * @param {string} file for the error message, and the catalogue's name
  * @param {(message: string) => unknown} [compileMessageOrThrow] Lingui's compiler (the workspace root's by default)
+ * @param {{ named?: boolean }} [options] named: the compiled catalogue carries its name (default)
  */
-function compileCatalogue(source, file, compileMessageOrThrow = compilerOf(path.join(__dirname, '..'))) {
+function compileCatalogue(source, file, compileMessageOrThrow = compilerOf(path.join(__dirname, '..')), { named = true } = {}) {
   const messages = JSON.parse(source);
-  const compiled = {};
+  if (Object.hasOwn(messages, CATALOGUE_NAME_ID)) throw new Error(`${file}: "${CATALOGUE_NAME_ID}" is the catalogue's name, not a message id`);
+  const compiled = named ? { [CATALOGUE_NAME_ID]: catalogueName(path.dirname(file)) } : {};
   for (const [id, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new Error(`${file}: "${id}" is not a string`);
     try {
@@ -61,8 +78,11 @@ export default messages;
 `;
 }
 
+/** @this {import('webpack').LoaderContext<{ named?: boolean }>} */
 module.exports = function catalogueLoader(source) {
-  const compiled = compileCatalogue(source, this.resourcePath, compilerOf(this.rootContext));
+  const compiled = compileCatalogue(source, this.resourcePath, compilerOf(this.rootContext), this.getOptions());
   return this.hot ? hotCatalogueModule(compiled) : compiled;
 };
 module.exports.compileCatalogue = compileCatalogue;
+module.exports.CATALOGUE_NAME_ID = CATALOGUE_NAME_ID;
+module.exports.catalogueName = catalogueName;

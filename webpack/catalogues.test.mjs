@@ -87,5 +87,16 @@ test("each remote's area is in the sign-in texts, in English as services.json na
 test('a message that is not valid ICU fails the build, naming the file and the id', () => {
   assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.broken': 'Hello {name' }), 'x/en.json'), /x\/en\.json: "shell\.broken" is not a valid ICU message/);
   assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.count': 3 }), 'x/en.json'), /"shell\.count" is not a string/);
-  assert.deepEqual(JSON.parse(compileCatalogue(JSON.stringify({ a: 'Hi {name}' }), 'x')), { a: ['Hi ', ['name']] });
+  assert.deepEqual(JSON.parse(compileCatalogue(JSON.stringify({ a: 'Hi {name}' }), path.join(ROOT, 'x', 'i18n', 'hi.json'))), { $catalogue: 'x/i18n', a: ['Hi ', ['name']] });
+});
+
+test("a remote's compiled catalogue carries its folder as its name, the same in every language, and no message may take the name's id", () => {
+  const folder = path.join(ROOT, 'remote-core', 'src', 'features', 'bonus', 'i18n');
+  for (const language of LANGUAGES) {
+    const compiled = JSON.parse(compileCatalogue(fs.readFileSync(path.join(folder, `${language}.json`), 'utf8'), path.join(folder, `${language}.json`)));
+    assert.equal(compiled.$catalogue, 'remote-core/src/features/bonus/i18n');
+  }
+  assert.throws(() => compileCatalogue(JSON.stringify({ $catalogue: 'Mine' }), 'x/en.json'), /x\/en\.json: "\$catalogue" is the catalogue's name, not a message id/);
+  // The host's (built with named: false) carry none.
+  assert.deepEqual(JSON.parse(compileCatalogue(JSON.stringify({ a: 'Hi' }), path.join(ROOT, 'host', 'src', 'i18n', 'en.json'), undefined, { named: false })), { a: ['Hi'] });
 });

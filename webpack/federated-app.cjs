@@ -16,6 +16,7 @@ const { ReplaceWithEsmBuildPlugin } = require('./replace-with-esm-build-plugin.c
 const { PrerenderPlugin } = require('./prerender-plugin.cjs');
 const { StartUpChunksPlugin } = require('./start-up-chunks.cjs');
 const { CompileHintsPlugin } = require('./compile-hints-plugin.cjs');
+const { isPageTextsChunk } = require('./page-texts-loader.cjs');
 const { documentWithRuntimeConfig, runtimeConfigFromEnv } = require('../scripts/lib/runtime-config.cjs');
 const { SERVICES_FILE, findServiceEntry, configuredPort } = require('../scripts/lib/service-table.cjs');
 const { CATALOGUE_FILE, catalogueLanguage } = require('../scripts/lib/catalogue-files.cjs');
@@ -125,6 +126,8 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
   const swcMinimizer = () =>
     new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, extractComments: false, minimizerOptions: { compress: { passes: 2 } } });
   const isRemote = Boolean(app.exposes);
+  /** A remote's pages: each page's source file → its exposed module's name ("DashboardPage"). */
+  const pageSources = Object.fromEntries(Object.entries(app.exposes ?? {}).map(([module, source]) => [path.join(app.appDir, source), module.replace(/^\.\//, '')]));
 
   return (env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
@@ -175,13 +178,18 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
       // Fonts the host serves (the Devanagari font: host/src/features/language/devanagariFont.ts).
       { test: /\.woff2$/, type: 'asset/resource' },
       // Message catalogues (<folder>/i18n/<language>.json under src/), compiled for Lingui at build time.
-      // With hot updates the loader makes each a JavaScript module that takes its own edits.
+      // With hot updates the loader makes each a JavaScript module that takes its own edits. A remote's
+      // carry their names, by which its pages' texts files give each its own (page-texts-loader.cjs).
       {
         test: CATALOGUE_FILE,
         ...(fastRefresh ? { type: 'javascript/auto' } : {}),
-        use: { loader: path.join(__dirname, 'catalogue-loader.cjs') },
+        use: { loader: path.join(__dirname, 'catalogue-loader.cjs'), options: { named: isRemote } },
       },
       ...(isRemote ? [] : [{ test: (file) => file === PAGES_FILE || file === SERVICES_FILE, use: { loader: path.join(__dirname, 'host-tables-loader.cjs') } }]),
+      // A remote's page: its own texts file in each language other than English (page-texts-loader.cjs).
+      ...(isRemote
+        ? [{ test: (file) => Object.hasOwn(pageSources, file), enforce: 'pre', use: { loader: path.join(__dirname, 'page-texts-loader.cjs'), options: { pages: pageSources } } }]
+        : []),
     ];
     const resolve = {
       extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
@@ -408,18 +416,19 @@ function createFederatedConfig({ appDir, service, title, prerender }) {
         ...(devShell ? { nodeEnv: 'development' } : {}),
         chunkIds: production ? 'deterministic' : 'named',
         moduleIds: production ? 'deterministic' : 'named',
-        // An app's texts in a language other than English (English is bundled with the code) are
-        // one file per language, `texts-<language>`, whatever page asks for them first: a Hindi page
-        // otherwise made four to nine small requests (one per feature catalogue) beside its start-up
-        // files, and on a phone each request in flight takes a share of the bandwidth from react-dom's
-        // file, which the first frame waits for. The file is then cached for the app's other pages.
-        // docs/languages.md, "One file of Hindi texts per app".
+        // An app's catalogues in a language other than English (English is bundled with the code) are
+        // one file per language, `texts-<language>`, not one per catalogue: a Hindi page otherwise
+        // made four to nine small requests beside its start-up files, and on a phone each request in
+        // flight takes a share of the bandwidth from react-dom's file, which the first frame waits for.
+        // A remote's page has its own texts file besides (page-texts-loader.cjs), which keeps its
+        // copies: that is what the page asks for, the app's file only for a catalogue it lacks.
+        // docs/languages.md, "One file of Hindi texts per app" and "A page's own Hindi texts".
         splitChunks: {
           cacheGroups: {
             translatedTexts: {
               test: (module) => ![undefined, 'en'].includes(catalogueLanguage(module.resource)),
               name: (module) => `texts-${catalogueLanguage(module.resource)}`,
-              chunks: 'async',
+              chunks: (chunk) => !chunk.canBeInitial() && !isPageTextsChunk(chunk.name),
               enforce: true,
             },
           },

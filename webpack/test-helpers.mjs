@@ -25,11 +25,11 @@ export function makeFixture(files) {
 
 /**
  * Compile `entry.js` of the fixture with extra rules and plugins (mode "none", one bundle.js, unless
- * `mode` and `output` say otherwise).
+ * `mode` and `output` say otherwise; `resolveAlias` as webpack's resolve.alias).
  * @returns {Promise<{ errors: string[], bundle: string, files: [string, string][] }>} `files`: every
  *   emitted script, by name, with its text
  */
-export function compile(dir, { rules = [], plugins = [], mode = 'none', output = {} } = {}) {
+export function compile(dir, { rules = [], plugins = [], mode = 'none', output = {}, resolveAlias = {} } = {}) {
   const distDir = path.join(dir, 'dist');
   const compiler = webpack({
     mode,
@@ -37,6 +37,7 @@ export function compile(dir, { rules = [], plugins = [], mode = 'none', output =
     entry: './entry.js',
     output: { path: distDir, filename: 'bundle.js', ...output },
     module: { rules },
+    resolve: { alias: resolveAlias },
     plugins,
     infrastructureLogging: { level: 'error' },
   });

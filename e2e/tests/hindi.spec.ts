@@ -57,18 +57,19 @@ test('a connector whose account is in Hindi signs in: the shell in Hindi, drawn 
   await servedFontShown(page);
   expect(fontRequests.some((url) => url.includes('noto-sans-devanagari-devanagari-400-normal'))).toBe(true);
 
-  // Reloaded, the dashboard asks each app whose texts it shows (the host, remote-core) for its Hindi
-  // texts once, as one file, however many features' texts the page shows (docs/languages.md, "One
-  // file of Hindi texts per app").
+  // Reloaded, the dashboard asks the host for its Hindi texts once, as one file, and remote-core for the
+  // dashboard's own texts file only, however many features' texts the page shows (docs/languages.md,
+  // "One file of Hindi texts per app", "A page's own Hindi texts").
   const hindiTextFiles: string[] = [];
   page.on('request', (scriptRequest) => {
     const url = new URL(scriptRequest.url());
-    if (scriptRequest.resourceType() === 'script' && /-hi\.[0-9a-f]+\.js$/.test(url.pathname)) hindiTextFiles.push(url.origin);
+    const file = url.pathname.split('/').pop() ?? '';
+    if (scriptRequest.resourceType() === 'script' && /^texts-hi(-\w+)?\.[0-9a-f]+\.js$/.test(file)) hindiTextFiles.push(`${url.origin} ${file.replace(/\.[0-9a-f]+\.js$/, '')}`);
   });
   await page.reload();
   // The figures are drawn after the first frame, by code loaded then (with texts of other features).
   await expect(page.getByRole('group', { name: 'कुल कमाई', exact: true })).toBeVisible();
-  expect(hindiTextFiles.sort()).toEqual([originOf('host'), originOf('remote-core')].sort());
+  expect(hindiTextFiles.sort()).toEqual([`${originOf('host')} texts-hi`, `${originOf('remote-core')} texts-hi-DashboardPage`].sort());
 
   // My Profile's language card: back to English, saved with the account.
   await page.goto('/profile');

@@ -3,6 +3,7 @@
  * An entry of its own so that a page without catalogued texts does not load the Lingui runtime.
  */
 export {
+  addTextsSource,
   createCatalogue,
   currentLanguage,
   languageReady,
@@ -11,5 +12,6 @@ export {
   useLanguage,
   type Catalogue,
   type MessageValues,
+  type TextsSource,
 } from './languages/catalogue';
 export { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, languageName, storedLanguage } from './languages/languages';

@@ -80,6 +80,78 @@ describe('catalogues', () => {
     expect(document.documentElement.lang).toBe('en');
   });
 
+  describe('texts sources (a remote page\'s own texts file)', () => {
+    // A remote's compiled catalogues carry their name (webpack/catalogue-loader.cjs).
+    const DASHBOARD = { $catalogue: 'remote-core/src/features/dashboard/i18n', 'page.title': ['Dashboard'] };
+    const DASHBOARD_HI = { $catalogue: 'remote-core/src/features/dashboard/i18n', 'page.title': ['डैशबोर्ड'] };
+    const COMMON = { $catalogue: 'remote-core/src/common/i18n', retry: ['Retry'] };
+    const COMMON_HI = { $catalogue: 'remote-core/src/common/i18n', retry: ['फिर से कोशिश करें'] };
+    const notDownloaded = () => Promise.reject(new Error("the catalogue's own file was asked for"));
+    /** A source holding `held` (texts by catalogue name), in Hindi only. */
+    const sourceOf = (held: Record<string, Record<string, unknown>>) =>
+      jest.fn((catalogue: string, language: string) => (language === 'hi' && held[catalogue] ? Promise.resolve(held[catalogue]) : undefined));
+
+    it("gives each catalogue a source holds its texts from there, and none of them asks for its own file", async () => {
+      const { addTextsSource, createCatalogue, languageReady, setLanguage } = freshCatalogueModule();
+      await setLanguage('hi');
+      addTextsSource(sourceOf({ [DASHBOARD.$catalogue]: DASHBOARD_HI, [COMMON.$catalogue]: COMMON_HI }));
+      const dashboard = createCatalogue(DASHBOARD, { hi: notDownloaded });
+      const common = createCatalogue(COMMON, { hi: notDownloaded });
+      await languageReady();
+      expect(dashboard.t('page.title')).toBe('डैशबोर्ड');
+      expect(common.t('retry')).toBe('फिर से कोशिश करें');
+    });
+
+    it('lets a catalogue no source holds fetch its own file at once, without waiting for a source', async () => {
+      const { addTextsSource, createCatalogue, languageReady, setLanguage } = freshCatalogueModule();
+      await setLanguage('hi');
+      let release: () => void = () => {};
+      addTextsSource((catalogue) => (catalogue === DASHBOARD.$catalogue ? new Promise((resolve) => (release = () => resolve(DASHBOARD_HI))) : undefined));
+      const dashboard = createCatalogue(DASHBOARD, { hi: notDownloaded });
+      const common = createCatalogue(COMMON, { hi: async () => ({ default: COMMON_HI }) });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(common.t('retry')).toBe('फिर से कोशिश करें');
+      expect(dashboard.t('page.title')).toBe('Dashboard');
+      release();
+      await languageReady();
+      expect(dashboard.t('page.title')).toBe('डैशबोर्ड');
+    });
+
+    it("asks the source added last first, and falls back to the catalogue's own file when the source's download failed", async () => {
+      const { addTextsSource, createCatalogue, languageReady, setLanguage } = freshCatalogueModule();
+      await setLanguage('hi');
+      const earlier = sourceOf({ [COMMON.$catalogue]: COMMON_HI });
+      addTextsSource(earlier);
+      addTextsSource((catalogue) => (catalogue === COMMON.$catalogue ? Promise.resolve(undefined) : undefined));
+      const common = createCatalogue(COMMON, { hi: async () => ({ default: { ...COMMON_HI, retry: ['पुनः प्रयास करें'] } }) });
+      await languageReady();
+      expect(common.t('retry')).toBe('पुनः प्रयास करें');
+      expect(earlier).not.toHaveBeenCalled();
+    });
+
+    it('asks no source while the page is in English, and asks once Hindi is chosen', async () => {
+      const { addTextsSource, createCatalogue, setLanguage } = freshCatalogueModule();
+      const source = sourceOf({ [DASHBOARD.$catalogue]: DASHBOARD_HI });
+      addTextsSource(source);
+      const dashboard = createCatalogue(DASHBOARD, { hi: notDownloaded });
+      expect(dashboard.t('page.title')).toBe('Dashboard');
+      expect(source).not.toHaveBeenCalled();
+      await setLanguage('hi');
+      expect(dashboard.t('page.title')).toBe('डैशबोर्ड');
+      expect(source).toHaveBeenCalledWith(DASHBOARD.$catalogue, 'hi');
+    });
+
+    it('knows a catalogue compiled as the build compiles a remote\'s by the name it carries', async () => {
+      const { addTextsSource, createCatalogue, languageReady, setLanguage } = freshCatalogueModule();
+      const [{ default: english }, { default: hindi }] = await Promise.all([import('../page-kit/i18n/en.json'), import('../page-kit/i18n/hi.json')]);
+      await setLanguage('hi');
+      addTextsSource(sourceOf({ 'shared-ui/src/page-kit/i18n': hindi }));
+      const pageKit = createCatalogue(english, { hi: notDownloaded });
+      await languageReady();
+      expect(pageKit.t('states.retry')).toBe('फिर से कोशिश करें');
+    });
+  });
+
   it("names each language in itself", () => {
     expect(LANGUAGES.map(languageName)).toEqual(['English', 'हिन्दी']);
   });

@@ -36,6 +36,8 @@ export interface Catalogue<Id extends string> {
 type CatalogueLoader = () => Promise<{ default: Record<string, unknown> }>;
 
 interface Registered {
+  /** Its folder, as the build names it (webpack/catalogue-loader.cjs); none in a test's hand-made catalogue. */
+  name: string | undefined;
   i18n: I18n;
   loaders: Record<Exclude<Language, 'en'>, CatalogueLoader>;
   loaded: Set<Language>;
@@ -47,15 +49,43 @@ interface Registered {
   shownBeforeArrival: boolean;
 }
 
+/**
+ * The id under which a remote's compiled catalogue carries its name, in every language
+ * (CATALOGUE_NAME_ID of webpack/catalogue-loader.cjs, which writes it).
+ */
+const CATALOGUE_NAME_ID = '$catalogue';
+
+/**
+ * Somewhere a catalogue's texts in a language other than English may come from instead of its own
+ * file: given the catalogue's name, its texts' promise, or undefined when it does not hold them.
+ */
+export type TextsSource = (catalogue: string, language: Language) => Promise<Record<string, unknown> | undefined> | undefined;
+
 const registered: Registered[] = [];
+/** The texts sources added so far, the latest first. */
+const textsSources: TextsSource[] = [];
 let activeLanguage: Language = DEFAULT_LANGUAGE;
 /** Catalogues registered while the page was in another language than English, fetching its texts. */
 const pendingCatalogues = new Set<Promise<void>>();
 const listeners = new Set<() => void>();
 
+/**
+ * A remote's page adds its own texts file as a source before its catalogues register (the build puts
+ * it first in the page's module, webpack/page-texts-loader.cjs): a catalogue it holds then takes its
+ * texts from that one file for the whole page, not from its own catalogue's file, which holds every
+ * page of its app (on a phone each byte before the first frame delays it). A catalogue no source holds,
+ * or whose source fails (resolves undefined), fetches its own file. docs/languages.md, "A page's own
+ * Hindi texts".
+ */
+export function addTextsSource(source: TextsSource): void {
+  textsSources.unshift(source);
+}
+
 async function loadInto(catalogue: Registered, language: Language): Promise<void> {
   if (catalogue.loaded.has(language)) return;
-  const { default: messages } = await catalogue.loaders[language as Exclude<Language, 'en'>]();
+  let fromSource;
+  for (const source of catalogue.name === undefined ? [] : textsSources) if ((fromSource = source(catalogue.name!, language))) break;
+  const messages = (fromSource && (await fromSource)) ?? (await catalogue.loaders[language as Exclude<Language, 'en'>]()).default;
   catalogue.i18n.load(language, messages as Messages);
   catalogue.loaded.add(language);
 }
@@ -68,7 +98,8 @@ async function loadInto(catalogue: Registered, language: Language): Promise<void
  */
 export function createCatalogue<Id extends string>(english: Record<Id, unknown>, loaders: Registered['loaders']): Catalogue<Id> {
   const i18n = setupI18n({ locale: DEFAULT_LANGUAGE, messages: { [DEFAULT_LANGUAGE]: english as Messages } });
-  const catalogue: Registered = { i18n, loaders, loaded: new Set([DEFAULT_LANGUAGE]), version: 0, listeners: new Set(), shownBeforeArrival: false };
+  const name = english[CATALOGUE_NAME_ID as Id];
+  const catalogue: Registered = { name: typeof name === 'string' ? name : undefined, i18n, loaders, loaded: new Set([DEFAULT_LANGUAGE]), version: 0, listeners: new Set(), shownBeforeArrival: false };
   registered.push(catalogue);
   if (activeLanguage !== DEFAULT_LANGUAGE) {
     const language = activeLanguage;

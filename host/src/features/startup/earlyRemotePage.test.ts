@@ -147,25 +147,41 @@ describe('remotePageScripts', () => {
     ]);
   });
 
-  it("adds the page's catalogues in the device's language, not its other lazy parts", () => {
-    const withCatalogues = {
+  it("adds the page's own texts file in the device's language, not its app's texts or its other lazy parts", () => {
+    const withTexts = {
       ...MANIFEST,
       exposes: [
         {
           path: './DashboardPage',
-          assets: { js: { sync: ['__federation_expose_DashboardPage.1a2b3c4d.js'], async: ['dashboard-chart.0f0f0f0f.js', 'dashboard-hi.58315689.js', 'common-hi.a41bd72f.js', 'hindi-fonts.12345678.js'] } },
+          assets: {
+            js: {
+              sync: ['__federation_expose_DashboardPage.1a2b3c4d.js'],
+              async: ['dashboard-chart.0f0f0f0f.js', 'texts-hi.58315689.js', 'texts-hi-DashboardPage.a41bd72f.js', 'texts-hi-DashboardPageBody.0c0c0c0c.js', 'hindi-fonts.12345678.js'],
+            },
+          },
         },
       ],
     };
-    expect(remotePageScripts(withCatalogues, 'http://core.test/mf-manifest.json', './DashboardPage', 'hi')).toEqual([
+    expect(remotePageScripts(withTexts, 'http://core.test/mf-manifest.json', './DashboardPage', 'hi')).toEqual([
       'http://core.test/remoteEntry.js',
       'http://core.test/__federation_expose_DashboardPage.1a2b3c4d.js',
-      'http://core.test/dashboard-hi.58315689.js',
-      'http://core.test/common-hi.a41bd72f.js',
+      'http://core.test/texts-hi-DashboardPage.a41bd72f.js',
     ]);
-    expect(remotePageScripts(withCatalogues, 'http://core.test/mf-manifest.json', './DashboardPage')).toEqual([
+    expect(remotePageScripts(withTexts, 'http://core.test/mf-manifest.json', './DashboardPage')).toEqual([
       'http://core.test/remoteEntry.js',
       'http://core.test/__federation_expose_DashboardPage.1a2b3c4d.js',
+    ]);
+  });
+
+  it("adds the app's texts file from a remote built before pages had their own", () => {
+    const appTextsOnly = {
+      ...MANIFEST,
+      exposes: [{ path: './DashboardPage', assets: { js: { sync: ['__federation_expose_DashboardPage.1a2b3c4d.js'], async: ['dashboard-chart.0f0f0f0f.js', 'texts-hi.58315689.js'] } } }],
+    };
+    expect(remotePageScripts(appTextsOnly, 'http://core.test/mf-manifest.json', './DashboardPage', 'hi')).toEqual([
+      'http://core.test/remoteEntry.js',
+      'http://core.test/__federation_expose_DashboardPage.1a2b3c4d.js',
+      'http://core.test/texts-hi.58315689.js',
     ]);
   });
 

@@ -8,10 +8,9 @@
  * the scripts it then inserts are answered from the preloads. The manifest also names the page's
  * first reads (metaData.firstReads, from pages.json), which earlyReads.ts then starts: the host
  * knows no remote's API paths. docs/performance.md, "The page's remote requested early". On a device
- * that last showed Hindi, the page's Hindi texts are preloaded with it (the chunk the manifest lists
- * for the page whose name ends in "-hi": webpack/federated-app.cjs puts an app's Hindi texts in one
- * file, `texts-hi`).
- * docs/languages.md, "Speed of the Hindi pages".
+ * that last showed Hindi, the page's Hindi texts are preloaded with it (its own texts file,
+ * `texts-hi-<Page>`, which the manifest lists among the page's files: webpack/page-texts-loader.cjs).
+ * docs/languages.md, "Speed of the Hindi pages" and "A page's own Hindi texts".
  *
  * Plain TypeScript with no runtime imports: it runs before the async boundary (src/index.ts).
  */
@@ -50,8 +49,10 @@ interface RemoteManifest {
     remoteEntry?: { name?: string; path?: string };
     firstReads?: Record<string, unknown>;
   };
-  exposes?: { name?: string; path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } }[];
+  exposes?: RemoteExpose[];
 }
+
+type RemoteExpose = { name?: string; path?: string; assets?: { js?: { sync?: string[]; async?: string[] } } };
 
 /** The `:name` segments of `pattern` with their values in `pathname`, or null when it does not match. */
 export function routeParams(pattern: string, pathname: string): Record<string, string> | null {
@@ -85,9 +86,19 @@ export function remotePageScripts(manifest: RemoteManifest, manifestUrl: string,
   const publicPath = manifest.metaData?.publicPath;
   const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', manifestUrl).href;
   const entryUrl = new URL([entry.path, entry.name].filter(Boolean).join('/'), base).href;
-  const catalogue = language === null ? null : new RegExp(`-${language}\\.[0-9a-f]+\\.js$`);
-  const catalogues = catalogue ? (expose.assets?.js?.async ?? []).filter((file) => catalogue.test(file)) : [];
-  return [entryUrl, ...[...(expose.assets?.js?.sync ?? []), ...catalogues].map((file) => new URL(file, base).href)];
+  return [entryUrl, ...[...(expose.assets?.js?.sync ?? []), ...pageTextsFiles(expose, module, language)].map((file) => new URL(file, base).href)];
+}
+
+/**
+ * A page's texts in `language` among the files its manifest entry names: the page's own texts file
+ * (`texts-hi-DashboardPage.<hash>.js`, webpack/page-texts-loader.cjs), or else, from a remote built
+ * before pages had their own, the app's (`texts-hi.<hash>.js`). None in English.
+ */
+function pageTextsFiles(expose: RemoteExpose, module: string, language: string | null): string[] {
+  if (language === null) return [];
+  const files = expose.assets?.js?.async ?? [];
+  const own = files.filter((file) => file.startsWith(`texts-${language}-${module.replace(/^\.\//, '')}.`));
+  return own.length > 0 ? own : files.filter((file) => new RegExp(`-${language}\\.[0-9a-f]+\\.js$`).test(file));
 }
 
 async function fetchManifest(url: string, fetchImpl: typeof fetch): Promise<EarlyManifest> {
