@@ -100,14 +100,14 @@ module.exports = function pageTextsLoader(source) {
       const loaders = languages.map(
         (each) => `${each}: () => import(/* webpackChunkName: ${JSON.stringify(pageTextsChunkName(each, pageName))} */ ${JSON.stringify(`${self}?page-texts=${each}`)})`,
       );
-      // A host whose shared-ui predates expectPageTexts: each catalogue fetches its own file.
+      // A remote runs only with a host whose shared-ui is at least the one it was built with (strictVersion,
+      // webpack/shared-modules.cjs), so addTextsSource is there.
       const names = JSON.stringify(folders.map(catalogueName));
       callback(
         null,
         `import { addTextsSource } from 'shared-ui/i18n';
 import { pageTextsSource } from ${JSON.stringify(PAGE_TEXTS_SOURCE)};
-// A host whose shared-ui predates texts sources: each catalogue fetches its own file.
-if (typeof addTextsSource === 'function') addTextsSource(pageTextsSource(${names}, { ${loaders.join(', ')} }));
+addTextsSource(pageTextsSource(${names}, { ${loaders.join(', ')} }));
 `,
       );
       return;
