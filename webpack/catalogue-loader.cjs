@@ -9,11 +9,13 @@ const path = require('node:path');
 
 const WORKSPACE_ROOT = path.join(__dirname, '..');
 /**
- * The id under which a remote's compiled catalogue carries its name (its folder from the workspace
- * root: "remote-core/src/features/bonus/i18n"), in each language: a page's texts file holds several
- * catalogues' texts (page-texts-loader.cjs), and shared-ui's catalogue.ts gives each catalogue its own
- * by this name. The host's catalogues need none (the host has no pages' files), so its start-up files
- * do not carry them. No message id starts with "$".
+ * The id under which a remote's compiled English catalogue carries its name (its folder from the
+ * workspace root: "remote-core/src/features/bonus/i18n"): shared-ui's catalogue.ts registers the
+ * catalogue under it and asks a page's texts file (page-texts-loader.cjs, which keys each catalogue's
+ * texts by the same name) for that name's texts in another language. Only English carries it: the
+ * other languages' texts are given to the catalogue already registered. The host's catalogues need
+ * none (the host has no pages' files), so its start-up files do not carry them. No message id starts
+ * with "$".
  */
 const CATALOGUE_NAME_ID = '$catalogue';
 
@@ -34,12 +36,12 @@ function compilerOf(appDir) {
  * @param {string} source the catalogue's JSON
  * @param {string} file for the error message, and the catalogue's name
  * @param {(message: string) => unknown} [compileMessageOrThrow] Lingui's compiler (the workspace root's by default)
- * @param {{ named?: boolean }} [options] named: the compiled catalogue carries its name (default)
+ * @param {{ named?: boolean }} [options] named: an English catalogue (`en.json`) carries its name (default)
  */
 function compileCatalogue(source, file, compileMessageOrThrow = compilerOf(path.join(__dirname, '..')), { named = true } = {}) {
   const messages = JSON.parse(source);
   if (Object.hasOwn(messages, CATALOGUE_NAME_ID)) throw new Error(`${file}: "${CATALOGUE_NAME_ID}" is the catalogue's name, not a message id`);
-  const compiled = named ? { [CATALOGUE_NAME_ID]: catalogueName(path.dirname(file)) } : {};
+  const compiled = named && path.basename(file) === 'en.json' ? { [CATALOGUE_NAME_ID]: catalogueName(path.dirname(file)) } : {};
   for (const [id, message] of Object.entries(messages)) {
     if (typeof message !== 'string') throw new Error(`${file}: "${id}" is not a string`);
     try {

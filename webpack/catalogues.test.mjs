@@ -46,7 +46,8 @@ test('the catalogues are found (the checks below are not vacuous)', () => {
 test('every catalogue has every language, with the same ids, compiling, with the same placeholders', () => {
   for (const { name, byLanguage } of catalogues()) {
     for (const language of LANGUAGES) assert.ok(byLanguage[language], `${name}/${language}.json is missing`);
-    const compiled = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(compileCatalogue(byLanguage[language].source, byLanguage[language].file))]));
+    // The messages only: a remote's English catalogue also carries its name (the test below).
+    const compiled = Object.fromEntries(LANGUAGES.map((language) => [language, JSON.parse(compileCatalogue(byLanguage[language].source, byLanguage[language].file, undefined, { named: false }))]));
     const englishIds = Object.keys(compiled.en).sort();
     for (const language of LANGUAGES) {
       assert.deepEqual(Object.keys(compiled[language]).sort(), englishIds, `${name}: ${language}.json has other ids than en.json`);
@@ -87,16 +88,17 @@ test("each remote's area is in the sign-in texts, in English as services.json na
 test('a message that is not valid ICU fails the build, naming the file and the id', () => {
   assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.broken': 'Hello {name' }), 'x/en.json'), /x\/en\.json: "shell\.broken" is not a valid ICU message/);
   assert.throws(() => compileCatalogue(JSON.stringify({ 'shell.count': 3 }), 'x/en.json'), /"shell\.count" is not a string/);
-  assert.deepEqual(JSON.parse(compileCatalogue(JSON.stringify({ a: 'Hi {name}' }), path.join(ROOT, 'x', 'i18n', 'hi.json'))), { $catalogue: 'x/i18n', a: ['Hi ', ['name']] });
+  assert.deepEqual(JSON.parse(compileCatalogue(JSON.stringify({ a: 'Hi {name}' }), path.join(ROOT, 'x', 'i18n', 'en.json'))), { $catalogue: 'x/i18n', a: ['Hi ', ['name']] });
 });
 
-test("a remote's compiled catalogue carries its folder as its name, the same in every language, and no message may take the name's id", () => {
+test("a remote's compiled English catalogue carries its folder as its name, its other languages none, and no message may take the name's id", () => {
   const folder = path.join(ROOT, 'remote-core', 'src', 'features', 'bonus', 'i18n');
   for (const language of LANGUAGES) {
     const compiled = JSON.parse(compileCatalogue(fs.readFileSync(path.join(folder, `${language}.json`), 'utf8'), path.join(folder, `${language}.json`)));
-    assert.equal(compiled.$catalogue, 'remote-core/src/features/bonus/i18n');
+    assert.equal(compiled.$catalogue, language === 'en' ? 'remote-core/src/features/bonus/i18n' : undefined, language);
   }
   assert.throws(() => compileCatalogue(JSON.stringify({ $catalogue: 'Mine' }), 'x/en.json'), /x\/en\.json: "\$catalogue" is the catalogue's name, not a message id/);
+  assert.throws(() => compileCatalogue(JSON.stringify({ $catalogue: 'मेरा' }), 'x/hi.json'), /x\/hi\.json: "\$catalogue" is the catalogue's name, not a message id/);
   // The host's (built with named: false) carry none.
   assert.deepEqual(JSON.parse(compileCatalogue(JSON.stringify({ a: 'Hi' }), path.join(ROOT, 'host', 'src', 'i18n', 'en.json'), undefined, { named: false })), { a: ['Hi'] });
 });

@@ -13,7 +13,8 @@
  *                                     (addTextsSource, page-texts-source.mjs): the catalogues they hold,
  *                                     and each file as a dynamic import, asked for only when one of them
  *                                     is needed in its language;
- *   `?page-texts=<language>`          the page's texts file: its catalogues in that language.
+ *   `?page-texts=<language>`          the page's texts file: its catalogues in that language, by name
+ *                                     (catalogueName: the name each English catalogue carries).
  *
  * The page's catalogues are found by following the page's imports, static and dynamic, through the
  * app's own files (relative imports under src/; `import type` is skipped), without entering another
@@ -112,9 +113,9 @@ addTextsSource(pageTextsSource(${names}, { ${loaders.join(', ')} }));
       );
       return;
     }
-    const files = folders.map((folder) => path.join(folder, `${language}.json`));
-    const imports = files.map((file, index) => `import texts${index} from ${JSON.stringify(file)};`);
-    callback(null, `${imports.join('\n')}\nexport default [${files.map((_, index) => `texts${index}`).join(', ')}];\n`);
+    const imports = folders.map((folder, index) => `import texts${index} from ${JSON.stringify(path.join(folder, `${language}.json`))};`);
+    const byName = folders.map((folder, index) => `${JSON.stringify(catalogueName(folder))}: texts${index}`);
+    callback(null, `${imports.join('\n')}\nexport default { ${byName.join(', ')} };\n`);
   }, callback);
 };
 

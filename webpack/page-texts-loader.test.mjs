@@ -47,7 +47,9 @@ function remoteFixture() {
   return dir;
 }
 
-const namesIn = (text) => [...text.matchAll(/"\$catalogue":"([^"]+)"/g)].map((match) => match[1].replace(/^.*\/src\//, '').replace(/\/i18n$/, '')).sort();
+/** The catalogues a built texts file holds: the names it keys their texts by. */
+const heldIn = (text) => [...text.matchAll(/"([^"]+\/i18n)": _/g)].map((match) => match[1]);
+const namesIn = (text) => heldIn(text).map((name) => name.replace(/^.*\/src\//, '').replace(/\/i18n$/, '')).sort();
 
 test("a page's texts file holds the catalogues it and its lazy parts show, not another page's, nor one it names by type only", async () => {
   const dir = remoteFixture();
@@ -77,10 +79,11 @@ test("a page's texts file holds the catalogues it and its lazy parts show, not a
   for (const page of ['DashboardPage', 'BonusPage']) {
     assert.match(all, new RegExp(`pageTextsSource\\)\\(\\[[^\\]]*\\], \\{ hi: \\(\\) => __webpack_require__\\.e\\(/\\* import\\(\\) \\| texts-hi-${page} \\*/`));
     assert.match(all, new RegExp(`var _${page}_js_page_texts_expected__WEBPACK_IMPORTED_MODULE_0__ = `));
-    // The catalogues it announces are those its file holds, by the names they carry.
+    // The catalogues it announces are those its file holds, by the names their English catalogues carry.
     const announced = JSON.parse(new RegExp(`pageTextsSource\\)\\((\\[[^\\]]*\\]), \\{ hi: [^\\n]*texts-hi-${page} `).exec(all)[1]);
-    const held = [...byName[`texts-hi-${page}.js`].matchAll(/"\$catalogue":"([^"]+)"/g)].map((match) => match[1]);
-    assert.deepEqual(announced.sort(), held.sort());
+    assert.deepEqual(announced.sort(), heldIn(byName[`texts-hi-${page}.js`]).sort());
+    const english = [...all.matchAll(/"\$catalogue":"([^"]+)"/g)].map((match) => match[1]);
+    for (const name of announced) assert.ok(english.includes(name), name);
   }
   assert.ok(isPageTextsChunk('texts-hi-DashboardPage'));
   assert.ok(!isPageTextsChunk('texts-hi'));

@@ -7,12 +7,10 @@
  * docs/languages.md, "A page's own Hindi texts".
  */
 
-/** The id under which a compiled catalogue carries its name (CATALOGUE_NAME_ID of catalogue-loader.cjs). */
-export const CATALOGUE_NAME_ID = '$catalogue';
-
 /**
  * @param {readonly string[]} catalogues the names of the catalogues the file holds
- * @param {Record<string, () => Promise<{ default: Record<string, unknown>[] }>>} files the file's import, by language
+ * @param {Record<string, () => Promise<{ default: Record<string, Record<string, unknown>> }>>} files the file's
+ *   import, by language: each catalogue's texts by its name
  * @returns {(catalogue: string, language: string) => Promise<Record<string, unknown> | undefined> | undefined}
  */
 export function pageTextsSource(catalogues, files) {
@@ -25,11 +23,11 @@ export function pageTextsSource(catalogues, files) {
       arriving.set(
         language,
         file().then(
-          ({ default: texts }) => new Map(texts.map((each) => [each[CATALOGUE_NAME_ID], each])),
+          ({ default: texts }) => texts,
           () => undefined,
         ),
       );
     }
-    return arriving.get(language).then((texts) => texts?.get(catalogue));
+    return arriving.get(language).then((texts) => (texts && Object.hasOwn(texts, catalogue) ? texts[catalogue] : undefined));
   };
 }

@@ -81,11 +81,11 @@ describe('catalogues', () => {
   });
 
   describe('texts sources (a remote page\'s own texts file)', () => {
-    // A remote's compiled catalogues carry their name (webpack/catalogue-loader.cjs).
+    // A remote's compiled English catalogues carry their name, its other languages none (webpack/catalogue-loader.cjs).
     const DASHBOARD = { $catalogue: 'remote-core/src/features/dashboard/i18n', 'page.title': ['Dashboard'] };
-    const DASHBOARD_HI = { $catalogue: 'remote-core/src/features/dashboard/i18n', 'page.title': ['डैशबोर्ड'] };
+    const DASHBOARD_HI = { 'page.title': ['डैशबोर्ड'] };
     const COMMON = { $catalogue: 'remote-core/src/common/i18n', retry: ['Retry'] };
-    const COMMON_HI = { $catalogue: 'remote-core/src/common/i18n', retry: ['फिर से कोशिश करें'] };
+    const COMMON_HI = { retry: ['फिर से कोशिश करें'] };
     const notDownloaded = () => Promise.reject(new Error("the catalogue's own file was asked for"));
     /** A source holding `held` (texts by catalogue name), in Hindi only. */
     const sourceOf = (held: Record<string, Record<string, unknown>>) =>

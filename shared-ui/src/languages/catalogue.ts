@@ -50,8 +50,8 @@ interface Registered {
 }
 
 /**
- * The id under which a remote's compiled catalogue carries its name, in every language
- * (CATALOGUE_NAME_ID of webpack/catalogue-loader.cjs, which writes it).
+ * The id under which a remote's compiled English catalogue carries its name (CATALOGUE_NAME_ID of
+ * webpack/catalogue-loader.cjs, which writes it); a texts source is asked for the texts by that name.
  */
 const CATALOGUE_NAME_ID = '$catalogue';
 
