@@ -1,5 +1,5 @@
 import { mockApi } from 'shared-auth/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { LeadStatusChange } from 'shared-contracts';
 import { formatDateTime } from 'shared-ui';
@@ -183,6 +183,28 @@ describe.each(LAYOUTS)('ManagedLeadPage documents ($layout)', ({ width }) => {
     await user.click(within(aadhaar).getByRole('button', { name: 'View Aadhaar Card, page 2' }));
     const viewer = await screen.findByRole('dialog', { name: 'Aadhaar Card' });
     expect(viewer).toHaveTextContent('Page 2 of 3');
+  });
+
+  it("reads the pages' thumbnails only once the page's frame is on screen, then shows them", async () => {
+    // The animation frames held: the page is drawn, but its frame has not reached the screen.
+    const frames: FrameRequestCallback[] = [];
+    const requestFrame = jest.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      mockApi().onGet(LEAD).reply(200, processingLead());
+      mockApi().onGet(DOCUMENTS).reply(200, managedLeadDocuments());
+      renderLead();
+      const aadhaar = await documentItem('Aadhaar Card');
+      const thumbnailReads = () => mockApi().history.get.filter((request) => request.url?.includes('variant=thumbnail'));
+      expect(thumbnailReads()).toHaveLength(0);
+
+      act(() => {
+        while (frames.length > 0) frames.shift()!(performance.now());
+      });
+      await waitFor(() => expect(thumbnailReads().length).toBeGreaterThan(0));
+      await waitFor(() => expect(within(aadhaar).getAllByRole('presentation').some((picture) => picture.tagName === 'IMG')).toBe(true));
+    } finally {
+      requestFrame.mockRestore();
+    }
   });
 
   it('shows a failed read of the documents with Retry', async () => {

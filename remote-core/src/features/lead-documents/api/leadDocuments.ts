@@ -1,8 +1,8 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { earlyQueryData, httpClient, queryClient } from 'shared-auth';
 import type { LeadDocument, LeadDocumentDecisionRequest, LeadDocumentPage, LeadDocumentsResponse } from 'shared-contracts';
-import { responseStatus } from 'shared-ui';
+import { afterFrameOnScreen, responseStatus } from 'shared-ui';
 import { managedLeadsKeyPrefix } from '../../lead-management/api/managedLeadKeys';
 
 /**
@@ -74,25 +74,40 @@ function pageBlobQuery(scope: LeadDocumentsScope, leadId: number, pageId: number
 const PREFETCHED_THUMBNAILS = 12;
 
 /**
- * Starts the thumbnails' reads as soon as the documents are known, from the page itself: the
- * documents' card is drawn a moment later (after the page's header, with the widgets), and its
- * pictures are then there at once instead of a round trip after it.
+ * Whether the frame drawn with the calling component is on screen yet. A page's pictures are read only
+ * then: read from the commit's effects, they could arrive (from a near server) before the page's first
+ * frame was presented, and a phone's load of the page then counts their bytes before its largest paint
+ * (Lighthouse's simulation counts every request that ended before it; docs/lead-documents.md, "The two
+ * lead pages on a phone"). Two animation frames later, nothing the user sees waits for them.
  */
-export function usePrefetchedThumbnails(scope: LeadDocumentsScope, leadId: number | null, documents: LeadDocumentsResponse | undefined) {
-  useEffect(() => {
-    if (leadId === null || !documents) return;
-    const pages = documents.documents.flatMap((document) => document.pages).filter((page) => page.has_thumbnail && page.state !== 'superseded');
-    for (const page of pages.slice(0, PREFETCHED_THUMBNAILS)) void queryClient.prefetchQuery(pageBlobQuery(scope, leadId, page.id, 'thumbnail'));
-  }, [scope, leadId, documents]);
+function useFrameOnScreen(): boolean {
+  const [onScreen, setOnScreen] = useState(false);
+  useEffect(() => afterFrameOnScreen(() => setOnScreen(true)), []);
+  return onScreen;
 }
 
 /**
- * An object URL of a page (or its thumbnail) while the component is mounted; null while it loads,
- * and `failed` when it could not be read. The URL is revoked when the page changes or the component goes.
+ * Starts the thumbnails' reads from the page itself, once the documents are known and the page's frame
+ * is on screen: the first screens' pictures leave together, whether or not their cards are drawn yet.
+ */
+export function usePrefetchedThumbnails(scope: LeadDocumentsScope, leadId: number | null, documents: LeadDocumentsResponse | undefined) {
+  const onScreen = useFrameOnScreen();
+  useEffect(() => {
+    if (leadId === null || !documents || !onScreen) return;
+    const pages = documents.documents.flatMap((document) => document.pages).filter((page) => page.has_thumbnail && page.state !== 'superseded');
+    for (const page of pages.slice(0, PREFETCHED_THUMBNAILS)) void queryClient.prefetchQuery(pageBlobQuery(scope, leadId, page.id, 'thumbnail'));
+  }, [scope, leadId, documents, onScreen]);
+}
+
+/**
+ * An object URL of a page (or its thumbnail) while the component is mounted; null while it loads (read
+ * once the frame showing its place is on screen, unless already read), and `failed` when it could not
+ * be read. The URL is revoked when the page changes or the component goes.
  */
 export function usePageObjectUrl(scope: LeadDocumentsScope, leadId: number, page: Pick<LeadDocumentPage, 'id'> | null, variant: PageVariant = 'original') {
   const pageId = page?.id ?? null;
-  const blob = useQuery({ ...pageBlobQuery(scope, leadId, pageId ?? 0, variant), enabled: pageId !== null }, queryClient);
+  const onScreen = useFrameOnScreen();
+  const blob = useQuery({ ...pageBlobQuery(scope, leadId, pageId ?? 0, variant), enabled: pageId !== null && onScreen }, queryClient);
   // One URL per blob shown; revoked when another replaces it or the component goes.
   const url = useMemo(() => (blob.data ? URL.createObjectURL(blob.data) : null), [blob.data]);
   useEffect(() => (url ? () => URL.revokeObjectURL(url) : undefined), [url]);
