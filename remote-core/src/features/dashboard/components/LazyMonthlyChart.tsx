@@ -1,5 +1,6 @@
-import { Component, lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import { Box, Text, afterFrameOnScreen } from 'shared-ui';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { Box, Text } from 'shared-ui';
+import { useFrameOnScreen } from '../../../common/components/useFrameOnScreen';
 import { useT } from '../i18n';
 import type { MonthlyBarChartProps } from './MonthlyBarChart';
 
@@ -42,8 +43,7 @@ function ChartFailed() {
 
 /** The chart's place keeps its height from the first frame, so nothing below moves when it is drawn. */
 export function LazyMonthlyChart(props: MonthlyBarChartProps) {
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => afterFrameOnScreen(() => setWanted(true)), []);
+  const wanted = useFrameOnScreen();
   return (
     <Box height={`${props.height}px`} width="full">
       {wanted ? (

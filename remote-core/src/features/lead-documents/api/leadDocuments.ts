@@ -1,8 +1,9 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { earlyQueryData, httpClient, queryClient } from 'shared-auth';
 import type { LeadDocument, LeadDocumentDecisionRequest, LeadDocumentPage, LeadDocumentsResponse } from 'shared-contracts';
 import { afterFrameOnScreen, responseStatus } from 'shared-ui';
+import { useFrameOnScreen } from '../../../common/components/useFrameOnScreen';
 import { managedLeadsKeyPrefix } from '../../lead-management/api/managedLeadKeys';
 
 /**
@@ -74,29 +75,22 @@ function pageBlobQuery(scope: LeadDocumentsScope, leadId: number, pageId: number
 const PREFETCHED_THUMBNAILS = 12;
 
 /**
- * Whether the frame drawn with the calling component is on screen yet. A page's pictures are read only
- * then: read from the commit's effects, they could arrive (from a near server) before the page's first
- * frame was presented, and a phone's load of the page then counts their bytes before its largest paint
- * (Lighthouse's simulation counts every request that ended before it; docs/lead-documents.md, "The two
- * lead pages on a phone"). Two animation frames later, nothing the user sees waits for them.
- */
-function useFrameOnScreen(): boolean {
-  const [onScreen, setOnScreen] = useState(false);
-  useEffect(() => afterFrameOnScreen(() => setOnScreen(true)), []);
-  return onScreen;
-}
-
-/**
  * Starts the thumbnails' reads from the page itself, once the documents are known and the page's frame
  * is on screen: the first screens' pictures leave together, whether or not their cards are drawn yet.
+ * A page's pictures are read only once its frame is on screen (here and in usePageObjectUrl): read from
+ * the commit's effects, they could arrive (from a near server) before the page's first frame was
+ * presented, and a phone's load of the page then counts their bytes before its largest paint
+ * (Lighthouse's simulation counts every request that ended before it; docs/lead-documents.md, "The two
+ * lead pages on a phone"). Waited for inside the effect, so the page does not render again for it.
  */
 export function usePrefetchedThumbnails(scope: LeadDocumentsScope, leadId: number | null, documents: LeadDocumentsResponse | undefined) {
-  const onScreen = useFrameOnScreen();
   useEffect(() => {
-    if (leadId === null || !documents || !onScreen) return;
-    const pages = documents.documents.flatMap((document) => document.pages).filter((page) => page.has_thumbnail && page.state !== 'superseded');
-    for (const page of pages.slice(0, PREFETCHED_THUMBNAILS)) void queryClient.prefetchQuery(pageBlobQuery(scope, leadId, page.id, 'thumbnail'));
-  }, [scope, leadId, documents, onScreen]);
+    if (leadId === null || !documents) return;
+    return afterFrameOnScreen(() => {
+      const pages = documents.documents.flatMap((document) => document.pages).filter((page) => page.has_thumbnail && page.state !== 'superseded');
+      for (const page of pages.slice(0, PREFETCHED_THUMBNAILS)) void queryClient.prefetchQuery(pageBlobQuery(scope, leadId, page.id, 'thumbnail'));
+    });
+  }, [scope, leadId, documents]);
 }
 
 /**
